@@ -1,0 +1,49 @@
+import ky, { HTTPError, type Options } from "ky";
+import type { z } from "zod";
+import { ApiError, NetworkError } from "../errors/api-error";
+
+/** Sent on every call of our own client; the BFF refuses mutations without it (anti-forgery). */
+export const PANEL_REQUEST_HEADER = "x-panel-request";
+
+const http = ky.create({
+  prefixUrl: "/api",
+  credentials: "same-origin",
+  timeout: false,
+  retry: 0,
+  headers: { [PANEL_REQUEST_HEADER]: "1" },
+});
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the panel's BFF (`/api/<path>`), checks the answer against its schema and throws
+ * ApiError (with the upstream's envelope) or NetworkError. Paths are the upstream's, without
+ * the leading slash: `v1/api/payment/credit/mine`.
+ */
+export async function apiRequest<S extends z.ZodType>(schema: S, path: string, options: Options = {}): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await http(path, options);
+  } catch (error) {
+    if (error instanceof HTTPError) throw new ApiError(error.response.status, await readBody(error.response));
+    throw new NetworkError(error);
+  }
+  const body = await readBody(response);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(502, { meta: { status: false, message: null } });
+  return parsed.data;
+}
+
+export const apiGet = <S extends z.ZodType>(schema: S, path: string, searchParams?: Options["searchParams"]) =>
+  apiRequest(schema, path, { method: "get", searchParams });
+
+export const apiPost = <S extends z.ZodType>(schema: S, path: string, json?: unknown, headers?: Record<string, string>) =>
+  apiRequest(schema, path, { method: "post", json: json ?? {}, headers });

@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "../errors/api-error";
+
+const NO_RETRY_STATUSES = new Set([401, 403, 422]);
+const QUERY_RETRIES = 2;
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && NO_RETRY_STATUSES.has(error.status)) return false;
+  return failureCount < QUERY_RETRIES;
+}
+
+/** The session ended upstream: forget everything cached and sign in again (spec §4). */
+function onSessionExpired(client: QueryClient) {
+  client.clear();
+  if (typeof window === "undefined") return;
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`/login?next=${encodeURIComponent(next)}`);
+}
+
+/** The one query-client factory: retries as spec §7/§9 say, no refetch on focus, 401 → /login. */
+export function makeQueryClient(): QueryClient {
+  let client: QueryClient;
+  const handleError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) onSessionExpired(client);
+  };
+  client = new QueryClient({
+    queryCache: new QueryCache({ onError: handleError }),
+    mutationCache: new MutationCache({ onError: handleError }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { envelope } from "./envelope";
+import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
+import { toLatinDigits } from "../validation/digits";
+import { OTP_LENGTH, OTP_MESSAGES } from "../validation/otp";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "../validation/password";
+import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from "../validation/username";
+
+// ── Field rules, shared by the forms and the upstream ─────────────────────────
+
+export const mobileField = z
+  .string({ error: "شماره موبایل را وارد کنید" })
+  .trim()
+  .min(1, "شماره موبایل را وارد کنید")
+  .refine(isMobile, MOBILE_MESSAGE)
+  .transform((v) => toE164(v) as string);
+
+export const otpField = z
+  .string({ error: OTP_MESSAGES.required })
+  .transform((v) => toLatinDigits(v).trim())
+  .pipe(z.string().min(1, OTP_MESSAGES.required).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGES.format));
+
+export const loginUsernameField = z
+  .string({ error: USERNAME_MESSAGES.required })
+  .trim()
+  .min(1, USERNAME_MESSAGES.required)
+  .max(64, USERNAME_MESSAGES.max);
+
+export const registerUsernameField = z
+  .string({ error: USERNAME_MESSAGES.required })
+  .trim()
+  .min(1, USERNAME_MESSAGES.required)
+  .min(USERNAME_MIN, USERNAME_MESSAGES.min)
+  .max(USERNAME_MAX, USERNAME_MESSAGES.max)
+  .regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern);
+
+/** A new password: spec §5's rules. */
+export const newPasswordField = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, PASSWORD_MESSAGES.required)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.min)
+  .max(128, "رمز عبور حداکثر ۱۲۸ کاراکتر است")
+  .regex(/\d/, PASSWORD_MESSAGES.digit)
+  .regex(/[a-z]/, PASSWORD_MESSAGES.lower)
+  .regex(/[A-Z]/, PASSWORD_MESSAGES.upper);
+
+const tokenField = z.string().min(1).max(255);
+
+// ── Login and two-step ───────────────────────────────────────────────────────
+
+export const loginMethodSchema = z.enum(["login", "sms", "ga"]);
+export type LoginMethod = z.infer<typeof loginMethodSchema>;
+
+export const loginRequestSchema = z.object({
+  username: loginUsernameField,
+  password: z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required).max(128),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const tokenResultSchema = z.object({ method: loginMethodSchema, token: tokenField });
+export const loginResponseSchema = envelope(tokenResultSchema);
+
+export const confirmOtpRequestSchema = z.object({ token: tokenField, otp: otpField });
+/** What the browser sends: the temporary token waits in the session. */
+export const otpFormSchema = z.object({ otp: otpField });
+export type OtpForm = z.input<typeof otpFormSchema>;
+
+export const sendSmsOtpRequestSchema = z.object({ token: tokenField });
+
+export const checkTokenDataSchema = z.object({
+  user_name: z.string(),
+  user_id: z.number().int(),
+  name: z.string().nullable(),
+  document_block: z.boolean().optional(),
+  is_reseller: z.boolean().optional(),
+  send_block: z.boolean().optional(),
+});
+export type CheckTokenData = z.infer<typeof checkTokenDataSchema>;
+export const checkTokenResponseSchema = envelope(checkTokenDataSchema);
+
+export const loginSettingSchema = z.object({
+  register_enabled: z.boolean(),
+  forgot_password_enabled: z.boolean(),
+  otp_length: z.number().int(),
+  otp_resend_seconds: z.number().int(),
+});
+export type LoginSetting = z.infer<typeof loginSettingSchema>;
+export const loginSettingResponseSchema = envelope(loginSettingSchema);
+
+// ── Forgotten password ───────────────────────────────────────────────────────
+
+export const forgotPasswordRequestSchema = z.object({ username: loginUsernameField, mobile: mobileField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export const forgotPasswordResponseSchema = envelope(z.object({ token: tokenField }));
+
+export const forgotPasswordCheckOtpRequestSchema = z.object({ token: tokenField, otp: otpField });
+
+export const changePasswordByTokenRequestSchema = z.object({
+  token: tokenField,
+  otp: otpField,
+  password: newPasswordField,
+});
+
+/** The browser's last step: new password twice; token and code wait in the session. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordField, password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    message: PASSWORD_MESSAGES.mismatch,
+  });
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+
+// ── Registration ─────────────────────────────────────────────────────────────
+
+export const activityDomainSchema = z.object({ id: z.number().int(), title: z.string() });
+export type ActivityDomain = z.infer<typeof activityDomainSchema>;
+export const activityDomainListResponseSchema = envelope(z.array(activityDomainSchema));
+
+export const checkExistRequestSchema = z.object({ user_name: registerUsernameField });
+
+const registerFields = z.object({
+  user_name: registerUsernameField,
+  name_family: z.string().trim().min(2, "نام و نام خانوادگی را وارد کنید").max(100, "نام حداکثر ۱۰۰ کاراکتر است"),
+  mobile_number: mobileField,
+  activity_domain_id: z.coerce.number({ error: "حوزه فعالیت را انتخاب کنید" }).int().positive("حوزه فعالیت را انتخاب کنید"),
+  password: newPasswordField,
+  reseller_id: z.coerce.number().int().positive().optional(),
+});
+
+/** What the upstream takes. */
+export const registerRequestSchema = registerFields;
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The form adds the confirmation, checked on both sides. */
+export const registerFormSchema = registerFields
+  .extend({ password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    message: PASSWORD_MESSAGES.mismatch,
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Registration answers a temporary token; the code sent to the mobile finishes it through confirm_otp. */
+export const registerResponseSchema = envelope(tokenResultSchema);
+
+// ── Packages, ACL and business setup ─────────────────────────────────────────
+
+export const packageSchema = z.object({
+  acl_role_id: z.number().int(),
+  acl_role_name: z.string(),
+  price: z.number(),
+  special_disc: z.number(),
+  min_sms_charge: z.number(),
+  type: z.string(),
+  acl_type: z.string(),
+  status: z.string(),
+  acl_role_type_registration: z.string(),
+  expire_time: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type Package = z.infer<typeof packageSchema>;
+export const packageListResponseSchema = envelope(z.array(packageSchema));
+
+export const aclListQuerySchema = z.object({ reseller_id: z.coerce.number().int().positive() });
+export const aclItemSchema = z.object({ id: z.number().int(), title: z.string(), price: z.number() });
+export const aclListResponseSchema = envelope(z.array(aclItemSchema));
+
+export const businessNeedCheckResponseSchema = envelope(
+  z.object({ need_setup: z.boolean(), business_name: z.string().nullable() }),
+);
+export const businessSetupRequestSchema = z.object({
+  business_name: z.string().trim().min(2, "نام کسب‌وکار را وارد کنید").max(100, "نام کسب‌وکار حداکثر ۱۰۰ کاراکتر است"),
+  activity_domain_id: z.coerce.number({ error: "حوزه فعالیت را انتخاب کنید" }).int().positive("حوزه فعالیت را انتخاب کنید"),
+});
+export type BusinessSetupRequest = z.input<typeof businessSetupRequestSchema>;
