@@ -173,3 +173,19 @@ export const businessSetupRequestSchema = z.object({
   activity_domain_id: z.coerce.number({ error: "حوزه فعالیت را انتخاب کنید" }).int().positive("حوزه فعالیت را انتخاب کنید"),
 });
 export type BusinessSetupRequest = z.input<typeof businessSetupRequestSchema>;
+
+// ── What the panel's BFF answers the browser for token-yielding calls ────────
+// The token stays in the session; the browser learns only which step comes next.
+
+export const panelStepSchema = z.object({ method: loginMethodSchema });
+export const panelStepResponseSchema = envelope(panelStepSchema);
+export const panelOkResponseSchema = envelope(z.null());
+
+/** Who is signed in, as the panel's server knows it from the session. */
+export const sessionUserSchema = z.object({
+  user_name: z.string(),
+  name: z.string().nullable(),
+  user_id: z.number().int(),
+  impersonated: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

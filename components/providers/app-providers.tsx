@@ -1,0 +1,15 @@
+"use client";
+
+import { DirectionProvider } from "@radix-ui/react-direction";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { makeQueryClient } from "@/lib/api/query-client";
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <DirectionProvider dir="rtl">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback } from "react";
+import { useForm, type FieldValues, type Path, type UseFormProps } from "react-hook-form";
+import type { z } from "zod";
+import { ApiError } from "../errors/api-error";
+import { toErrorMessage } from "../errors/to-message";
+
+/**
+ * The one form hook: the contract's zod schema validates on the client, and `applyServerError`
+ * puts the upstream's field messages back on their fields. What the user typed is never reset.
+ * Returns the message to show at form level when no field took it, or null.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    mode: "onTouched",
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+  const { setError, getValues } = form;
+
+  const applyServerError = useCallback(
+    (error: unknown): string | null => {
+      if (!(error instanceof ApiError)) return toErrorMessage(error);
+      const known = Object.keys(getValues() ?? {});
+      let placed = false;
+      for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        if (known.includes(field) && messages[0]) {
+          setError(field as Path<z.input<S>>, { type: "server", message: messages.join("\n") }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      return placed ? null : toErrorMessage(error);
+    },
+    [getValues, setError],
+  );
+
+  return { ...form, applyServerError };
+}
