@@ -1,9 +1,8 @@
 import ky, { HTTPError, type Options } from "ky";
 import type { z } from "zod";
 import { ApiError, NetworkError } from "../errors/api-error";
+import { PANEL_REQUEST_HEADER } from "./panel-request-header";
 
-/** Sent on every call of our own client; the BFF refuses mutations without it (anti-forgery). */
-export const PANEL_REQUEST_HEADER = "x-panel-request";
 
 const http = ky.create({
   prefixUrl: "/api",

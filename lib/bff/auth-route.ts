@@ -1,0 +1,55 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { MESSAGE_CODES } from "../contract/envelope";
+import { toFieldErrors } from "../contract/field-errors";
+import { isAllowedMutation } from "./origin";
+import { envelopeJson, forbiddenCrossSite, upstreamDown } from "./respond";
+import { getSession, type PanelSession } from "./session";
+import { UpstreamUnavailableError } from "./upstream";
+
+export class InvalidInput extends Error {
+  constructor(readonly response: Response) {
+    super("invalid input");
+  }
+}
+
+/** The body checked with the same contract schema the upstream uses; 422 with field messages otherwise. */
+export async function readJson<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
+  let value: unknown = {};
+  const text = await request.text();
+  if (text.trim()) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new InvalidInput(envelopeJson(422, null, { message: "درخواست معتبر نیست", message_code: MESSAGE_CODES.unprocessable }));
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = toFieldErrors(parsed.error);
+  const first = Object.values(errors)[0]?.[0];
+  throw new InvalidInput(envelopeJson(422, null, { message: first, message_code: MESSAGE_CODES.validation, errors }));
+}
+
+type AuthHandler = (request: NextRequest, session: PanelSession) => Promise<Response>;
+
+/**
+ * A token-yielding route: same-origin only, session at hand, invalid input and an unreachable
+ * upstream answered in the envelope.
+ */
+export function authRoute(handler: AuthHandler) {
+  return async (request: NextRequest): Promise<Response> => {
+    if (!isAllowedMutation(request.method, request.headers, process.env.PANEL_ORIGIN)) return forbiddenCrossSite();
+    try {
+      return await handler(request, await getSession());
+    } catch (error) {
+      if (error instanceof InvalidInput) return error.response;
+      if (error instanceof UpstreamUnavailableError) {
+        console.error("[bff]", error.message);
+        return upstreamDown();
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,27 @@
+import { PANEL_REQUEST_HEADER } from "../api/panel-request-header";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A state-changing request is accepted only from the panel's own pages: it must carry the
+ * header only our client sends (a cross-site form or `text/plain` post cannot add it without a
+ * CORS preflight we never grant), and any Origin or Sec-Fetch-Site it carries must be ours.
+ */
+export function isAllowedMutation(method: string, headers: Headers, panelOrigin?: string): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return true;
+  if (headers.get(PANEL_REQUEST_HEADER) !== "1") return false;
+  const site = headers.get("sec-fetch-site");
+  if (site && site !== "same-origin") return false;
+  const origin = headers.get("origin");
+  if (origin) {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return false;
+    }
+    const expected = panelOrigin ? new URL(panelOrigin).host : headers.get("host");
+    if (!expected || originHost !== expected) return false;
+  }
+  return true;
+}

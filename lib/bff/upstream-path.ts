@@ -1,0 +1,50 @@
+/**
+ * The browser reaches the upstream at `/api` + the upstream path. Only a clean descendant of
+ * `/v1/api/` passes: plain segments of letters, digits, `_`, `-`, `.` and `~`; no empty, `.` or
+ * `..` segments, no percent-encoding (so no encoded or double-encoded dots and slashes), no
+ * backslashes, semicolons or trailing slash.
+ */
+const PREFIX = "/api/v1/api/";
+const SEGMENT = /^[A-Za-z0-9_\-.~]+$/;
+
+export function toUpstreamPath(rawPathname: string): string | null {
+  if (!rawPathname.startsWith(PREFIX)) return null;
+  const rest = rawPathname.slice(PREFIX.length);
+  if (!rest) return null;
+  const segments = rest.split("/");
+  for (const segment of segments) {
+    if (!SEGMENT.test(segment) || segment === "." || segment === "..") return null;
+  }
+  return `/v1/api/${rest}`;
+}
+
+/** Upstream calls a visitor without a session may make (sign-up and sign-in screens). */
+const PUBLIC_PATHS = new Set([
+  "/v1/api/acl/auth/login_setting",
+  "/v1/api/acl/list",
+  "/v1/api/acl/package/general_list",
+  "/v1/api/user/activity_domain",
+  "/v1/api/user/check_exist",
+]);
+
+export function isPublicPath(upstreamPath: string): boolean {
+  return PUBLIC_PATHS.has(upstreamPath);
+}
+
+/**
+ * Spec §7: a 401 from these calls is an answer about the credentials typed, not about the
+ * session, so it never signs the user out.
+ */
+const AUTH_CALLS = new Set([
+  "/v1/api/acl/auth/login",
+  "/v1/api/acl/auth/confirm_otp",
+  "/v1/api/acl/auth/send_sms_otp",
+  "/v1/api/acl/auth/forgot_password",
+  "/v1/api/acl/auth/forgot_password_check_otp",
+  "/v1/api/acl/auth/change_password_by_token",
+  "/v1/api/user/check_exist",
+]);
+
+export function isAuthCall(upstreamPath: string): boolean {
+  return AUTH_CALLS.has(upstreamPath);
+}

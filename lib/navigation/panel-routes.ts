@@ -1,0 +1,35 @@
+/** The first path segment of every signed-in area of spec §2; only these send a visitor to /login. */
+export const PANEL_AREAS = [
+  "dashboard",
+  "send-sms",
+  "reports",
+  "facilities",
+  "inbox",
+  "contacts",
+  "settings",
+  "plans",
+  "wallet",
+  "profile",
+  "support",
+  "file-management",
+  "pattern",
+  "developers",
+  "predefined-messages",
+  "secretary",
+  "colleagues",
+] as const;
+
+/** Sign-in screens: a visitor who already has a session goes to the dashboard instead. */
+export const GUEST_PATHS = ["/login", "/register"] as const;
+
+function firstSegment(pathname: string): string {
+  return pathname.split("/")[1] ?? "";
+}
+
+export function isPanelPath(pathname: string): boolean {
+  return (PANEL_AREAS as readonly string[]).includes(firstSegment(pathname));
+}
+
+export function isGuestPath(pathname: string): boolean {
+  return GUEST_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

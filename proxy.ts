@@ -1,0 +1,69 @@
+import { unsealData } from "iron-session";
+import { NextResponse, type NextRequest } from "next/server";
+import { checkToken } from "@/lib/bff/check-token";
+import { pageContentSecurityPolicy } from "@/lib/bff/security-headers.mjs";
+import { SESSION_COOKIE_NAME, sessionOptions } from "@/lib/bff/session-options.mjs";
+import { liveToken, type SessionData } from "@/lib/bff/session-data";
+import { safeNextPath } from "@/lib/navigation/safe-next";
+import { isGuestPath, isPanelPath } from "@/lib/navigation/panel-routes";
+
+async function readToken(request: NextRequest): Promise<string | null> {
+  const sealed = request.cookies.get(SESSION_COOKIE_NAME)?.value;
+  if (!sealed) return null;
+  try {
+    const options = sessionOptions();
+    const data = await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
+    return liveToken(data);
+  } catch {
+    return null;
+  }
+}
+
+function withPageHeaders(request: NextRequest, nonce: string, csp: string) {
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  return response;
+}
+
+/**
+ * Coarse redirects only (the route handlers and the panel layout check the session themselves):
+ * `/` → dashboard; a signed-in area without a session → /login?next=…; a sign-in screen with a
+ * live session → the dashboard. Every page gets its CSP nonce here.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  if (pathname === "/") return NextResponse.redirect(new URL("/dashboard", request.url));
+
+  if (isPanelPath(pathname) && !(await readToken(request))) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("next", safeNextPath(pathname + search));
+    return NextResponse.redirect(login);
+  }
+
+  let clearCookie = false;
+  if (isGuestPath(pathname)) {
+    const token = await readToken(request);
+    if (token) {
+      const user = await checkToken(token).catch(() => null);
+      if (user) {
+        const next = safeNextPath(request.nextUrl.searchParams.get("next"));
+        return NextResponse.redirect(new URL(next, request.url));
+      }
+      clearCookie = true;
+    }
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const response = withPageHeaders(request, nonce, pageContentSecurityPolicy(nonce));
+  if (clearCookie) response.cookies.delete(SESSION_COOKIE_NAME);
+  return response;
+}
+
+export const config = {
+  // The BFF (/api) streams bodies itself and must stay out of the proxy, which would buffer them.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|woff2?)$).*)"],
+};
