@@ -1,0 +1,133 @@
+import type { PanelIconName } from "@/components/layout/panel-icon";
+
+/**
+ * The panel's navigation as data (spec §2): one list drives the desktop sidebar and the mobile
+ * bottom bar. An area appears only once its pages exist: set `ready` when they land.
+ */
+export interface NavItem {
+  id: string;
+  label: string;
+  href: string;
+  icon: PanelIconName;
+  /** Its pages exist; items that are not ready are never rendered. */
+  ready: boolean;
+  /** Also shown in the mobile bottom bar. */
+  bottomBar?: boolean;
+  /** Sub-pages shown under the item in the sidebar (secretaries, programmers). */
+  children?: NavItem[];
+}
+
+export interface NavGroup {
+  id: string;
+  /** A heading above the group in the sidebar; the first group has none. */
+  title?: string;
+  items: NavItem[];
+}
+
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: "main",
+    items: [
+      { id: "home", label: "خانه", href: "/dashboard", icon: "home", ready: true, bottomBar: true },
+      { id: "send-sms", label: "ارسال پیامک", href: "/send-sms", icon: "send", ready: false, bottomBar: true },
+      { id: "reports", label: "گزارش‌ها", href: "/reports", icon: "report", ready: false, bottomBar: true },
+      { id: "inbox", label: "پیامک‌های دریافتی", href: "/inbox", icon: "inbox", ready: false },
+      {
+        id: "predefined-messages",
+        label: "پیام‌های از پیش تعریف‌شده",
+        href: "/predefined-messages",
+        icon: "message",
+        ready: false,
+      },
+      { id: "contacts", label: "مخاطبین", href: "/contacts", icon: "contacts", ready: false, bottomBar: true },
+    ],
+  },
+  {
+    id: "services",
+    title: "سرویس‌ها",
+    items: [
+      { id: "pattern", label: "پیامک الگو", href: "/pattern", icon: "pattern", ready: false },
+      { id: "colleagues", label: "همکاران", href: "/colleagues", icon: "users", ready: false },
+      {
+        id: "secretary",
+        label: "منشی",
+        href: "/secretary/received-message/inbox",
+        icon: "secretary",
+        ready: false,
+        children: [
+          {
+            id: "secretary-received-message",
+            label: "منشی پیام دریافتی",
+            href: "/secretary/received-message/inbox",
+            icon: "inbox",
+            ready: false,
+          },
+          {
+            id: "secretary-keywords",
+            label: "منشی کلمه کلیدی",
+            href: "/secretary/keywords/list",
+            icon: "key",
+            ready: false,
+          },
+        ],
+      },
+      {
+        id: "developers",
+        label: "برنامه‌نویسان",
+        href: "/developers/plugins",
+        icon: "code",
+        ready: false,
+        children: [
+          { id: "developers-plugins", label: "افزونه‌ها", href: "/developers/plugins", icon: "grid", ready: false },
+          { id: "developers-api-keys", label: "کلیدهای API", href: "/developers/api-keys", icon: "key", ready: false },
+          { id: "developers-documents", label: "مستندات", href: "/developers/documents", icon: "news", ready: false },
+        ],
+      },
+    ],
+  },
+  {
+    id: "finance",
+    title: "مالی",
+    items: [
+      { id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: false, bottomBar: true },
+      { id: "transactions", label: "تاریخچه تراکنش‌ها", href: "/wallet/transactions", icon: "receipt", ready: false },
+      { id: "file-management", label: "مدیریت فایل‌ها", href: "/file-management", icon: "folder", ready: false },
+    ],
+  },
+  {
+    id: "support",
+    title: "پشتیبانی",
+    items: [
+      { id: "support-tickets", label: "درخواست‌ها", href: "/support/tickets", icon: "ticket", ready: false },
+      { id: "support-contact", label: "اطلاعات تماس", href: "/support/contact-info", icon: "support", ready: false },
+    ],
+  },
+];
+
+/**
+ * Keeps only what can be opened: ready items, ready children, and a parent whose children are
+ * all hidden disappears with them. Groups left empty are dropped.
+ */
+export function visibleNavGroups(groups: NavGroup[] = NAV_GROUPS): NavGroup[] {
+  const visibleItem = (item: NavItem): NavItem | null => {
+    if (!item.children) return item.ready ? item : null;
+    const children = item.children.filter((child) => child.ready);
+    if (children.length === 0) return null;
+    return { ...item, href: children[0]!.href, children };
+  };
+  return groups
+    .map((group) => ({ ...group, items: group.items.map(visibleItem).filter((item): item is NavItem => item !== null) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The mobile bottom bar: the visible items marked for it, in list order. */
+export function bottomBarItems(groups: NavGroup[] = NAV_GROUPS): NavItem[] {
+  return visibleNavGroups(groups).flatMap((group) => group.items.filter((item) => item.bottomBar));
+}
+
+/** Whether a link is the current page or one of its sub-pages. */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (pathname === href) return true;
+  const section = href.endsWith("/") ? href : `${href}/`;
+  return pathname.startsWith(section);
+}
