@@ -1,0 +1,10 @@
+/** Spec §9: below 768 px is the mobile layout. */
+export const MOBILE_MAX_WIDTH = 767.98;
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+const MOBILE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|Mobile Safari/i;
+
+/** The server's guess of the layout from the user agent, before the browser can measure its viewport. */
+export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
+  return Boolean(userAgent && MOBILE_UA.test(userAgent));
+}
