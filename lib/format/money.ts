@@ -1,0 +1,23 @@
+import { toPersianDigits } from "../validation/digits";
+
+/** The Persian thousands separator (U+066C), as fa-IR prints it: ۵۰٬۰۰۰٬۰۰۰. */
+export const PERSIAN_THOUSANDS_SEPARATOR = "\u066c";
+
+/** Groups the digits of a whole number in threes with the Persian separator, in Persian digits. */
+export function groupDigits(value: number): string {
+  if (!Number.isFinite(value)) return "";
+  const whole = Math.trunc(value);
+  const sign = whole < 0 ? "-" : "";
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, PERSIAN_THOUSANDS_SEPARATOR);
+  return sign + toPersianDigits(digits);
+}
+
+/** Credit as the header shows it (spec §3): floored, grouped, in Persian digits. */
+export function formatCreditAmount(credit: number): string {
+  return groupDigits(Math.floor(credit));
+}
+
+/** An amount in rials with its unit: «۵۰٬۰۰۰٬۰۰۰ ریال». */
+export function formatRial(amount: number): string {
+  return `${formatCreditAmount(amount)} ریال`;
+}
