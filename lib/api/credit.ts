@@ -1,0 +1,28 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { creditResponseSchema } from "../contract/payment";
+import { apiGet } from "./client";
+
+export const creditKeys = {
+  all: ["credit"] as const,
+  mine: () => [...creditKeys.all, "mine"] as const,
+};
+
+export const fetchCredit = () => apiGet(creditResponseSchema, "v1/api/payment/credit/mine").then((body) => body.data);
+
+/**
+ * The wallet credit in rials. `refresh` is the header's manual refresh (spec §4); `refreshing`
+ * is true while any fetch runs, so the spinner shows for it and for live updates alike.
+ */
+export function useCredit() {
+  const query = useQuery({ queryKey: creditKeys.mine(), queryFn: fetchCredit });
+  return {
+    credit: query.data?.credit,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refreshing: query.isFetching,
+    refresh: () => void query.refetch(),
+  };
+}
