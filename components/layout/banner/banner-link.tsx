@@ -1,0 +1,39 @@
+"use client";
+
+import { useState } from "react";
+import type { Banner } from "@/lib/contract/home";
+import { NEW_TAB } from "../link-target";
+import { bannerBehaviour } from "./banner-action";
+import { BannerPicture } from "./banner-picture";
+import { BannerPopup } from "./banner-popup";
+
+/**
+ * A banner's image made clickable by its action: 1 opens its popup, 2 follows its link in this
+ * window, anything else opens the link in a new tab. Without a link (or popup) it is only an image.
+ */
+export function BannerLink({ banner, className = "" }: { banner: Banner; className?: string }) {
+  const [popupOpen, setPopupOpen] = useState(false);
+  const { mainFiles, popupFiles } = banner;
+  const picture = <BannerPicture file={mainFiles} />;
+  const box = `block size-full ${className}`;
+  const behaviour = bannerBehaviour(banner.action);
+
+  if (behaviour === "popup") {
+    if (!popupFiles) return <div className={box}>{picture}</div>;
+    return (
+      <>
+        <button type="button" aria-haspopup="dialog" onClick={() => setPopupOpen(true)} className={`${box} cursor-pointer`}>
+          {picture}
+        </button>
+        <BannerPopup file={popupFiles} open={popupOpen} onOpenChange={setPopupOpen} />
+      </>
+    );
+  }
+  if (!mainFiles.link) return <div className={box}>{picture}</div>;
+  const target = behaviour === "new-tab" ? NEW_TAB : {};
+  return (
+    <a href={mainFiles.link} {...target} className={box}>
+      {picture}
+    </a>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { bottomBarItems, isActivePath } from "@/lib/navigation/nav-items";
+import { PanelIcon } from "./panel-icon";
+import { PrefetchLink } from "./prefetch-link";
+
+/** The mobile navigation that replaces the sidebar below 768 px (spec §2), from the same nav list. */
+export function BottomBar({ className = "" }: { className?: string }) {
+  const pathname = usePathname();
+  const items = bottomBarItems();
+  return (
+    <nav aria-label="منوی اصلی" className={`shrink-0 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] ${className}`}>
+      <ul className="flex h-16 items-stretch justify-around">
+        {items.map((item) => {
+          const active = isActivePath(pathname, item.href);
+          return (
+            <li key={item.id} className="flex min-w-0 flex-1">
+              <PrefetchLink
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={`flex flex-1 flex-col items-center justify-center gap-1 text-xs ${active ? "font-medium text-primary" : "text-muted"}`}
+              >
+                <PanelIcon name={item.icon} className="size-6" />
+                <span className="truncate">{item.label}</span>
+              </PrefetchLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

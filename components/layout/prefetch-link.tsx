@@ -1,0 +1,38 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, type ComponentProps } from "react";
+
+/** Spec §9: links prefetch their page once the pointer has rested on them for 100 ms. */
+export const PREFETCH_DELAY_MS = 100;
+
+export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string };
+
+/** A panel link that prefetches on hover (after a short rest) or focus, not on sight. */
+export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, ...rest }: PrefetchLinkProps) {
+  const router = useRouter();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      onMouseEnter={(event) => {
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => router.prefetch(href), PREFETCH_DELAY_MS);
+        onMouseEnter?.(event);
+      }}
+      onMouseLeave={(event) => {
+        window.clearTimeout(timer.current);
+        onMouseLeave?.(event);
+      }}
+      onFocus={(event) => {
+        router.prefetch(href);
+        onFocus?.(event);
+      }}
+      {...rest}
+    />
+  );
+}
