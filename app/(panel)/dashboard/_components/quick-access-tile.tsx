@@ -1,0 +1,21 @@
+import { isPanelIconName, PanelIcon } from "@/components/layout/panel-icon";
+import { PrefetchLink } from "@/components/layout/prefetch-link";
+import type { QuickAccess } from "@/lib/contract/home";
+
+/** The upstream's keys (send, phonebook, report, contacts, wallet, ticket, pattern, key) are panel icons; others get a neutral one. */
+const iconFor = (key: string) => (isPanelIconName(key) ? key : "grid");
+
+/** One shortcut: its icon (by the upstream's `icon` key) and title, linking to its panel path. */
+export function QuickAccessTile({ item }: { item: QuickAccess }) {
+  return (
+    <PrefetchLink
+      href={item.link}
+      className="flex h-24 flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface px-2 text-center transition-colors hover:border-primary hover:bg-primary-soft"
+    >
+      <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <PanelIcon name={iconFor(item.icon)} className="size-5" />
+      </span>
+      <span className="line-clamp-2 text-xs font-medium leading-5 md:text-sm">{item.title}</span>
+    </PrefetchLink>
+  );
+}

@@ -1,0 +1,22 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { PanelShell } from "@/components/layout/panel-shell";
+import { getSessionUser } from "@/lib/bff/session";
+import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
+import { DeviceHintProvider } from "@/lib/hooks/use-is-mobile";
+
+/**
+ * The signed-in area. proxy.ts redirects visitors without a session early; this is the real
+ * check, made on every request against the session and the upstream.
+ */
+export default async function PanelLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
+  if (!user) redirect("/login");
+  const mobile = isMobileUserAgent((await headers()).get("user-agent"));
+  return (
+    <DeviceHintProvider mobile={mobile}>
+      <PanelShell user={user}>{children}</PanelShell>
+    </DeviceHintProvider>
+  );
+}

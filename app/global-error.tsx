@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { isChunkLoadError, reloadForChunkError, sessionStore } from "@/components/layout/chunk-reload";
+import { DARK_KEY } from "@/lib/theme/theme-script";
+import { vazirmatn, vazirmatnLatin } from "./fonts";
+import "./globals.css";
+
+/**
+ * The last line: the root layout itself failed. It draws its own document, in Persian and the
+ * user's theme; a failed code download reloads the page up to 3 times first.
+ */
+export default function GlobalError({ error }: { error: unknown }) {
+  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+
+  useEffect(() => {
+    try {
+      document.documentElement.classList.toggle("dark", localStorage.getItem(DARK_KEY) === "true");
+    } catch {
+      // Storage blocked: stay light.
+    }
+  }, []);
+
+  useEffect(() => {
+    const store = sessionStore();
+    const reloaded = store ? reloadForChunkError(error, store, () => window.location.reload()) : false;
+    if (!reloaded) {
+      console.error(error);
+      setReloading(false);
+    }
+  }, [error]);
+
+  return (
+    <html lang="fa" dir="rtl" className={`${vazirmatn.variable} ${vazirmatnLatin.variable}`} suppressHydrationWarning>
+      <head>
+        <title>خطایی رخ داد | پنل پیامک</title>
+      </head>
+      <body className="min-h-dvh font-sans">
+        <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+          {reloading ? (
+            <p className="text-sm text-muted">در حال بارگذاری دوباره…</p>
+          ) : (
+            <>
+              <h1 className="text-lg font-bold">خطایی رخ داد</h1>
+              <p className="text-sm leading-6 text-muted">پنل با مشکل روبه‌رو شد. صفحه را دوباره بارگذاری کنید.</p>
+              <button
+                type="button"
+                onClick={() => window.location.reload()}
+                className="inline-flex h-10 items-center rounded-lg bg-primary px-5 text-sm font-medium text-on-primary hover:bg-primary-hover"
+              >
+                بارگذاری دوباره
+              </button>
+            </>
+          )}
+        </main>
+      </body>
+    </html>
+  );
+}
