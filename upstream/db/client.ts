@@ -1,0 +1,53 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+/** The database as the routes see it: the same drizzle API over PGlite or PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Applies the checked-in migrations. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite files in `${dataDir}/pglite`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.resolve(options.dataDir, "pglite"));
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", (error) => console.error("upstream: idle PostgreSQL client failed:", error.message));
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    driver: "postgres",
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

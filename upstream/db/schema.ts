@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The one schema of the reference upstream, for PGlite and PostgreSQL alike.
+ * Money is numeric(20,4) in rials; timestamps carry their zone.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 4 });
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => stamp("created_at").notNull().defaultNow();
+
+export const activityDomains = pgTable("activity_domains", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** ACL roles, which Edge calls packages: what a registering user is given and what it costs. */
+export const aclRoles = pgTable(
+  "acl_roles",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id"),
+    resellerId: integer("reseller_id").notNull(),
+    name: text("name").notNull(),
+    price: money("price").notNull().default("0"),
+    specialDisc: integer("special_disc").notNull().default(0),
+    minSmsCharge: money("min_sms_charge").notNull().default("0"),
+    type: text("type").notNull().default("normal"),
+    aclType: text("acl_type").notNull().default("user"),
+    status: text("status").notNull().default("active"),
+    registrationType: text("registration_type").notNull().default("online"),
+    forRegistration: boolean("for_registration").notNull().default(false),
+    priority: integer("priority").notNull().default(0),
+    expireTime: stamp("expire_time"),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("acl_roles_reseller_idx").on(t.resellerId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    name: text("name"),
+    /** 98 followed by ten digits. */
+    mobile: text("mobile").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** pending (registered, code not yet confirmed), active or blocked. */
+    status: text("status").notNull().default("active"),
+    /** off, sms or ga (an authenticator app with the TOTP secret below). */
+    twoStep: text("two_step").notNull().default("off"),
+    totpSecret: text("totp_secret"),
+    /** The last TOTP time step accepted, so a code cannot be replayed. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    isReseller: boolean("is_reseller").notNull().default(false),
+    documentBlock: boolean("document_block").notNull().default(false),
+    sendBlock: boolean("send_block").notNull().default(false),
+    resellerId: integer("reseller_id"),
+    aclRoleId: integer("acl_role_id").references(() => aclRoles.id),
+    activityDomainId: integer("activity_domain_id").references(() => activityDomains.id),
+    businessName: text("business_name"),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    index("users_mobile_idx").on(t.mobile),
+  ],
+);
+
+/**
+ * Every token handed out, stored only as its sha256. kind: session (final, 10 hours), login
+ * (waiting for the second step), register (waiting for the mobile's code), forgot (password reset).
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** For login tokens: sms or ga. */
+    method: text("method"),
+    createdAt: createdAt(),
+    expiresAt: stamp("expires_at").notNull(),
+    revokedAt: stamp("revoked_at"),
+    lastSmsAt: stamp("last_sms_at"),
+    /** Wrong authenticator codes given with a "ga" login token; the fifth one ends the token. */
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+  },
+  (t) => [uniqueIndex("auth_tokens_hash_key").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
+);
+
+/** SMS codes, each bound to the temporary token it was sent for; the newest one counts. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    tokenId: integer("token_id")
+      .notNull()
+      .references(() => authTokens.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: stamp("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: stamp("used_at"),
+  },
+  (t) => [index("otp_codes_token_idx").on(t.tokenId)],
+);
+
+/** Failed logins per username (lower case), known or not, for the slow-down window. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    usernameKey: text("username_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_key_idx").on(t.usernameKey, t.createdAt)],
+);
+
+/** Every SMS the simulated operator delivered. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_recipient_idx").on(t.recipient, t.id)],
+);
+
+/** The wallet: one row per movement of money; the balance is their sum. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Positive for a deposit, negative for a withdrawal. */
+    amount: money("amount").notNull(),
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ledger_entries_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const news = pgTable("news", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  link: text("link"),
+  publishedAt: stamp("published_at").notNull(),
+});
+
+export const quickAccessItems = pgTable("quick_access_items", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  icon: text("icon").notNull(),
+  link: text("link").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  type: integer("type").notNull(),
+  action: integer("action").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  mainDesktop: text("main_desktop").notNull(),
+  mainMobile: text("main_mobile").notNull(),
+  mainLink: text("main_link"),
+  mainAlt: text("main_alt").notNull(),
+  popupDesktop: text("popup_desktop"),
+  popupMobile: text("popup_mobile"),
+  popupLink: text("popup_link"),
+  popupAlt: text("popup_alt"),
+});
+
+/** Files the upstream serves itself (banner images today). */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    body: bytea("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("stored_files_name_key").on(t.name)],
+);
+
+/** Settings of the service as key and JSON text, and the seed's mark. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

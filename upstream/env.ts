@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Environment of the reference upstream, parsed once at start so a wrong setting fails loudly. */
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const seconds = (fallback: number) => z.coerce.number().int().min(1).max(31 * 24 * 3600).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  UPSTREAM_HOST: z.string().min(1).default("127.0.0.1"),
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  UPSTREAM_DEV_ROUTES: flag.optional(),
+  /** Life of a final token (Edge: 10 hours). */
+  TOKEN_TTL_SECONDS: seconds(10 * 3600),
+  /** Life of a temporary login, registration or password-reset token. */
+  TEMP_TOKEN_TTL_SECONDS: seconds(10 * 60),
+  /** Life of an SMS code. */
+  OTP_TTL_SECONDS: seconds(120),
+  /** Shortest wait between two SMS codes for one temporary token. */
+  OTP_RESEND_SECONDS: seconds(60),
+});
+
+export type Env = z.infer<typeof envSchema> & { devRoutes: boolean };
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const devRoutes = env.UPSTREAM_DEV_ROUTES ?? env.NODE_ENV !== "production";
+  return { ...env, devRoutes };
+}
