@@ -1,0 +1,16 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Db } from "../db/client";
+import type { Env } from "../env";
+import type { SessionUser } from "../auth/tokens";
+
+/** What every route is built with. */
+export interface Deps {
+  db: Db;
+  env: Env;
+}
+
+/** Hono's typing of this app: Node's request bindings, and the signed-in user on protected routes. */
+export type AppEnv = {
+  Bindings: HttpBindings;
+  Variables: { user: SessionUser; tokenId: number };
+};

@@ -1,0 +1,35 @@
+/** The upstream's Persian answers, in the words Edge uses where it has them. */
+export const MESSAGES = {
+  done: "انجام شد",
+  invalidCredentials: "اطلاعات وارد شده صحیح نمی باشد",
+  invalidRequest: "درخواست معتبر نیست",
+  wrongUsernameOrPassword: "نام کاربری یا رمز عبور اشتباه است",
+  tooManyLogins: "تعداد تلاش‌های ناموفق زیاد است. چند دقیقه دیگر دوباره تلاش کنید.",
+  resendTooSoon: "کد تأیید به‌تازگی ارسال شده است. کمی صبر کنید و دوباره درخواست کنید.",
+  otpExpired: "زمان کد تأیید به پایان رسیده است. کد جدید درخواست کنید.",
+  otpDead: "کد تأیید چند بار اشتباه وارد شد و دیگر معتبر نیست. کد جدید درخواست کنید.",
+  usernameAvailable: "این نام کاربری قابل ثبت می باشد",
+  usernameTaken: "نام کاربری وارد شده قبلا ثبت شده است",
+  invalidJson: "بدنه درخواست JSON معتبر نیست",
+  bodyTooLarge: "حجم درخواست بیش از حد مجاز است",
+  notFound: "مسیر درخواست‌شده یافت نشد",
+  fileNotFound: "فایل درخواست‌شده یافت نشد",
+  userNotFound: "کاربری با این نام کاربری یافت نشد",
+  forbiddenDevRoute: "این مسیر فقط از همین سیستم در دسترس است",
+  activityDomainUnknown: "حوزه فعالیت را انتخاب کنید",
+  insufficientCredit: "اعتبار حساب کافی نیست",
+  server: "خطای سرور",
+} as const;
+
+export const MESSAGE_CODES = {
+  ok: "200-1",
+  invalidCredentials: "400-1",
+  validation: "400-2",
+  forbidden: "403-1",
+  notFound: "404-1",
+  conflict: "409-1",
+  tooLarge: "413-1",
+  unprocessable: "422-1",
+  tooManyRequests: "429-1",
+  server: "500-1",
+} as const;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** Names Edge's messages give the fields ("تکمیل گزینه نام کاربری الزامی است"). */
+const FIELD_LABELS: Record<string, string> = {
+  username: "نام کاربری",
+  user_name: "نام کاربری",
+  password: "رمز عبور",
+  mobile: "شماره موبایل",
+  mobile_number: "شماره موبایل",
+  otp: "کد تأیید",
+  token: "توکن",
+  amount: "مبلغ",
+  credit: "اعتبار",
+};
+
+/**
+ * Persian messages for what the shared schemas leave to zod's defaults: a missing field reads
+ * like Edge's "تکمیل گزینه ... الزامی است", anything else uses zod's Persian locale. Schemas that
+ * carry their own message keep it.
+ */
+export function usePersianZodMessages(): void {
+  z.config(z.locales.fa());
+  z.config({
+    customError: (issue) => {
+      if (issue.code === "invalid_type" && issue.input === undefined) {
+        const key = String(issue.path?.at(-1) ?? "");
+        return `تکمیل گزینه ${FIELD_LABELS[key] ?? key} الزامی است`;
+      }
+      return undefined;
+    },
+  });
+}
