@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { sql } from "drizzle-orm";
+import type { AppEnv, Deps } from "./http/deps";
+import { ApiFailure } from "./http/failure";
+import { MESSAGE_CODES, MESSAGES } from "./http/messages";
+import { fail, failureBody } from "./http/respond";
+import { aclRoutes } from "./routes/acl";
+import { authRoutes } from "./routes/auth";
+import { businessRoutes } from "./routes/business";
+import { devRoutes } from "./routes/dev";
+import { fileRoutes } from "./routes/files";
+import { newsRoutes, panelRoutes } from "./routes/home";
+import { paymentRoutes } from "./routes/payment";
+import { registerRoutes } from "./routes/register";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The reference upstream's HTTP surface: Edge's /v1/api, the health check and the dev routes. */
+export function createApp(deps: Deps) {
+  const api = new Hono<AppEnv>()
+    .route("/acl/auth", authRoutes(deps))
+    .route("/acl", aclRoutes(deps))
+    .route("/user", registerRoutes(deps))
+    .route("/user/business", businessRoutes(deps))
+    .route("/user/news", newsRoutes(deps))
+    .route("/payment", paymentRoutes(deps))
+    .route("/panel/files", fileRoutes(deps))
+    .route("/panel", panelRoutes(deps));
+
+  const app = new Hono<AppEnv>();
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
+    }),
+  );
+  app.get("/health", async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ status: "ok" });
+  });
+  app.route("/v1/api", api);
+  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps));
+
+  app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) {
+      return c.json(failureBody(error.message, error.messageCode, error.errors, error.topLevelErrors), error.status as 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(c, error.status, MESSAGES.invalidRequest, MESSAGE_CODES.unprocessable);
+    }
+    console.error(`upstream: ${c.req.method} ${c.req.path} failed:`, error);
+    return fail(c, 500, MESSAGES.server, MESSAGE_CODES.server);
+  });
+  return app;
+}

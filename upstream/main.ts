@@ -1,0 +1,49 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { applyMigrations } from "./db/migrate";
+import { parseEnv } from "./env";
+import { usePersianZodMessages } from "./http/zod-messages";
+import { seedDatabase } from "./seed";
+
+/**
+ * The reference upstream: parse the environment, open the database (PGlite in DATA_DIR or
+ * PostgreSQL at DATABASE_URL), migrate, seed on first start, then serve until SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  usePersianZodMessages();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await applyMigrations(database);
+  await seedDatabase(database.db);
+
+  const app = createApp({ db: database.db, env });
+  const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
+    console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Keep-alive connections would hold close() open; end them, then the database.
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    server.close(async (error) => {
+      if (error) console.error(`upstream: closing the HTTP server after ${signal} failed:`, error);
+      try {
+        await database.close();
+        process.exit(0);
+      } catch (closeError) {
+        console.error("upstream: closing the database failed:", closeError);
+        process.exit(1);
+      }
+    });
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error("upstream: failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { OTP_LENGTH } from "@/lib/validation/otp";
+import { revokeToken } from "../../auth/tokens";
+import { appSettings } from "../../db/schema";
+import type { AppEnv, Deps } from "../../http/deps";
+import { ok } from "../../http/respond";
+import { requireSession } from "../../http/require-session";
+
+/** check_token, logout and the public login_setting. */
+export function sessionRoutes(deps: Deps) {
+  const { db, env } = deps;
+  const session = requireSession(deps);
+  return new Hono<AppEnv>()
+    .post("/check_token", session, (c) => {
+      const user = c.get("user");
+      return ok(c, {
+        user_name: user.username,
+        user_id: user.id,
+        name: user.name,
+        document_block: user.documentBlock,
+        is_reseller: user.isReseller,
+        send_block: user.sendBlock,
+      });
+    })
+    .post("/logout", session, async (c) => {
+      await revokeToken(db, c.get("tokenId"));
+      return ok(c, null);
+    })
+    .get("/login_setting", async (c) => {
+      const rows = await db
+        .select()
+        .from(appSettings)
+        .where(inArray(appSettings.key, ["register_enabled", "forgot_password_enabled"]));
+      const setting = (key: string) => rows.find((r) => r.key === key)?.value !== "false";
+      return ok(c, {
+        register_enabled: setting("register_enabled"),
+        forgot_password_enabled: setting("forgot_password_enabled"),
+        otp_length: OTP_LENGTH,
+        otp_resend_seconds: env.OTP_RESEND_SECONDS,
+      });
+    });
+}

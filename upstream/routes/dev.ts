@@ -1,0 +1,110 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { isMobile, MOBILE_MESSAGE, toMsisdn } from "@/lib/validation/mobile";
+import { hashPassword } from "../auth/password-hash";
+import { issueToken } from "../auth/tokens";
+import { newTotpSecret } from "../auth/totp";
+import { outbox, users } from "../db/schema";
+import type { Db } from "../db/client";
+import type { AppEnv, Deps } from "../http/deps";
+import { ApiFailure, forbidden, notFound } from "../http/failure";
+import { isLoopbackAddress } from "../http/loopback";
+import { MESSAGE_CODES, MESSAGES } from "../http/messages";
+import { ok } from "../http/respond";
+import { readBody, readQuery } from "../http/validate";
+import { addLedgerEntry, staysNonNegative } from "../services/ledger";
+import { findUserByUsername } from "../services/users";
+
+const outboxQuery = z.object({
+  to: z.string().refine(isMobile, MOBILE_MESSAGE).transform((v) => toMsisdn(v)!).optional(),
+});
+const impersonateBody = z.object({ username: z.string().trim().min(1) });
+const money = z.number().finite().refine((v) => Math.abs(v) < 1e15, "مبلغ بیش از حد بزرگ است");
+const accountBody = z.object({
+  credit: money.refine((v) => v >= 0, "اعتبار نمی‌تواند منفی باشد").default(0),
+  two_step: z.enum(["off", "sms", "ga"]).default("off"),
+});
+const creditBody = z.object({
+  username: z.string().trim().min(1),
+  amount: money.refine((v) => v !== 0, "مبلغ نمی‌تواند صفر باشد"),
+});
+
+/**
+ * Development routes (embedded mode or outside production, and only for callers on this
+ * machine): the simulated operator's outbox, what support's impersonation would mint, and
+ * throw-away accounts so tests never touch the seeded demo.
+ */
+export function devRoutes(deps: Deps) {
+  const { db, env } = deps;
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (!isLoopbackAddress(c.env?.incoming?.socket?.remoteAddress)) throw forbidden(MESSAGES.forbiddenDevRoute);
+      await next();
+    })
+    .get("/outbox", async (c) => {
+      const { to } = readQuery(c, outboxQuery);
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(to ? eq(outbox.recipient, to) : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(100);
+      return ok(c, rows.map((r) => ({ to: r.recipient, message: r.message, created_at: r.createdAt.toISOString() })));
+    })
+    .post("/impersonate", async (c) => {
+      const body = await readBody(c, impersonateBody);
+      const user = await findUserByUsername(db, body.username);
+      if (!user || user.status !== "active") throw notFound(MESSAGES.userNotFound);
+      const issued = await issueToken(db, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS });
+      return ok(c, { token: issued.raw });
+    })
+    .post("/accounts", async (c) => {
+      const body = await readBody(c, accountBody);
+      const username = `dev-${randomBytes(6).toString("hex")}`;
+      const password = `Dev${randomBytes(9).toString("base64url")}9a`;
+      const mobile = await unusedMobile(db);
+      const totpSecret = body.two_step === "ga" ? newTotpSecret() : null;
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ username, name: "کاربر آزمایشی", mobile, passwordHash, status: "active", twoStep: body.two_step, totpSecret })
+          .returning({ id: users.id });
+        if (body.credit > 0) {
+          await addLedgerEntry(tx, { userId: row!.id, amount: String(body.credit), description: "اعتبار اولیه حساب آزمایشی" });
+        }
+        return row!;
+      });
+      return ok(c, { username, password, mobile, user_id: user.id, ...(totpSecret ? { totp_secret: totpSecret } : {}) });
+    })
+    .post("/credit", async (c) => {
+      const body = await readBody(c, creditBody);
+      const user = await findUserByUsername(db, body.username);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      const amount = String(body.amount);
+      await db.transaction(async (tx) => {
+        // Lock the owner's row so concurrent movements are applied one after another.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+        if (!(await staysNonNegative(tx, user.id, amount))) {
+          throw new ApiFailure(422, MESSAGES.insufficientCredit, MESSAGE_CODES.unprocessable);
+        }
+        await addLedgerEntry(tx, {
+          userId: user.id,
+          amount,
+          description: body.amount > 0 ? "افزایش اعتبار (ابزار توسعه)" : "کسر اعتبار (ابزار توسعه)",
+        });
+      });
+      return ok(c, null);
+    });
+}
+
+/** A 98912xxxxxxx number no account uses yet. */
+async function unusedMobile(db: Db): Promise<string> {
+  for (;;) {
+    const mobile = `98912${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.mobile, mobile))).limit(1);
+    if (!taken) return mobile;
+  }
+}
