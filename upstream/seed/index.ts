@@ -1,0 +1,124 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/password-hash";
+import type { Db, Tx } from "../db/client";
+import {
+  aclRoles,
+  activityDomains,
+  appSettings,
+  banners,
+  news,
+  quickAccessItems,
+  storedFiles,
+  users,
+} from "../db/schema";
+import { addLedgerEntry } from "../services/ledger";
+import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
+import { BANNERS, filePath } from "./data/banners";
+import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
+import { NEWS } from "./data/news";
+
+const ASSETS_DIR = fileURLToPath(new URL("./assets", import.meta.url));
+const SEED_KEY = "seed_version";
+const SEED_VERSION = "1";
+/** Any number: the advisory lock that keeps two starting processes from seeding twice. */
+const SEED_LOCK = 7_270_001;
+
+const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+
+/** Fills a new database once; a database that carries the seed's mark is left as it is. */
+export async function seedDatabase(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const assets = await readAssets();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [mark] = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
+    if (mark) return false;
+    const now = new Date();
+    await seedCatalog(tx, now);
+    await seedAccounts(tx, passwordHash, now);
+    await seedHome(tx, assets, now);
+    await tx.insert(appSettings).values([
+      { key: "register_enabled", value: "true" },
+      { key: "forgot_password_enabled", value: "true" },
+      { key: SEED_KEY, value: SEED_VERSION },
+    ]);
+    return true;
+  });
+}
+
+async function readAssets(): Promise<{ name: string; body: Buffer }[]> {
+  const names = (await readdir(ASSETS_DIR)).filter((n) => n.endsWith(".svg")).sort();
+  return Promise.all(names.map(async (name) => ({ name, body: await readFile(path.join(ASSETS_DIR, name)) })));
+}
+
+async function seedCatalog(tx: Tx, now: Date): Promise<void> {
+  await tx.insert(activityDomains).values(ACTIVITY_DOMAINS.map((title, i) => ({ title, sortOrder: i + 1 })));
+  await tx.insert(aclRoles).values(
+    PACKAGES.map((p) => ({
+      resellerId: PLATFORM_RESELLER_ID,
+      name: p.name,
+      price: p.price,
+      specialDisc: p.specialDisc,
+      minSmsCharge: p.minSmsCharge,
+      forRegistration: p.forRegistration,
+      priority: p.priority,
+      aclType: p.aclType ?? "user",
+      createdAt: daysAgo(120, now),
+      updatedAt: daysAgo(30, now),
+    })),
+  );
+}
+
+async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+  const [defaultRole] = await tx.select({ id: aclRoles.id }).from(aclRoles).where(eq(aclRoles.priority, 2)).limit(1);
+  const [domain] = await tx.select({ id: activityDomains.id }).from(activityDomains).limit(1);
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: account.username,
+        name: account.name,
+        mobile: account.mobile,
+        passwordHash,
+        status: "active",
+        twoStep: account.twoStep,
+        resellerId: PLATFORM_RESELLER_ID,
+        aclRoleId: defaultRole?.id ?? null,
+        activityDomainId: domain?.id ?? null,
+        businessName: account.businessName,
+        createdAt: daysAgo(60, now),
+      })
+      .returning({ id: users.id });
+    if (account.username === "demo") {
+      for (const entry of DEMO_LEDGER) {
+        await addLedgerEntry(tx, { userId: user!.id, amount: entry.amount, description: entry.description, createdAt: daysAgo(entry.daysAgo, now) });
+      }
+    }
+  }
+}
+
+async function seedHome(tx: Tx, assets: { name: string; body: Buffer }[], now: Date): Promise<void> {
+  await tx.insert(storedFiles).values(assets.map((a) => ({ name: a.name, contentType: "image/svg+xml", body: a.body })));
+  await tx.insert(news).values(
+    NEWS.map((n) => ({ title: n.title, description: n.description, link: n.link, publishedAt: daysAgo(n.daysAgo, now) })),
+  );
+  await tx.insert(quickAccessItems).values(QUICK_ACCESS.map((q, i) => ({ ...q, sortOrder: i + 1 })));
+  await tx.insert(banners).values(
+    BANNERS.map((b, i) => ({
+      type: b.type,
+      action: b.action,
+      sortOrder: i + 1,
+      mainDesktop: filePath(b.main.desktop),
+      mainMobile: filePath(b.main.mobile),
+      mainLink: b.main.link,
+      mainAlt: b.main.alt,
+      popupDesktop: b.popup ? filePath(b.popup.desktop) : null,
+      popupMobile: b.popup ? filePath(b.popup.mobile) : null,
+      popupLink: b.popup?.link ?? null,
+      popupAlt: b.popup?.alt ?? null,
+    })),
+  );
+}
