@@ -1,0 +1,27 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { authApi, authKeys } from "./auth-api";
+
+/** Used until the upstream says otherwise, and when it cannot be reached. */
+export const DEFAULT_RESEND_SECONDS = 60;
+
+/**
+ * What the upstream allows on the sign-in screens: registration, password recovery and how long
+ * to wait before a code may be sent again. Screens show their links until told they are off.
+ */
+export function useLoginSetting() {
+  const query = useQuery({
+    queryKey: authKeys.loginSetting,
+    queryFn: authApi.loginSetting,
+    staleTime: 5 * 60_000,
+    select: (answer) => answer.data,
+  });
+  const setting = query.data;
+  return {
+    isLoading: query.isPending,
+    registerEnabled: setting?.register_enabled ?? true,
+    forgotPasswordEnabled: setting?.forgot_password_enabled ?? true,
+    resendSeconds: setting && setting.otp_resend_seconds > 0 ? setting.otp_resend_seconds : DEFAULT_RESEND_SECONDS,
+  };
+}

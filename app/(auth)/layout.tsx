@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { BrandMark } from "./_components/brand-mark";
+import { BrandPanel } from "./_components/brand-panel";
+import { ThemeToggle } from "./_components/theme-toggle";
+
+/** Sign-in screens: one centred card; on wide displays the brand panel beside it. */
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
+          <div className="lg:invisible">
+            <BrandMark />
+          </div>
+          <ThemeToggle />
+        </header>
+        <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center sm:px-8">
+          <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
+            {children}
+          </div>
+        </main>
+      </div>
+      <BrandPanel />
+    </div>
+  );
+}
