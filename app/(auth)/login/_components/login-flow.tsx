@@ -1,0 +1,64 @@
+"use client";
+
+import { useState } from "react";
+import type { LoginRequest } from "@/lib/contract/auth";
+import { AuthHeading } from "../../_components/auth-heading";
+import { OtpStep } from "../../_components/otp-step";
+import { authApi } from "../../_lib/auth-api";
+import { enterPanel } from "../../_lib/enter-panel";
+import { useLoginSetting } from "../../_lib/use-login-setting";
+import { LoginForm } from "./login-form";
+
+type Step = { kind: "credentials" } | { kind: "code"; method: "sms" | "ga" };
+
+const CODE_TEXT = {
+  sms: {
+    title: "ورود دو مرحله‌ای",
+    description: "کد ۶ رقمی را که به شماره موبایل حساب شما پیامک شد وارد کنید.",
+  },
+  ga: {
+    title: "ورود دو مرحله‌ای",
+    description: "کد ۶ رقمی را که برنامه Google Authenticator برای این حساب نشان می‌دهد وارد کنید.",
+  },
+} as const;
+
+/** The sign-in screen's two steps; what was typed in the first survives a trip back from the second. */
+export function LoginFlow({ next }: { next: string }) {
+  const [step, setStep] = useState<Step>({ kind: "credentials" });
+  const [credentials, setCredentials] = useState<LoginRequest>({ username: "", password: "" });
+  const { resendSeconds } = useLoginSetting();
+
+  if (step.kind === "code") {
+    const text = CODE_TEXT[step.method];
+    return (
+      <>
+        <AuthHeading title={text.title} />
+        <OtpStep
+          description={text.description}
+          resendSeconds={resendSeconds}
+          onConfirm={async (otp) => {
+            await authApi.confirmOtp({ otp });
+            enterPanel(next);
+          }}
+          onResend={step.method === "sms" ? authApi.sendSmsOtp : undefined}
+          backLabel="ویرایش نام کاربری"
+          onBack={() => setStep({ kind: "credentials" })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title="ورود به پنل">برای ورود، نام کاربری و رمز عبور خود را وارد کنید.</AuthHeading>
+      <LoginForm
+        defaultValues={credentials}
+        onSignedIn={() => enterPanel(next)}
+        onCodeRequired={(method, values) => {
+          setCredentials(values);
+          setStep({ kind: "code", method });
+        }}
+      />
+    </>
+  );
+}
