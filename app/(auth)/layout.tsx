@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { BrandMark } from "./_components/brand-mark";
 import { BrandPanel } from "./_components/brand-panel";
-import { ThemeToggle } from "./_components/theme-toggle";
 
 /** Sign-in screens: one centred card; on wide displays the brand panel beside it. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
