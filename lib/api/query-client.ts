@@ -14,16 +14,17 @@ function onSessionExpired(client: QueryClient) {
   client.clear();
   if (typeof window === "undefined") return;
   const next = window.location.pathname + window.location.search;
+  // A full navigation, so the server renders /login without the ended session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(`/login?next=${encodeURIComponent(next)}`);
 }
 
 /** The one query-client factory: retries as spec §7/§9 say, no refetch on focus, 401 → /login. */
 export function makeQueryClient(): QueryClient {
-  let client: QueryClient;
   const handleError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onSessionExpired(client);
   };
-  client = new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
     mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: {

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
+const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".test-data/e2e");
+
+/** Debian's Chromium, never a downloaded browser. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    env: {
+      PORT: String(PORT),
+      UPSTREAM_PORT: String(UPSTREAM_PORT),
+      DATA_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit tests, the upstream's tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the production build, then Playwright end to end against it.
+// The last line is `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const outDir = path.join(root, ".test-data");
+mkdirSync(outDir, { recursive: true });
+
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function record(stage, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${stage}: ${passed} passed, ${failed} failed`);
+}
+
+/** A whole-tree check (typecheck, lint, build) counts as one test. */
+function check(stage, command, args, extraEnv) {
+  console.log(`\n── ${stage} ──`);
+  const ok = run(command, args, extraEnv);
+  record(stage, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function jestStage(stage, configArgs, extraEnv = {}) {
+  console.log(`\n── ${stage} ──`);
+  const output = path.join(outDir, `${stage.replace(/\W+/g, "-")}.json`);
+  rmSync(output, { force: true });
+  const ok = run(bin("jest"), [...configArgs, "--ci", "--json", `--outputFile=${output}`], extraEnv);
+  const report = readJson(output);
+  if (!report) return record(stage, 0, 1);
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(stage, report.numPassedTests, failed);
+}
+
+function ensureChromium() {
+  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return true;
+  console.log("Chromium is missing: installing Debian's chromium with apt-get…");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) => run(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { DEBIAN_FRONTEND: "noninteractive" });
+  return apt(["update"]) && apt(["install", "-y", "--no-install-recommends", "chromium"]) && existsSync(chromium);
+}
+
+function e2eStage() {
+  console.log("\n── end to end (Playwright) ──");
+  if (!ensureChromium()) return record("end to end", 0, 1);
+  const output = path.join(outDir, "e2e.json");
+  const dataDir = path.join(outDir, "e2e");
+  rmSync(output, { force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  const ok = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output, E2E_DATA_DIR: dataDir });
+  const report = readJson(output);
+  if (!report?.stats) return record("end to end", 0, 1);
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  const failed = unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1);
+  record("end to end", expected, failed);
+}
+
+const stages = {
+  typecheck: () => check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
+  lint: () => check("lint", bin("eslint"), ["."]),
+  unit: () => jestStage("unit", []),
+  upstream: () => {
+    jestStage("upstream (PGlite)", ["-c", "jest.upstream.config.mjs"], { DATABASE_URL: "" });
+    if (env.TEST_DATABASE_URL) {
+      jestStage("upstream (PostgreSQL)", ["-c", "jest.upstream.config.mjs"], { DATABASE_URL: env.TEST_DATABASE_URL });
+    }
+  },
+  build: () => check("build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NODE_ENV: "production" }),
+  e2e: () => e2eStage(),
+};
+
+const order = only ? only.split(",") : Object.keys(stages);
+for (const name of order) {
+  if (!stages[name]) {
+    console.error(`unknown stage ${name}; stages: ${Object.keys(stages).join(", ")}`);
+    process.exit(2);
+  }
+  if (name === "e2e" && !existsSync(path.join(root, ".next", "BUILD_ID"))) stages.build();
+  stages[name]();
+}
+
+console.log("\n── summary ──");
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
