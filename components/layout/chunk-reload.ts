@@ -6,7 +6,7 @@
 export const CHUNK_RELOAD_KEY = "panel:chunk-reloads";
 export const MAX_CHUNK_RELOADS = 3;
 
-const CHUNK_ERROR_PATTERNS = [/Loading chunk [\w-]+ failed/i, /Loading CSS chunk/i, /Failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /Importing a module script failed/i];
+const CHUNK_ERROR_PATTERNS = [/Loading (CSS )?chunk/i, /Failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /Importing a module script failed/i];
 
 /** Whether an error is a failed load of the page's code rather than a bug in it. */
 export function isChunkLoadError(error: unknown): boolean {

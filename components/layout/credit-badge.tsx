@@ -31,6 +31,7 @@ export function CreditBadge() {
         type="button"
         onClick={refresh}
         disabled={refreshing}
+        aria-busy={refreshing || undefined}
         aria-label="به‌روزرسانی اعتبار"
         title="به‌روزرسانی اعتبار"
         className="inline-flex size-8 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-text disabled:cursor-wait"

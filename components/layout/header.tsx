@@ -26,8 +26,7 @@ export function Header({ name, userName }: HeaderProps) {
           className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-primary px-3 text-sm font-medium text-on-primary hover:bg-primary-hover"
         >
           <PanelIcon name="plus" className="size-4" />
-          <span className="hidden sm:inline">افزایش اعتبار</span>
-          <span className="sr-only sm:hidden">افزایش اعتبار</span>
+          <span className="sr-only sm:not-sr-only">افزایش اعتبار</span>
         </Link>
       </div>
       <div className="flex shrink-0 items-center gap-1">

@@ -1,0 +1,76 @@
+import { render, screen, within } from "@testing-library/react";
+import { Sidebar } from "@/components/layout/sidebar";
+import { BottomBar } from "@/components/layout/bottom-bar";
+import { bottomBarItems, isActivePath, NAV_GROUPS, visibleNavGroups, type NavGroup } from "@/lib/navigation/nav-items";
+
+jest.mock("next/navigation", () => ({
+  usePathname: () => "/dashboard",
+  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), back: jest.fn(), replace: jest.fn() }),
+}));
+
+const groups: NavGroup[] = [
+  {
+    id: "a",
+    items: [
+      { id: "home", label: "خانه", href: "/dashboard", icon: "home", ready: true, bottomBar: true },
+      { id: "send", label: "ارسال", href: "/send-sms", icon: "send", ready: false, bottomBar: true },
+    ],
+  },
+  {
+    id: "b",
+    title: "سرویس‌ها",
+    items: [
+      {
+        id: "secretary",
+        label: "منشی",
+        href: "/secretary",
+        icon: "secretary",
+        ready: false,
+        children: [
+          { id: "inbox", label: "دریافتی", href: "/secretary/received-message/inbox", icon: "inbox", ready: false },
+          { id: "keywords", label: "کلمه کلیدی", href: "/secretary/keywords/list", icon: "key", ready: true },
+        ],
+      },
+    ],
+  },
+  { id: "c", title: "مالی", items: [{ id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: false }] },
+];
+
+describe("the navigation list", () => {
+  it("hides items whose pages do not exist yet, and groups left empty", () => {
+    const visible = visibleNavGroups(groups);
+    expect(visible.map((g) => g.id)).toEqual(["a", "b"]);
+    expect(visible[0]!.items.map((i) => i.id)).toEqual(["home"]);
+  });
+
+  it("keeps a parent for its ready children only, pointing at the first of them", () => {
+    const secretary = visibleNavGroups(groups)[1]!.items[0]!;
+    expect(secretary.children!.map((c) => c.id)).toEqual(["keywords"]);
+    expect(secretary.href).toBe("/secretary/keywords/list");
+  });
+
+  it("feeds the bottom bar from the same list", () => {
+    expect(bottomBarItems(groups).map((i) => i.id)).toEqual(["home"]);
+  });
+
+  it("marks a section active on its sub-pages but not on a lookalike path", () => {
+    expect(isActivePath("/reports/12", "/reports")).toBe(true);
+    expect(isActivePath("/reports-archive", "/reports")).toBe(false);
+  });
+
+  it("renders only links to pages that exist, with the current one marked", () => {
+    render(<Sidebar />);
+    const nav = screen.getByRole("navigation", { name: "منوی اصلی" });
+    const links = within(nav).getAllByRole("link");
+    const readyCount = visibleNavGroups(NAV_GROUPS).flatMap((g) => g.items.flatMap((i) => [i, ...(i.children ?? [])])).length;
+    expect(links).toHaveLength(readyCount);
+    expect(within(nav).getByRole("link", { name: "خانه" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).queryByRole("link", { name: "گزارش‌ها" })).toBeNull();
+  });
+
+  it("shows the same ready items in the mobile bottom bar", () => {
+    render(<BottomBar />);
+    expect(screen.getByRole("link", { name: "خانه" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.queryByRole("link", { name: "ارسال پیامک" })).toBeNull();
+  });
+});
