@@ -8,6 +8,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handed to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Any number: the advisory lock held while migrations run on PostgreSQL. */
+const MIGRATION_LOCK = 7_270_000;
+
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
@@ -32,7 +35,17 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: "postgres",
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    // Several upstream processes may start on one database: one migrates at a time, on one connection.
+    migrate: async (migrationsFolder) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrate(drizzle({ client }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

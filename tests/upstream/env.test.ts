@@ -1,0 +1,30 @@
+import { parseEnv } from "@/upstream/env";
+
+describe("upstream environment", () => {
+  it("has the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      UPSTREAM_HOST: "127.0.0.1",
+      UPSTREAM_PORT: 4000,
+      DATA_DIR: ".data",
+      TOKEN_TTL_SECONDS: 36000,
+      TEMP_TOKEN_TTL_SECONDS: 600,
+      OTP_TTL_SECONDS: 120,
+      OTP_RESEND_SECONDS: 60,
+      devRoutes: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("turns development routes off in production unless asked for", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).devRoutes).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", UPSTREAM_DEV_ROUTES: "1" }).devRoutes).toBe(true);
+    expect(parseEnv({ UPSTREAM_DEV_ROUTES: "0" }).devRoutes).toBe(false);
+  });
+
+  it("fails loudly on a wrong value, naming it", () => {
+    expect(() => parseEnv({ UPSTREAM_PORT: "http" })).toThrow(/UPSTREAM_PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ OTP_TTL_SECONDS: "0" })).toThrow(/OTP_TTL_SECONDS/);
+  });
+});

@@ -1,0 +1,98 @@
+/** A small HTTP client for the upstream under test, and the steps many tests share. */
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export function baseUrl(): string {
+  const url = process.env.UPSTREAM_TEST_URL;
+  if (!url) throw new Error("UPSTREAM_TEST_URL is not set: run with -c jest.upstream.config.mjs");
+  return url;
+}
+
+export async function call<T = any>(
+  path: string,
+  options: { method?: string; body?: unknown; rawBody?: string; token?: string; base?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.token !== undefined) headers.authorization = options.token;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${options.base ?? baseUrl()}${path}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export const api = <T = any>(path: string, options: Parameters<typeof call>[1] = {}) => call<T>(`/v1/api/${path}`, options);
+
+export interface DevAccount {
+  username: string;
+  password: string;
+  mobile: string;
+  user_id: number;
+  totp_secret?: string;
+}
+
+/** A fresh owner of our own, so tests never change the seeded demo. */
+export async function devAccount(
+  input: { credit?: number; two_step?: "off" | "sms" | "ga" } = {},
+  base?: string,
+): Promise<DevAccount> {
+  const answer = await call("/__dev/accounts", { body: input, base });
+  if (answer.status !== 200) throw new Error(`dev account: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+export async function login(username: string, password: string, base?: string) {
+  return call("/v1/api/acl/auth/login", { body: { username, password }, base });
+}
+
+/** A final token for an account with two-step off. */
+export async function sessionToken(account: DevAccount, base?: string): Promise<string> {
+  const answer = await login(account.username, account.password, base);
+  if (answer.body?.data?.method !== "login") throw new Error(`login: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data.token;
+}
+
+/** What the simulated operator delivered to a mobile, newest first. */
+export async function outboxOf(mobile: string, base?: string): Promise<{ to: string; message: string; created_at: string }[]> {
+  const answer = await call(`/__dev/outbox?to=${encodeURIComponent(mobile)}`, { base });
+  if (answer.status !== 200) throw new Error(`outbox: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/** The six-digit code of the newest SMS to a mobile. */
+export async function latestCode(mobile: string, base?: string): Promise<string> {
+  const [latest] = await outboxOf(mobile, base);
+  const code = latest?.message.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code in the outbox of ${mobile}`);
+  return code;
+}
+
+/** A code that is surely not the right one. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** A fresh valid mobile, 98935 and seven random digits, for registrations. */
+export function randomMobile(): string {
+  return `98935${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+}
+
+export const INVALID_TOKEN_META = {
+  status: false,
+  message: "اطلاعات وارد شده صحیح نمی باشد",
+  message_code: "400-1",
+};

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningUpstream {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(__dirname, "../../..");
+const READY = /upstream ready on (http:\/\/\S+)/;
+
+/**
+ * Starts `tsx upstream/main.ts` on a free port with a fresh temporary DATA_DIR (PostgreSQL instead
+ * when DATABASE_URL is set) and waits for its ready line. `stop` sends SIGINT, waits for a clean
+ * exit and removes the directory.
+ */
+export async function startUpstream(extraEnv: Record<string, string> = {}): Promise<RunningUpstream> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "upstream-test-"));
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "upstream/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      UPSTREAM_PORT: "0",
+      UPSTREAM_DEV_ROUTES: "1",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+  let output = "";
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`upstream did not start in time:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`upstream exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGINT");
+  });
+}
