@@ -1,0 +1,142 @@
+import { expect, test } from "@playwright/test";
+import { sealData } from "iron-session";
+import { ECHO_TOKEN, EchoUpstream } from "./support/echo-upstream";
+import { startPanel } from "./support/panel-process";
+import { rawRequest } from "./support/raw-http";
+
+// The BFF in front of a recording upstream: what crosses it, and what it refuses.
+test.describe.configure({ mode: "serial" });
+
+const SECRET = "a-test-session-secret-that-is-long-enough-0123456789";
+const COOKIE = "panel_session";
+const echo = new EchoUpstream();
+let panel: { url: string; stop: () => Promise<void> };
+let session: string;
+
+async function sealedSession(data: object) {
+  return `${COOKIE}=${await sealData(data, { password: SECRET, ttl: 36_000 })}`;
+}
+
+test.beforeAll(async () => {
+  panel = await startPanel(await echo.start(), SECRET);
+  session = await sealedSession({ token: ECHO_TOKEN, expiresAt: Date.now() + 3_600_000, user: { user_name: "echo", name: "پژواک", user_id: 1 } });
+});
+
+test.afterAll(async () => {
+  await panel?.stop();
+  await echo.stop();
+});
+
+test.beforeEach(() => echo.clear());
+
+const own = () => ({ origin: panel.url, "x-panel-request": "1", "sec-fetch-site": "same-origin" });
+
+test("forwards the session's token, replacing any Authorization the browser sends, and no cookies or internal headers", async () => {
+  const res = await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine?x=1", {
+    cookie: `${session}; other=1`,
+    authorization: "stolen-token",
+    "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
+    "x-forwarded-host": "evil.example",
+  });
+  expect(res.status).toBe(200);
+  const [seen] = echo.forwarded();
+  expect(seen?.url).toBe("/v1/api/payment/credit/mine?x=1");
+  expect(seen?.headers.authorization).toBe(ECHO_TOKEN);
+  expect(seen?.headers.cookie).toBeUndefined();
+  expect(seen?.headers["x-middleware-subrequest"]).toBeUndefined();
+  expect(seen?.headers["x-forwarded-host"]).toBeUndefined();
+});
+
+test("never passes an upstream Set-Cookie back to the browser", async () => {
+  echo.next = { status: 200, headers: { "set-cookie": "tracker=1; Path=/" } };
+  const res = await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session });
+  expect(res.status).toBe(200);
+  expect(res.headers["set-cookie"]).toBeUndefined();
+});
+
+test("streams a JSON body through to the upstream", async () => {
+  const body = JSON.stringify({ message: "سلام", n: 1 });
+  const res = await rawRequest(panel.url, "POST", "/api/v1/api/user/draft", { ...own(), cookie: session, "content-type": "application/json" }, body);
+  expect(res.status).toBe(200);
+  expect(echo.forwarded()[0]?.body).toBe(body);
+});
+
+for (const path of [
+  "/api/v1/api/%2e%2e/%2e%2e/admin",
+  "/api/v1/api/..%2f..%2fadmin",
+  "/api/v1/api/%252e%252e/admin",
+  "/api/v1/api/..\\..\\admin",
+  "/api/v1/api/user;/admin",
+  "/api/v1/api//admin",
+  "/api/v1/api/user/./show",
+  "/api/v1/api/user/%2fadmin",
+]) {
+  test(`refuses the path escape ${path}`, async () => {
+    const res = await rawRequest(panel.url, "GET", path, { cookie: session });
+    // Refused by the BFF (404) or by Next before it (400, or a redirect that is not followed).
+    expect(res.status).not.toBe(200);
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(echo.forwarded()).toHaveLength(0);
+  });
+}
+
+const crossSite: Array<[string, Record<string, string>, string | undefined]> = [
+  ["JSON from another origin", { origin: "https://evil.example", "content-type": "application/json", "x-panel-request": "1" }, "{}"],
+  ["text/plain without the panel header", { origin: "https://evil.example", "content-type": "text/plain" }, "{}"],
+  ["a form post", { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" }, "a=1"],
+  ["a body-less post", { "sec-fetch-site": "cross-site" }, undefined],
+  ["a same-origin post without the panel header", { origin: "", "content-type": "application/json" }, "{}"],
+];
+for (const [name, headers, body] of crossSite) {
+  test(`refuses a cross-site mutation: ${name}`, async () => {
+    const clean = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ""));
+    const res = await rawRequest(panel.url, "POST", "/api/v1/api/user/draft", { ...clean, cookie: session }, body);
+    expect(res.status).toBe(403);
+    const auth = await rawRequest(panel.url, "POST", "/api/v1/api/acl/auth/logout", { ...clean, cookie: session }, body);
+    expect(auth.status).toBe(403);
+    expect(echo.forwarded()).toHaveLength(0);
+  });
+}
+
+test("a 401 from the upstream ends the session", async () => {
+  echo.next = { status: 401, body: { data: null, meta: { status: false, message: "اطلاعات وارد شده صحیح نمی باشد", message_code: "400-1" } } };
+  const res = await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session });
+  expect(res.status).toBe(401);
+  const cleared = String(res.headers["set-cookie"] ?? "");
+  expect(cleared).toContain(`${COOKIE}=;`);
+  expect(cleared).toMatch(/Max-Age=0/i);
+});
+
+test("tampered and expired session cookies are refused without reaching the upstream", async () => {
+  const tampered = session.slice(0, -4) + (session.endsWith("AAAA") ? "BBBB" : "AAAA");
+  expect((await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: tampered })).status).toBe(401);
+  const expired = await sealedSession({ token: ECHO_TOKEN, expiresAt: Date.now() - 1000 });
+  expect((await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: expired })).status).toBe(401);
+  const forged = `${COOKIE}=${await sealData({ token: ECHO_TOKEN, expiresAt: Date.now() + 60_000 }, { password: "another-secret-that-is-also-long-enough-012345", ttl: 3600 })}`;
+  expect((await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: forged })).status).toBe(401);
+  expect(echo.forwarded()).toHaveLength(0);
+});
+
+test("x-middleware-subrequest does not skip the sign-in redirect", async () => {
+  const res = await rawRequest(panel.url, "GET", "/dashboard", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" });
+  expect(res.status).toBe(307);
+  expect(res.headers.location).toContain("/login?next=%2Fdashboard");
+});
+
+for (const next of ["//evil.example", "https:evil.example", "/\\evil.example", "https://evil.example/x", "/%2F%2Fevil.example"]) {
+  test(`a signed-in visitor is never sent off-site by next=${next}`, async () => {
+    const res = await rawRequest(panel.url, "GET", `/login?next=${encodeURIComponent(next)}`, { cookie: session });
+    expect(res.status).toBe(307);
+    expect(new URL(String(res.headers.location), panel.url).origin).toBe(new URL(panel.url).origin);
+    expect(String(res.headers.location)).toMatch(/\/dashboard$/);
+  });
+}
+
+test("pages carry the security headers and a nonce-based CSP", async () => {
+  const res = await rawRequest(panel.url, "GET", "/login");
+  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["referrer-policy"]).toBeTruthy();
+  expect(res.headers["strict-transport-security"]).toBeTruthy();
+});
