@@ -44,5 +44,7 @@ export async function apiRequest<S extends z.ZodType>(schema: S, path: string, o
 export const apiGet = <S extends z.ZodType>(schema: S, path: string, searchParams?: Options["searchParams"]) =>
   apiRequest(schema, path, { method: "get", searchParams });
 
+// `headers` is left out when not given: ky merges an explicit `headers: undefined` over the
+// client's own headers, which would drop the anti-forgery header and get every post refused.
 export const apiPost = <S extends z.ZodType>(schema: S, path: string, json?: unknown, headers?: Record<string, string>) =>
-  apiRequest(schema, path, { method: "post", json: json ?? {}, headers });
+  apiRequest(schema, path, { method: "post", json: json ?? {}, ...(headers ? { headers } : {}) });
