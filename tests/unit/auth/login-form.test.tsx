@@ -68,6 +68,9 @@ describe("LoginForm", () => {
     signIn("demo2fa", "Demo@12345");
     await waitFor(() => expect(onCodeRequired).toHaveBeenCalledWith("sms", { username: "demo2fa", password: "Demo@12345" }));
     expect(onSignedIn).not.toHaveBeenCalled();
-    expect(network.calls[network.calls.length - 1]?.body).toEqual({ username: "demo2fa", password: "Demo@12345" });
+    const call = network.calls[network.calls.length - 1];
+    expect(call?.body).toEqual({ username: "demo2fa", password: "Demo@12345" });
+    // Without the panel's own header the BFF refuses the post as cross-site.
+    expect(call?.headers.get("x-panel-request")).toBe("1");
   });
 });

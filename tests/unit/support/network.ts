@@ -2,7 +2,7 @@
 export type Reply = { status?: number; body: unknown };
 
 export interface FakeNetwork {
-  calls: { method: string; path: string; body: unknown }[];
+  calls: { method: string; path: string; body: unknown; headers: Headers }[];
   restore: () => void;
 }
 
@@ -14,7 +14,7 @@ export function fakeNetwork(routes: Record<string, Reply | ((body: unknown) => R
     const url = new URL(request.url);
     const text = await request.text();
     const body = text ? JSON.parse(text) : undefined;
-    calls.push({ method: request.method, path: url.pathname, body });
+    calls.push({ method: request.method, path: url.pathname, body, headers: request.headers });
     const route = routes[`${request.method} ${url.pathname}`];
     if (!route) return new Response(JSON.stringify({ data: null, meta: { status: false, message: null } }), { status: 404 });
     const reply = typeof route === "function" ? route(body) : route;
