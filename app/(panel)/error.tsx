@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import { ErrorView } from "@/components/layout/error-view";
-import { isChunkLoadError, reloadForChunkError, sessionStore } from "@/components/layout/chunk-reload";
+import { reloadForChunkError, sessionStore, willReloadForChunkError } from "@/components/layout/chunk-reload";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -13,15 +13,15 @@ import { Spinner } from "@/components/ui/spinner";
 export default function PanelError({ error, reset }: { error: unknown; reset: () => void }) {
   const pathname = usePathname();
   const failedAt = useRef(pathname);
-  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  const [reloading] = useState(() => willReloadForChunkError(error));
 
+  const handled = useRef<unknown>(null);
   useEffect(() => {
+    if (handled.current === error) return; // once per error, even when effects run twice
+    handled.current = error;
     const store = sessionStore();
     const reloaded = store ? reloadForChunkError(error, store, () => window.location.reload()) : false;
-    if (!reloaded) {
-      console.error(error);
-      setReloading(false);
-    }
+    if (!reloaded) console.error(error);
   }, [error]);
 
   useEffect(() => {

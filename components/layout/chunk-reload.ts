@@ -40,6 +40,12 @@ export function reloadForChunkError(error: unknown, store: CountStore, reload: (
   return true;
 }
 
+/** Whether this error will be answered with a reload (read before showing anything). */
+export function willReloadForChunkError(error: unknown): boolean {
+  const store = sessionStore();
+  return store ? decideChunkReload(error, readReloadCount(store)).reload : false;
+}
+
 /** A page rendered: its code loaded, so the allowance starts afresh. */
 export function resetChunkReloads(store: CountStore): void {
   store.removeItem(CHUNK_RELOAD_KEY);

@@ -6,7 +6,6 @@ export function BannerPicture({ file, className = "" }: { file: BannerFile; clas
   return (
     <picture className={`block size-full ${className}`}>
       <source media={`(min-width: ${MOBILE_MAX_WIDTH + 0.02}px)`} srcSet={file.desktop} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- upstream files behind the BFF, sized by CSS */}
       <img src={file.mobile} alt={file.alt} draggable={false} decoding="async" className="size-full object-cover" />
     </picture>
   );
