@@ -25,7 +25,8 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
       autoComplete="one-time-code"
       inputMode="numeric"
       pattern="[0-9]*"
-      className={`latin h-12 text-center! text-xl font-medium tracking-[0.5em] ${className}`}
+      // The indent balances the letter spacing after the last digit, so the code sits in the middle.
+      className={`latin h-12 indent-[0.5em] text-center! text-xl font-medium tracking-[0.5em] ${className}`}
       onChange={(event) => {
         event.target.value = normalizeOtp(event.target.value);
         onChange?.(event);

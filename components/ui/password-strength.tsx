@@ -72,7 +72,7 @@ export function PasswordStrength({ id, password, username }: PasswordStrengthPro
           )}
         </p>
       </div>
-      <ul className="grid gap-1 sm:grid-cols-2">
+      <ul className="grid gap-1">
         {(Object.keys(RULE_LABELS) as PasswordRule[]).map((rule) => (
           <RuleItem key={rule} met={rules[rule]}>
             {RULE_LABELS[rule]}

@@ -8,9 +8,7 @@ export function BrandPanel() {
       <div aria-hidden="true" className="absolute -top-20 -end-16 size-64 rounded-full bg-primary/10" />
       <div className="relative flex flex-col gap-6">
         <BrandMark large />
-        <p className="max-w-sm text-lg leading-9 text-muted">
-          پیامک انبوه به مشتریانتان، ساده، سریع و با گزارش لحظه‌به‌لحظه.
-        </p>
+        <p className="text-lg leading-9 text-muted">پیامک انبوه برای کسب‌وکار شما، ساده و مطمئن.</p>
       </div>
     </aside>
   );
