@@ -27,7 +27,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { devRoutes: boolean };
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

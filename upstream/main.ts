@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
-import { usePersianZodMessages } from "./http/zod-messages";
+import { installPersianZodMessages } from "./http/zod-messages";
 import { seedDatabase } from "./seed";
 
 /**
@@ -12,7 +12,7 @@ import { seedDatabase } from "./seed";
  */
 async function main(): Promise<void> {
   const env = parseEnv();
-  usePersianZodMessages();
+  installPersianZodMessages();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await applyMigrations(database);
   await seedDatabase(database.db);

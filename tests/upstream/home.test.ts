@@ -1,3 +1,4 @@
+import type { Banner } from "@/lib/contract/home";
 import { api, call, devAccount, login, sessionToken } from "./support/client";
 
 let demoToken: string;
@@ -80,7 +81,7 @@ describe("dashboard content", () => {
 
   it("lists banners: a type-1 strip, a type-4 strip and three carousel slides with actions 1, 2 and 3", async () => {
     const answer = await api("panel/banners", { token: demoToken });
-    const list = answer.body.data as { type: number; action: number; mainFiles: any; popupFiles: any }[];
+    const list = answer.body.data as Banner[];
     expect(list.find((b) => b.type === 1)).toMatchObject({ action: 2 });
     expect(list.some((b) => b.type === 4)).toBe(true);
     const slides = list.filter((b) => b.type === 2);
@@ -94,7 +95,7 @@ describe("dashboard content", () => {
   });
 
   it("serves every banner image itself, as inert SVG", async () => {
-    const list = (await api("panel/banners", { token: demoToken })).body.data as { mainFiles: any; popupFiles: any }[];
+    const list = (await api("panel/banners", { token: demoToken })).body.data as Banner[];
     const paths = new Set(list.flatMap((b) => [b.mainFiles.desktop, b.mainFiles.mobile, b.popupFiles?.desktop].filter(Boolean)));
     for (const browserPath of paths) {
       const answer = await call(String(browserPath).replace(/^\/api/, ""));

@@ -18,7 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
  * like Edge's "تکمیل گزینه ... الزامی است", anything else uses zod's Persian locale. Schemas that
  * carry their own message keep it.
  */
-export function usePersianZodMessages(): void {
+export function installPersianZodMessages(): void {
   z.config(z.locales.fa());
   z.config({
     customError: (issue) => {
