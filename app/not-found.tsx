@@ -12,7 +12,7 @@ export default function NotFound() {
       </p>
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-bold">صفحه‌ای که دنبالش بودید پیدا نشد</h1>
-        <p className="max-w-sm text-sm leading-7 text-muted">
+        <p className="max-w-md text-sm leading-7 text-muted">
           ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه جابه‌جا شده باشد.
         </p>
       </div>

@@ -10,7 +10,7 @@ export function QuickAccessTile({ item }: { item: QuickAccess }) {
   return (
     <PrefetchLink
       href={item.link}
-      className="flex h-24 flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface px-2 text-center transition-colors hover:border-primary hover:bg-primary-soft"
+      className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-border bg-surface px-2 py-3 text-center transition-colors hover:border-primary hover:bg-primary-soft"
     >
       <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
         <PanelIcon name={iconFor(item.icon)} className="size-5" />
