@@ -6,6 +6,7 @@ import {
   loginSettingResponseSchema,
   panelOkResponseSchema,
   panelStepResponseSchema,
+  type NewPasswordForm,
   type RegisterRequest,
 } from "@/lib/contract/auth";
 
@@ -30,7 +31,8 @@ export const authApi = {
     apiPost(panelOkResponseSchema, "v1/api/acl/auth/forgot_password", body),
   forgotPasswordCheckOtp: (body: { otp: string }) =>
     apiPost(panelOkResponseSchema, "v1/api/acl/auth/forgot_password_check_otp", body),
-  changePasswordByToken: (body: { password: string }) =>
+  /** The BFF checks the confirmation again before it passes the password on. */
+  changePasswordByToken: (body: NewPasswordForm) =>
     apiPost(panelOkResponseSchema, "v1/api/acl/auth/change_password_by_token", body),
 
   register: (body: RegisterRequest) => apiPost(panelStepResponseSchema, "v1/api/user/register", body),

@@ -19,10 +19,10 @@ export function NewPasswordForm({ username, onChanged }: { username: string; onC
   const errors = formState.errors;
   const password = watch("password");
 
-  const submit = handleSubmit(async ({ password: newPassword }) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await authApi.changePasswordByToken({ password: newPassword });
+      await authApi.changePasswordByToken(values);
       onChanged();
     } catch (error) {
       setFormError(applyServerError(error));
