@@ -62,6 +62,19 @@ describe("forgotten password", () => {
     expect(check.status).toBe(401);
   });
 
+  it("spaces requests for one pair 60 s apart, whether or not the pair is an account's", async () => {
+    const account = await devAccount();
+    const real = { username: account.username, mobile: account.mobile };
+    const stranger = { username: `nobody-${Date.now()}`, mobile: randomMobile() };
+    for (const body of [real, stranger]) {
+      expect((await api("acl/auth/forgot_password", { body })).status).toBe(200);
+      const again = await api("acl/auth/forgot_password", { body });
+      expect(again.status).toBe(429);
+      expect(again.body.meta.message_code).toBe("429-1");
+    }
+    expect(await outboxOf(account.mobile)).toHaveLength(1);
+  });
+
   it("validates the mobile in Persian", async () => {
     const answer = await api("acl/auth/forgot_password", { body: { username: "demo", mobile: "0912" } });
     expect(answer.status).toBe(422);

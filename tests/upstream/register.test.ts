@@ -1,4 +1,4 @@
-import { api, INVALID_TOKEN_META, latestCode, login, randomMobile } from "./support/client";
+import { api, INVALID_TOKEN_META, latestCode, login, outboxOf, randomMobile } from "./support/client";
 
 const freshUsername = () => `new-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -77,6 +77,16 @@ describe("registration", () => {
     });
     expect(unknownDomain.status).toBe(422);
     expect(unknownDomain.body.meta.errors.activity_domain_id).toEqual(["حوزه فعالیت را انتخاب کنید"]);
+  });
+
+  it("sends one activation SMS per mobile per resend wait", async () => {
+    const mobile = randomMobile();
+    const body = () => ({ user_name: freshUsername(), name_family: "مریم کریمی", mobile_number: mobile, activity_domain_id: 1, password: "Maryam@123" });
+    expect((await api("user/register", { body: body() })).status).toBe(200);
+    const again = await api("user/register", { body: body() });
+    expect(again.status).toBe(429);
+    expect(again.body.meta.message_code).toBe("429-1");
+    expect(await outboxOf(mobile)).toHaveLength(1);
   });
 
   it("does not let a registration token into protected routes or confirm it with a wrong code", async () => {

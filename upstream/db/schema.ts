@@ -222,3 +222,9 @@ export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** When an SMS last went out for a key (a reset pair, a registering mobile), to space them out. */
+export const sendThrottle = pgTable("send_throttle", {
+  key: text("key").primaryKey(),
+  lastAt: stamp("last_at").notNull(),
+});

@@ -8,10 +8,11 @@ import { smsTexts } from "../auth/sms-texts";
 import { issueToken } from "../auth/tokens";
 import { aclRoles, activityDomains, users } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
-import { ApiFailure, validationFailed } from "../http/failure";
+import { ApiFailure, tooManyRequests, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
 import { readBody } from "../http/validate";
+import { claimSendSlot } from "../sms/throttle";
 import { isUsernameTaken, releaseStaleRegistration } from "../services/users";
 
 /** The platform itself, when a registration names no reseller. */
@@ -51,6 +52,10 @@ export function registerRoutes({ db, env }: Deps) {
         const token = await db.transaction(async (tx) => {
           await releaseStaleRegistration(tx, body.user_name, env.TEMP_TOKEN_TTL_SECONDS);
           if (await isUsernameTaken(tx, body.user_name, env.TEMP_TOKEN_TTL_SECONDS)) throw usernameTaken();
+          // One activation SMS per mobile per resend wait, so registrations cannot flood a phone.
+          if (!(await claimSendSlot(tx, `register:${mobile}`, env.OTP_RESEND_SECONDS))) {
+            throw tooManyRequests(MESSAGES.resendTooSoon);
+          }
           const [role] = await tx
             .select({ id: aclRoles.id })
             .from(aclRoles)

@@ -10,14 +10,16 @@ import { codeFailure } from "../../auth/code-failure";
 import { clearLoginFailures, usernameKey } from "../../auth/login-throttle";
 import { checkCode, sendCode } from "../../auth/otp";
 import { hashPassword } from "../../auth/password-hash";
-import { newToken } from "../../auth/secrets";
+import { newToken, sha256Hex } from "../../auth/secrets";
 import { smsTexts } from "../../auth/sms-texts";
 import { findLiveToken, issueToken, revokeUserTokens } from "../../auth/tokens";
 import { users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/deps";
-import { unauthorized } from "../../http/failure";
+import { tooManyRequests, unauthorized } from "../../http/failure";
+import { MESSAGES } from "../../http/messages";
 import { ok } from "../../http/respond";
 import { readBody } from "../../http/validate";
+import { claimSendSlot } from "../../sms/throttle";
 import { findUserByUsername } from "../../services/users";
 
 /** The forgotten-password flow: request a code, check it, set the new password. */
@@ -25,9 +27,14 @@ export function forgotRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>()
     .post("/forgot_password", async (c) => {
       const body = await readBody(c, forgotPasswordRequestSchema);
+      const mobile = toMsisdn(body.mobile);
+      // Spaced out per (username, mobile) pair whether or not it is an account's, so the wait
+      // itself tells nothing about the pair.
+      const pairKey = `forgot:${sha256Hex(`${usernameKey(body.username)}:${mobile}`)}`;
+      if (!(await claimSendSlot(db, pairKey, env.OTP_RESEND_SECONDS))) throw tooManyRequests(MESSAGES.resendTooSoon);
       const user = await findUserByUsername(db, body.username);
       // The same answer whether or not the pair is an account's; only a real pair gets an SMS.
-      if (!user || user.status !== "active" || user.mobile !== toMsisdn(body.mobile)) {
+      if (!user || user.status !== "active" || user.mobile !== mobile) {
         return ok(c, { token: newToken() });
       }
       const token = await db.transaction(async (tx) => {
