@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { CreditBadge } from "./credit-badge";
 import { PanelIcon } from "./panel-icon";
+import { PrefetchLink } from "./prefetch-link";
 import { ProfileMenu } from "./profile-menu";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -21,13 +21,13 @@ export function Header({ name, userName }: HeaderProps) {
       </div>
       <div className="flex min-w-0 flex-1 items-center justify-start gap-2 md:justify-end md:gap-3">
         <CreditBadge />
-        <Link
+        <PrefetchLink
           href="/wallet/credit"
           className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-primary px-3 text-sm font-medium text-on-primary hover:bg-primary-hover"
         >
           <PanelIcon name="plus" className="size-4" />
           <span className="sr-only sm:not-sr-only">افزایش اعتبار</span>
-        </Link>
+        </PrefetchLink>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <ThemeToggle />

@@ -36,7 +36,7 @@ export function ProfileMenu({ name, userName }: { name: string; userName: string
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item asChild className={ITEM}>
-              <Link href="/profile">
+              <Link href="/profile" prefetch={false}>
                 <PanelIcon name="user" className="size-4 text-muted" />
                 پروفایل
               </Link>
