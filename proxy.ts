@@ -19,6 +19,11 @@ async function readToken(request: NextRequest): Promise<string | null> {
   }
 }
 
+/** A relative Location keeps the visitor on the host they came by, whatever the server binds to. */
+function redirectTo(pathAndQuery: string) {
+  return new NextResponse(null, { status: 307, headers: { location: pathAndQuery } });
+}
+
 function withPageHeaders(request: NextRequest, nonce: string, csp: string) {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
@@ -36,12 +41,10 @@ function withPageHeaders(request: NextRequest, nonce: string, csp: string) {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  if (pathname === "/") return NextResponse.redirect(new URL("/dashboard", request.url));
+  if (pathname === "/") return redirectTo("/dashboard");
 
   if (isPanelPath(pathname) && !(await readToken(request))) {
-    const login = new URL("/login", request.url);
-    login.searchParams.set("next", safeNextPath(pathname + search));
-    return NextResponse.redirect(login);
+    return redirectTo(`/login?${new URLSearchParams({ next: safeNextPath(pathname + search) })}`);
   }
 
   let clearCookie = false;
@@ -51,7 +54,7 @@ export async function proxy(request: NextRequest) {
       const user = await checkToken(token).catch(() => null);
       if (user) {
         const next = safeNextPath(request.nextUrl.searchParams.get("next"));
-        return NextResponse.redirect(new URL(next, request.url));
+        return redirectTo(next);
       }
       clearCookie = true;
     }

@@ -5,12 +5,15 @@ import { UpstreamUnavailableError } from "@/lib/bff/upstream";
 
 export const dynamic = "force-dynamic";
 
-function redirectTo(request: NextRequest, path: string) {
-  const response = NextResponse.redirect(new URL(path, request.url), 303);
-  // The address with the token is replaced by the redirect and must not leak through Referer.
-  response.headers.set("referrer-policy", "no-referrer");
-  response.headers.set("cache-control", "no-store");
-  return response;
+/**
+ * A relative Location keeps the visitor on the host they came by (the server's own bind address
+ * may differ). The address with the token is replaced by the redirect and must not leak through Referer.
+ */
+function redirectTo(_request: NextRequest, path: string) {
+  return new NextResponse(null, {
+    status: 303,
+    headers: { location: path, "referrer-policy": "no-referrer", "cache-control": "no-store" },
+  });
 }
 
 // Support staff's entry into a customer's account: /external-login?token=…

@@ -1,0 +1,81 @@
+// Throughput and latency of one authorised GET, straight to the upstream and through the BFF.
+// Prints both at 10 and 100 connections and the ratios. Needs a build (`npm run build`).
+import autocannon from "autocannon";
+import { sealData } from "iron-session";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../tests/e2e/support/panel-process";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const SECRET = "bench-session-secret-that-is-long-enough-0123456789";
+const PATH = "/v1/api/payment/credit/mine";
+
+function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (c: Buffer) => {
+      out += c.toString();
+      const match = out.match(ready);
+      if (match) resolve({ child, match });
+    });
+    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+  });
+}
+
+async function json<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+function measure(url: string, headers: Record<string, string>, connections: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, headers, connections, duration: DURATION, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-proxy-"));
+const children: ChildProcess[] = [];
+try {
+  const upstreamPort = await freePort();
+  const upstream = await start(["--import", "tsx", "upstream/main.ts"], { UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, UPSTREAM_DEV_ROUTES: "1", NODE_ENV: "production" }, /upstream ready on (http:\/\/\S+)/);
+  children.push(upstream.child);
+  const upstreamUrl = upstream.match[1]!;
+
+  const account = await json<{ data: { username: string; password: string; user_id: number } }>(`${upstreamUrl}/__dev/accounts`, { credit: 1_000_000 });
+  const login = await json<{ data: { token: string } }>(`${upstreamUrl}/v1/api/acl/auth/login`, { username: account.data.username, password: account.data.password });
+  const token = login.data.token;
+
+  const panelPort = await freePort();
+  const panel = await start(["server.mjs"], { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstreamUrl, SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
+  children.push(panel.child);
+  const cookie = `panel_session=${await sealData({ token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.data.username, name: null, user_id: account.data.user_id } }, { password: SECRET, ttl: 36_000 })}`;
+
+  const direct = `${upstreamUrl}${PATH}`;
+  const viaBff = `http://127.0.0.1:${panelPort}/api${PATH}`;
+  // Warm both paths (JIT, connection pools, Next's route compilation).
+  await measure(direct, { authorization: token }, 10);
+  await measure(viaBff, { cookie }, 10);
+
+  console.log(`GET ${PATH}, ${DURATION} s per run, on ${process.env.HOSTNAME ?? "this machine"}`);
+  for (const connections of [10, 100]) {
+    const a = await measure(direct, { authorization: token }, connections);
+    const b = await measure(viaBff, { cookie }, connections);
+    if (a.non2xx || b.non2xx) throw new Error(`non-2xx answers: direct ${a.non2xx}, BFF ${b.non2xx}`);
+    const row = (name: string, r: autocannon.Result) =>
+      `  ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
+    console.log(`\n${connections} connections`);
+    console.log(row("direct", a));
+    console.log(row("via BFF", b));
+    console.log(`  throughput kept: ${((b.requests.average / a.requests.average) * 100).toFixed(1)}%   added p50: ${b.latency.p50 - a.latency.p50} ms   added p99: ${b.latency.p99 - a.latency.p99} ms`);
+  }
+} finally {
+  for (const child of children.reverse()) {
+    child.kill("SIGINT");
+    await new Promise((r) => child.once("exit", r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
