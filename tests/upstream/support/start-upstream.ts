@@ -33,8 +33,8 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
   });
 
   let output = "";
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`upstream did not start in time:\n${output}`)), 60_000);
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`upstream did not start in time:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = READY.exec(output);
@@ -52,6 +52,11 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
       clearTimeout(timer);
       reject(new Error(`upstream exited with ${code} before it was ready:\n${output}`));
     });
+  });
+  const baseUrl = await ready.catch(async (error: unknown) => {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
 
   return {
