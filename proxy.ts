@@ -19,9 +19,13 @@ async function readToken(request: NextRequest): Promise<string | null> {
   }
 }
 
-/** A relative Location keeps the visitor on the host they came by, whatever the server binds to. */
-function redirectTo(pathAndQuery: string) {
-  return new NextResponse(null, { status: 307, headers: { location: pathAndQuery } });
+/**
+ * Redirects keep the visitor on the host they came by (PANEL_ORIGIN, else the Host header), not
+ * the address the server happens to bind to.
+ */
+function redirectTo(request: NextRequest, pathAndQuery: string) {
+  const origin = process.env.PANEL_ORIGIN ?? `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`;
+  return NextResponse.redirect(new URL(pathAndQuery, origin));
 }
 
 function withPageHeaders(request: NextRequest, nonce: string, csp: string) {
@@ -41,10 +45,10 @@ function withPageHeaders(request: NextRequest, nonce: string, csp: string) {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  if (pathname === "/") return redirectTo("/dashboard");
+  if (pathname === "/") return redirectTo(request, "/dashboard");
 
   if (isPanelPath(pathname) && !(await readToken(request))) {
-    return redirectTo(`/login?${new URLSearchParams({ next: safeNextPath(pathname + search) })}`);
+    return redirectTo(request, `/login?${new URLSearchParams({ next: safeNextPath(pathname + search) })}`);
   }
 
   let clearCookie = false;
@@ -54,7 +58,7 @@ export async function proxy(request: NextRequest) {
       const user = await checkToken(token).catch(() => null);
       if (user) {
         const next = safeNextPath(request.nextUrl.searchParams.get("next"));
-        return redirectTo(next);
+        return redirectTo(request, next);
       }
       clearCookie = true;
     }

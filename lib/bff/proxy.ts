@@ -5,7 +5,7 @@ import { isAllowedMutation } from "./origin";
 import { badPath, forbiddenCrossSite, unauthenticated, upstreamDown } from "./respond";
 import { getSession, liveToken } from "./session";
 import { UpstreamUnavailableError, upstreamFetch } from "./upstream";
-import { isAuthCall, isPublicPath, toUpstreamPath } from "./upstream-path";
+import { isAuthCall, isPublicPath, toUpstreamPath } from "./upstream-path.mjs";
 
 /** Request headers the upstream needs; everything else (cookies, Next's own headers) stays here. */
 const FORWARDED_REQUEST_HEADERS = ["content-type", "content-length", "accept", "idempotency-key"];

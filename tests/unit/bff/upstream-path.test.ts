@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isAuthCall, isPublicPath, toUpstreamPath } from "@/lib/bff/upstream-path";
+import { isAuthCall, isPublicPath, toUpstreamPath } from "@/lib/bff/upstream-path.mjs";
 
 describe("toUpstreamPath (DESIGN.md BFF rules)", () => {
   it.each([

@@ -1,3 +1,5 @@
+// Plain ESM so the custom server can check raw paths before Next normalises them.
+
 /**
  * The browser reaches the upstream at `/api` + the upstream path. Only a clean descendant of
  * `/v1/api/` passes: plain segments of letters, digits, `_`, `-`, `.` and `~`; no empty, `.` or
@@ -7,7 +9,11 @@
 const PREFIX = "/api/v1/api/";
 const SEGMENT = /^[A-Za-z0-9_\-.~]+$/;
 
-export function toUpstreamPath(rawPathname: string): string | null {
+/**
+ * @param {string} rawPathname
+ * @returns {string | null}
+ */
+export function toUpstreamPath(rawPathname) {
   if (!rawPathname.startsWith(PREFIX)) return null;
   const rest = rawPathname.slice(PREFIX.length);
   if (!rest) return null;
@@ -27,7 +33,8 @@ const PUBLIC_PATHS = new Set([
   "/v1/api/user/check_exist",
 ]);
 
-export function isPublicPath(upstreamPath: string): boolean {
+/** @param {string} upstreamPath */
+export function isPublicPath(upstreamPath) {
   return PUBLIC_PATHS.has(upstreamPath);
 }
 
@@ -45,6 +52,7 @@ const AUTH_CALLS = new Set([
   "/v1/api/user/check_exist",
 ]);
 
-export function isAuthCall(upstreamPath: string): boolean {
+/** @param {string} upstreamPath */
+export function isAuthCall(upstreamPath) {
   return AUTH_CALLS.has(upstreamPath);
 }
