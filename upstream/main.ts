@@ -3,7 +3,6 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
-import { installPersianZodMessages } from "./http/zod-messages";
 import { seedDatabase } from "./seed";
 
 /**
@@ -12,7 +11,6 @@ import { seedDatabase } from "./seed";
  */
 async function main(): Promise<void> {
   const env = parseEnv();
-  installPersianZodMessages();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await applyMigrations(database);
   await seedDatabase(database.db);

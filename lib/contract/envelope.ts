@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { installPersianZodMessages } from "./persian-messages";
+
+// Every contract schema, in the browser, the BFF and the upstream, speaks Persian.
+installPersianZodMessages();
 
 /** Field messages: an object of lists of strings (spec §8). */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

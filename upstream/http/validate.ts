@@ -1,18 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { FieldErrors } from "@/lib/contract/envelope";
+import { toFieldErrors } from "@/lib/contract/field-errors";
 import { invalidJson, validationFailed } from "./failure";
-
-/** Zod issues as Edge's field messages: `{field: [messages]}`, the first message of a field first. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return errors;
-}
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -11,6 +11,10 @@ const FIELD_LABELS: Record<string, string> = {
   token: "توکن",
   amount: "مبلغ",
   credit: "اعتبار",
+  name_family: "نام و نام خانوادگی",
+  activity_domain_id: "حوزه فعالیت",
+  password_confirmation: "تکرار رمز عبور",
+  business_name: "نام کسب‌وکار",
 };
 
 /**
