@@ -1,0 +1,134 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { randomInt } from "node:crypto";
+
+/** The embedded upstream's development routes answer on its own port, on loopback only (same variables as playwright.config.ts). */
+const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
+export const UPSTREAM_URL = `http://127.0.0.1:${UPSTREAM_PORT}`;
+
+export interface DevAccount {
+  username: string;
+  password: string;
+  /** As the upstream stores it: 98912xxxxxxx. */
+  mobile: string;
+  user_id: number;
+}
+
+async function dev<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${UPSTREAM_URL}/__dev${path}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} /__dev${path} answered ${res.status}: ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** A throw-away active account of its own, so tests never share or change the seeded demo. */
+export function createAccount(options: { credit?: number; two_step?: "off" | "sms" | "ga" } = {}): Promise<DevAccount> {
+  return dev<DevAccount>("POST", "/accounts", options);
+}
+
+/** Adds `amount` rials to the account's ledger (negative takes it away). */
+export async function addCredit(username: string, amount: number): Promise<void> {
+  await dev("POST", "/credit", { username, amount });
+}
+
+/** A session token support staff would get for this account (for /external-login). */
+export async function impersonationToken(username: string): Promise<string> {
+  return (await dev<{ token: string }>("POST", "/impersonate", { username })).token;
+}
+
+interface OutboxRow {
+  to: string;
+  message: string;
+  created_at: string;
+}
+
+const PERSIAN_ZERO = "۰".charCodeAt(0);
+const ARABIC_ZERO = "٠".charCodeAt(0);
+
+function latinDigits(text: string): string {
+  return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - PERSIAN_ZERO)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - ARABIC_ZERO));
+}
+
+/** Latin digits written as Persian ones, the way a Persian keyboard types them. */
+export function persianDigits(text: string): string {
+  return text.replace(/\d/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
+}
+
+/**
+ * The 6-digit code of the newest SMS to `mobile` sent at or after `since`, polling the simulated
+ * operator's outbox until one arrives.
+ */
+export async function latestOtp(mobile: string, since: Date, timeoutMs = 10_000): Promise<string> {
+  // The upstream stamps the row itself; allow for a clock reading a little behind ours.
+  const after = since.getTime() - 1000;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = await dev<OutboxRow[]>("GET", `/outbox?to=${encodeURIComponent(mobile)}`);
+        const row = rows.find((r) => new Date(r.created_at).getTime() >= after);
+        code = row ? latinDigits(row.message).match(/(?<!\d)\d{6}(?!\d)/)?.[0] : undefined;
+        return code;
+      },
+      { message: `an SMS code for ${mobile}`, timeout: timeoutMs, intervals: [100, 200, 300, 500] },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** A unique-enough username the registration rules accept (4–32 of A-Z, a-z, 0-9, -). */
+export function randomUsername(): string {
+  return `e2e-${Date.now().toString(36)}${randomInt(0, 36 ** 4).toString(36)}`;
+}
+
+/** A valid mobile in the form a user types it: 0912 and seven random digits. */
+export function randomMobile(): string {
+  return `0912${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
+}
+
+/** A password meeting the rules: length, a digit, a lower and an upper case letter. */
+export function randomPassword(): string {
+  return `Pw${randomInt(100000, 999999)}x${randomInt(0, 36 ** 4).toString(36)}`;
+}
+
+/** The sign-in form's password field (not the «نمایش رمز عبور» toggle). */
+export const passwordField = (page: Page) => page.locator('input[name="password"]');
+
+/** Fills the sign-in form and submits it; does not wait for where it leads. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('input[name="username"]').fill(username);
+  await passwordField(page).fill(password);
+  await page.getByRole("button", { name: "ورود", exact: true }).click();
+}
+
+/** Signs in through /login like a user and waits for the dashboard. */
+export async function signIn(page: Page, account: Pick<DevAccount, "username" | "password">): Promise<void> {
+  await page.goto("/login");
+  await submitLogin(page, account.username, account.password);
+  await page.waitForURL("**/dashboard");
+}
+
+/** True on the mobile project: the header hides the name there, the profile menu shows it. */
+export const isMobileProject = (testInfo: TestInfo) => testInfo.project.name === "mobile";
+
+/** Who the panel says is signed in: the header on desktop, the profile menu on mobile. */
+export async function expectSignedInAs(page: Page, testInfo: TestInfo, name: string, username: string): Promise<void> {
+  const header = page.getByRole("banner");
+  if (isMobileProject(testInfo)) {
+    await page.getByRole("button", { name: "منوی حساب کاربری" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    await expect(menu.getByText(username, { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  } else {
+    await expect(header.getByText(name, { exact: true })).toBeVisible();
+    await expect(header.getByText(username, { exact: true })).toBeVisible();
+  }
+}
+
+/** The credit as the header shows it, e.g. «۱٬۲۳۴٬۵۶۷ ریال». */
+export const creditText = (page: Page) => page.getByRole("banner").locator('[aria-live="polite"]');
