@@ -40,6 +40,12 @@ if (!dev) {
   server.on("upgrade", (_req, socket) => socket.destroy());
 }
 
+server.on("error", (error) => {
+  const reason = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT)` : error.message;
+  console.error(`panel: cannot listen on ${hostname}:${port}: ${reason}`);
+  process.exit(1);
+});
+
 server.listen(port, hostname, () => {
   console.log(`panel ready on http://localhost:${port}`);
 });

@@ -20,6 +20,13 @@ async function main(): Promise<void> {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port}`);
   });
 
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    const reason = error.code === "EADDRINUSE" ? `port ${env.UPSTREAM_PORT} is already in use (set UPSTREAM_PORT)` : error.message;
+    console.error(`upstream: cannot listen on ${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}: ${reason}`);
+    await database.close();
+    process.exit(1);
+  });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
