@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { authApi, authKeys } from "./auth-api";
+import { authApi, authKeys } from "@/lib/api/auth";
 
 /** Used until the upstream says otherwise, and when it cannot be reached. */
 export const DEFAULT_RESEND_SECONDS = 60;

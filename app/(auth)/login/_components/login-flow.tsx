@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { LoginRequest } from "@/lib/contract/auth";
 import { AuthHeading } from "../../_components/auth-heading";
 import { OtpStep } from "../../_components/otp-step";
-import { authApi } from "../../_lib/auth-api";
+import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
 import { useLoginSetting } from "../../_lib/use-login-setting";
 import { LoginForm } from "./login-form";

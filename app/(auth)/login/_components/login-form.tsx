@@ -9,7 +9,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { TextInput } from "@/components/ui/text-input";
 import { loginRequestSchema, type LoginRequest } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { authApi } from "../../_lib/auth-api";
+import { authApi } from "@/lib/api/auth";
 import { useLoginSetting } from "../../_lib/use-login-setting";
 
 export interface LoginFormProps {

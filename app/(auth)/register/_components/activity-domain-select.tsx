@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { forwardRef } from "react";
 import { NativeSelect, type NativeSelectProps } from "@/components/ui/native-select";
 import { toErrorMessage } from "@/lib/errors/to-message";
-import { authApi, authKeys } from "../../_lib/auth-api";
+import { authApi, authKeys } from "@/lib/api/auth";
 
 export function useActivityDomains() {
   return useQuery({

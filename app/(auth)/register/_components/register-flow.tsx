@@ -8,7 +8,7 @@ import { toPersianDigits } from "@/lib/validation/digits";
 import { toMsisdn } from "@/lib/validation/mobile";
 import { AuthHeading } from "../../_components/auth-heading";
 import { OtpStep } from "../../_components/otp-step";
-import { authApi } from "../../_lib/auth-api";
+import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
 import { useLoginSetting } from "../../_lib/use-login-setting";
 import { RegisterForm } from "./register-form";

@@ -10,7 +10,7 @@ import { PasswordStrength } from "@/components/ui/password-strength";
 import { TextInput } from "@/components/ui/text-input";
 import { registerFormSchema } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { authApi } from "../../_lib/auth-api";
+import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/navigation/safe-next";
 import { ActivityDomainSelect } from "./activity-domain-select";

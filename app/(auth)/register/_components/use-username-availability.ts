@@ -5,7 +5,7 @@ import { checkExistRequestSchema } from "@/lib/contract/auth";
 import { ApiError } from "@/lib/errors/api-error";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
-import { authApi, authKeys } from "../../_lib/auth-api";
+import { authApi, authKeys } from "@/lib/api/auth";
 
 export const USERNAME_CHECK_DELAY_MS = 600;
 const AVAILABLE_MESSAGE = "این نام کاربری قابل ثبت می باشد";

@@ -8,7 +8,7 @@ import { toMsisdn } from "@/lib/validation/mobile";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { AuthHeading } from "../../../_components/auth-heading";
 import { OtpStep } from "../../../_components/otp-step";
-import { authApi } from "../../../_lib/auth-api";
+import { authApi } from "@/lib/api/auth";
 import { useLoginSetting } from "../../../_lib/use-login-setting";
 import { NewPasswordForm } from "./new-password-form";
 import { PasswordChanged } from "./password-changed";

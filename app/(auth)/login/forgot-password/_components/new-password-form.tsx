@@ -8,7 +8,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrength } from "@/components/ui/password-strength";
 import { newPasswordFormSchema } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { authApi } from "../../../_lib/auth-api";
+import { authApi } from "@/lib/api/auth";
 
 /** Step 3: the new password twice, with the strength meter; the code checked in step 2 waits in the session. */
 export function NewPasswordForm({ username, onChanged }: { username: string; onChanged: () => void }) {

@@ -8,7 +8,7 @@ import { describedBy, Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { authApi } from "../../../_lib/auth-api";
+import { authApi } from "@/lib/api/auth";
 
 export interface RecoveryRequestFormProps {
   defaultValues: ForgotPasswordRequest;
