@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { reloadForChunkError, sessionStore, willReloadForChunkError } from "@/components/layout/chunk-reload";
+import { useEffect } from "react";
+import { useChunkReload } from "@/components/layout/use-chunk-reload";
 import { DARK_KEY } from "@/lib/theme/theme-script";
 import { vazirmatn, vazirmatnLatin } from "./fonts";
 import "./globals.css";
@@ -11,7 +11,7 @@ import "./globals.css";
  * user's theme; a failed code download reloads the page up to 3 times first.
  */
 export default function GlobalError({ error }: { error: unknown }) {
-  const [reloading] = useState(() => willReloadForChunkError(error));
+  const reloading = useChunkReload(error);
 
   useEffect(() => {
     try {
@@ -21,14 +21,6 @@ export default function GlobalError({ error }: { error: unknown }) {
     }
   }, []);
 
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (handled.current === error) return; // once per error, even when effects run twice
-    handled.current = error;
-    const store = sessionStore();
-    const reloaded = store ? reloadForChunkError(error, store, () => window.location.reload()) : false;
-    if (!reloaded) console.error(error);
-  }, [error]);
 
   return (
     <html lang="fa" dir="rtl" className={`${vazirmatn.variable} ${vazirmatnLatin.variable}`} suppressHydrationWarning>

@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 import { ErrorView } from "@/components/layout/error-view";
-import { reloadForChunkError, sessionStore, willReloadForChunkError } from "@/components/layout/chunk-reload";
+import { useChunkReload } from "@/components/layout/use-chunk-reload";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -13,16 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 export default function PanelError({ error, reset }: { error: unknown; reset: () => void }) {
   const pathname = usePathname();
   const failedAt = useRef(pathname);
-  const [reloading] = useState(() => willReloadForChunkError(error));
-
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (handled.current === error) return; // once per error, even when effects run twice
-    handled.current = error;
-    const store = sessionStore();
-    const reloaded = store ? reloadForChunkError(error, store, () => window.location.reload()) : false;
-    if (!reloaded) console.error(error);
-  }, [error]);
+  const reloading = useChunkReload(error);
 
   useEffect(() => {
     if (pathname !== failedAt.current) reset();

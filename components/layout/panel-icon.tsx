@@ -1,3 +1,4 @@
+import { Icon } from "@/components/ui/icons";
 import type { ReactNode, SVGProps } from "react";
 
 /**
@@ -178,19 +179,8 @@ export interface PanelIconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
 /** Decorative: hidden from screen readers, so the control around it carries the label. */
 export function PanelIcon({ name, className = "size-5", ...rest }: PanelIconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
+    <Icon className={className} {...rest}>
       {PATHS[name]}
-    </svg>
+    </Icon>
   );
 }

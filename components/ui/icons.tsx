@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Small stroke icons drawn in the current text colour; decorative unless given a title by the caller. */
-function Icon({ children, className = "size-5", ...rest }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, className = "size-5", ...rest }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
