@@ -2,6 +2,7 @@
 
 import { forwardRef, useState } from "react";
 import { EyeIcon, EyeOffIcon } from "./icons";
+import { latinTextProps } from "./input-presets";
 import { TextInput, type TextInputProps } from "./text-input";
 
 export type PasswordInputProps = Omit<TextInputProps, "variant" | "type">;
@@ -21,10 +22,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       <TextInput
         ref={ref}
         type={visible ? "text" : "password"}
-        dir="ltr"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        {...latinTextProps}
         className={`latin ps-10 text-end ${className}`}
         {...rest}
       />

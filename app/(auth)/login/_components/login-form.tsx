@@ -2,11 +2,10 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
-import { TextInput } from "@/components/ui/text-input";
+import { FormPasswordField, FormTextField } from "@/components/ui/form-fields";
+import { FormShell } from "@/components/ui/form-shell";
+import { latinUsernameProps } from "@/components/ui/input-presets";
 import { loginRequestSchema, type LoginRequest } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { authApi } from "@/lib/api/auth";
@@ -20,13 +19,11 @@ export interface LoginFormProps {
 
 /** Username and password. Wrong credentials and rate limits come back as the upstream's Persian words. */
 export function LoginForm({ defaultValues, onSignedIn, onCodeRequired }: LoginFormProps) {
-  const { register, handleSubmit, formState, getValues, applyServerError } = useZodForm(loginRequestSchema, {
-    defaultValues,
-  });
+  const form = useZodForm(loginRequestSchema, { defaultValues });
+  const { handleSubmit, formState, getValues, applyServerError } = form;
   const { registerEnabled, forgotPasswordEnabled } = useLoginSetting();
   const [formError, setFormError] = useState<string | null>(null);
   const [entering, setEntering] = useState(false);
-  const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -44,31 +41,9 @@ export function LoginForm({ defaultValues, onSignedIn, onCodeRequired }: LoginFo
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <Field id="username" label="نام کاربری" error={errors.username?.message}>
-        <TextInput
-          id="username"
-          dir="ltr"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className="latin text-end"
-          invalid={Boolean(errors.username)}
-          aria-describedby={describedBy("username", errors.username?.message)}
-          {...register("username")}
-        />
-      </Field>
-      <Field id="password" label="رمز عبور" error={errors.password?.message}>
-        <PasswordInput
-          id="password"
-          autoComplete="current-password"
-          invalid={Boolean(errors.password)}
-          aria-describedby={describedBy("password", errors.password?.message)}
-          {...register("password")}
-        />
-      </Field>
+    <FormShell onSubmit={submit} error={formError}>
+      <FormTextField form={form} name="username" label="نام کاربری" {...latinUsernameProps} />
+      <FormPasswordField form={form} name="password" label="رمز عبور" autoComplete="current-password" />
       {forgotPasswordEnabled ? (
         <Link href="/login/forgot-password" className="-mt-2 self-start text-sm text-primary hover:text-primary-hover">
           فراموشی رمز عبور
@@ -85,6 +60,6 @@ export function LoginForm({ defaultValues, onSignedIn, onCodeRequired }: LoginFo
           </Link>
         </p>
       ) : null}
-    </form>
+    </FormShell>
   );
 }

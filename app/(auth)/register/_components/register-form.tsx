@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
-import { PasswordStrength } from "@/components/ui/password-strength";
-import { TextInput } from "@/components/ui/text-input";
+import { FormPasswordField, FormTextField } from "@/components/ui/form-fields";
+import { FormNewPasswordField } from "@/components/ui/form-new-password-field";
+import { FormShell } from "@/components/ui/form-shell";
+import { latinUsernameProps, mobileProps } from "@/components/ui/input-presets";
 import { registerFormSchema } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { authApi } from "@/lib/api/auth";
@@ -32,7 +32,6 @@ export function RegisterForm({ defaultValues, onRegistered }: RegisterFormProps)
   const [formError, setFormError] = useState<string | null>(null);
   const [entering, setEntering] = useState(false);
   const userName = watch("user_name") ?? "";
-  const password = watch("password") ?? "";
   const availability = useUsernameAvailability(userName);
 
   const submit = handleSubmit(async (values) => {
@@ -61,47 +60,18 @@ export function RegisterForm({ defaultValues, onRegistered }: RegisterFormProps)
     }
   });
 
-  const userNameError = errors.user_name?.message;
-  const userNameStatus = userNameError ? null : <UsernameStatus availability={availability} />;
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <Field id="user_name" label="نام کاربری" error={userNameError} hint={availability.state === "idle" ? null : userNameStatus}>
-        <TextInput
-          id="user_name"
-          dir="ltr"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className="latin text-end"
-          invalid={Boolean(userNameError) || availability.state === "unavailable"}
-          aria-describedby={describedBy("user_name", userNameError, availability.state !== "idle")}
-          {...register("user_name")}
-        />
-      </Field>
-      <Field id="name_family" label="نام و نام خانوادگی" error={errors.name_family?.message}>
-        <TextInput
-          id="name_family"
-          autoComplete="name"
-          invalid={Boolean(errors.name_family)}
-          aria-describedby={describedBy("name_family", errors.name_family?.message)}
-          {...register("name_family")}
-        />
-      </Field>
-      <Field id="mobile_number" label="شماره موبایل" error={errors.mobile_number?.message}>
-        <TextInput
-          id="mobile_number"
-          variant="tel"
-          autoComplete="tel"
-          placeholder="09121234567"
-          className="latin"
-          invalid={Boolean(errors.mobile_number)}
-          aria-describedby={describedBy("mobile_number", errors.mobile_number?.message)}
-          {...register("mobile_number")}
-        />
-      </Field>
+    <FormShell onSubmit={submit} error={formError}>
+      <FormTextField
+        form={form}
+        name="user_name"
+        label="نام کاربری"
+        hint={availability.state === "idle" ? null : <UsernameStatus availability={availability} />}
+        invalid={availability.state === "unavailable"}
+        {...latinUsernameProps}
+      />
+      <FormTextField form={form} name="name_family" label="نام و نام خانوادگی" autoComplete="name" />
+      <FormTextField form={form} name="mobile_number" label="شماره موبایل" {...mobileProps} />
       <Field id="activity_domain_id" label="حوزه فعالیت" error={errors.activity_domain_id?.message}>
         <ActivityDomainSelect
           id="activity_domain_id"
@@ -110,27 +80,8 @@ export function RegisterForm({ defaultValues, onRegistered }: RegisterFormProps)
           {...register("activity_domain_id")}
         />
       </Field>
-      <div className="flex flex-col gap-2">
-        <Field id="password" label="رمز عبور" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            invalid={Boolean(errors.password)}
-            aria-describedby={[describedBy("password", errors.password?.message), "password-strength"].filter(Boolean).join(" ")}
-            {...register("password")}
-          />
-        </Field>
-        <PasswordStrength id="password-strength" password={password} username={userName} />
-      </div>
-      <Field id="password_confirmation" label="تکرار رمز عبور" error={errors.password_confirmation?.message}>
-        <PasswordInput
-          id="password_confirmation"
-          autoComplete="new-password"
-          invalid={Boolean(errors.password_confirmation)}
-          aria-describedby={describedBy("password_confirmation", errors.password_confirmation?.message)}
-          {...register("password_confirmation")}
-        />
-      </Field>
+      <FormNewPasswordField form={form} name="password" label="رمز عبور" username={userName} />
+      <FormPasswordField form={form} name="password_confirmation" label="تکرار رمز عبور" autoComplete="new-password" />
       <Button type="submit" loading={formState.isSubmitting || entering} className="w-full">
         ثبت‌نام
       </Button>
@@ -140,6 +91,6 @@ export function RegisterForm({ defaultValues, onRegistered }: RegisterFormProps)
           ورود
         </Link>
       </p>
-    </form>
+    </FormShell>
   );
 }

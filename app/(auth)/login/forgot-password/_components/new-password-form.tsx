@@ -1,23 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
-import { PasswordStrength } from "@/components/ui/password-strength";
+import { FormPasswordField } from "@/components/ui/form-fields";
+import { FormNewPasswordField } from "@/components/ui/form-new-password-field";
+import { FormShell } from "@/components/ui/form-shell";
 import { newPasswordFormSchema } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { authApi } from "@/lib/api/auth";
 
 /** Step 3: the new password twice, with the strength meter; the code checked in step 2 waits in the session. */
 export function NewPasswordForm({ username, onChanged }: { username: string; onChanged: () => void }) {
-  const { register, handleSubmit, formState, watch, applyServerError } = useZodForm(newPasswordFormSchema, {
-    defaultValues: { password: "", password_confirmation: "" },
-  });
+  const form = useZodForm(newPasswordFormSchema, { defaultValues: { password: "", password_confirmation: "" } });
+  const { handleSubmit, formState, applyServerError } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const errors = formState.errors;
-  const password = watch("password");
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -30,32 +26,12 @@ export function NewPasswordForm({ username, onChanged }: { username: string; onC
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <div className="flex flex-col gap-2">
-        <Field id="password" label="رمز عبور تازه" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            invalid={Boolean(errors.password)}
-            aria-describedby={[describedBy("password", errors.password?.message), "password-strength"].filter(Boolean).join(" ")}
-            {...register("password")}
-          />
-        </Field>
-        <PasswordStrength id="password-strength" password={password} username={username} />
-      </div>
-      <Field id="password_confirmation" label="تکرار رمز عبور تازه" error={errors.password_confirmation?.message}>
-        <PasswordInput
-          id="password_confirmation"
-          autoComplete="new-password"
-          invalid={Boolean(errors.password_confirmation)}
-          aria-describedby={describedBy("password_confirmation", errors.password_confirmation?.message)}
-          {...register("password_confirmation")}
-        />
-      </Field>
+    <FormShell onSubmit={submit} error={formError}>
+      <FormNewPasswordField form={form} name="password" label="رمز عبور تازه" username={username} />
+      <FormPasswordField form={form} name="password_confirmation" label="تکرار رمز عبور تازه" autoComplete="new-password" />
       <Button type="submit" loading={formState.isSubmitting} className="w-full">
         ذخیره رمز عبور
       </Button>
-    </form>
+    </FormShell>
   );
 }
