@@ -12,6 +12,7 @@ import {
 } from "../contract/auth";
 import { envelope } from "../contract/envelope";
 import { apiGet, apiPost } from "./client";
+import { markLeaving } from "./leaving";
 
 export const LOGIN_PATH = "/login";
 
@@ -23,7 +24,11 @@ export const LOGIN_PATH = "/login";
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost(panelOkResponseSchema, "v1/api/acl/auth/logout"),
+    mutationFn: () => {
+      markLeaving(true);
+      return apiPost(panelOkResponseSchema, "v1/api/acl/auth/logout");
+    },
+    onError: () => markLeaving(false),
     onSuccess: () => {
       queryClient.clear();
       // A full load on purpose: nothing of the signed-out user's state may survive in memory.

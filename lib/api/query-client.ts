@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../errors/api-error";
+import { isLeaving } from "./leaving";
 
 const NO_RETRY_STATUSES = new Set([401, 403, 422]);
 const QUERY_RETRIES = 2;
@@ -12,7 +13,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /** The session ended upstream: forget everything cached and sign in again (spec §4). */
 function onSessionExpired(client: QueryClient) {
   client.clear();
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || isLeaving()) return;
   const next = window.location.pathname + window.location.search;
   // A full navigation, so the server renders /login without the ended session.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
