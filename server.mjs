@@ -1,7 +1,8 @@
-// The panel's Node server: Next.js and, on the same port, the live-socket relay's upgrades.
+// The panel's Node server: the BFF's streaming proxy for upstream calls, Next.js for everything
+// else, and on the same port the live-socket relay's upgrades.
 import { createServer } from "node:http";
 import next from "next";
-import { toUpstreamPath } from "./lib/bff/upstream-path.mjs";
+import { handleApiRequest } from "./lib/bff/api-proxy.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -11,26 +12,8 @@ const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const NOT_A_CLEAN_PATH = JSON.stringify({
-  data: null,
-  meta: { status: false, message: "مسیر درخواست معتبر نیست.", message_parameters: [], message_code: "404-1" },
-});
-
-/**
- * Upstream calls are checked on the path exactly as it arrived: Next would resolve `./`, `../`
- * and some encodings before the route sees them, hiding an attempt to step outside /v1/api/.
- */
-function refusesRawApiPath(url) {
-  const path = url.split("?")[0] ?? "";
-  return /^\/api\/v1\//i.test(path) && toUpstreamPath(path) === null;
-}
-
-const server = createServer((req, res) => {
-  if (refusesRawApiPath(req.url ?? "")) {
-    res.writeHead(404, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
-    res.end(NOT_A_CLEAN_PATH);
-    return;
-  }
+const server = createServer(async (req, res) => {
+  if (await handleApiRequest(req, res)) return;
   handle(req, res);
 });
 

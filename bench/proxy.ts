@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ECHO_TOKEN, EchoUpstream } from "../tests/e2e/support/echo-upstream";
 import { freePort } from "../tests/e2e/support/panel-process";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +26,12 @@ function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{
   });
 }
 
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGINT");
+  await new Promise((r) => child.once("exit", r));
+}
+
 async function json<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
@@ -35,6 +42,26 @@ function measure(url: string, headers: Record<string, string>, connections: numb
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ url, headers, connections, duration: DURATION, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+function row(name: string, r: autocannon.Result) {
+  return `  ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
+}
+
+async function compare(title: string, direct: string, directHeaders: Record<string, string>, viaBff: string, cookie: string) {
+  // Warm both paths (JIT, connection pools, Next's route compilation).
+  await measure(direct, directHeaders, 10);
+  await measure(viaBff, { cookie }, 10);
+  console.log(`\n${title}`);
+  for (const connections of [10, 100]) {
+    const a = await measure(direct, directHeaders, connections);
+    const b = await measure(viaBff, { cookie }, connections);
+    if (a.non2xx || b.non2xx) throw new Error(`non-2xx answers: direct ${a.non2xx}, BFF ${b.non2xx}`);
+    console.log(`${connections} connections`);
+    console.log(row("direct", a));
+    console.log(row("via BFF", b));
+    console.log(`  throughput kept: ${((b.requests.average / a.requests.average) * 100).toFixed(1)}%   added p50: ${b.latency.p50 - a.latency.p50} ms   added p99: ${b.latency.p99 - a.latency.p99} ms`);
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-proxy-"));
@@ -54,28 +81,21 @@ try {
   children.push(panel.child);
   const cookie = `panel_session=${await sealData({ token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.data.username, name: null, user_id: account.data.user_id } }, { password: SECRET, ttl: 36_000 })}`;
 
-  const direct = `${upstreamUrl}${PATH}`;
-  const viaBff = `http://127.0.0.1:${panelPort}/api${PATH}`;
-  // Warm both paths (JIT, connection pools, Next's route compilation).
-  await measure(direct, { authorization: token }, 10);
-  await measure(viaBff, { cookie }, 10);
+  console.log(`GET ${PATH}, ${DURATION} s per run`);
+  await compare("The reference upstream, straight and through the BFF:", `${upstreamUrl}${PATH}`, { authorization: token }, `http://127.0.0.1:${panelPort}/api${PATH}`, cookie);
 
-  console.log(`GET ${PATH}, ${DURATION} s per run, on ${process.env.HOSTNAME ?? "this machine"}`);
-  for (const connections of [10, 100]) {
-    const a = await measure(direct, { authorization: token }, connections);
-    const b = await measure(viaBff, { cookie }, connections);
-    if (a.non2xx || b.non2xx) throw new Error(`non-2xx answers: direct ${a.non2xx}, BFF ${b.non2xx}`);
-    const row = (name: string, r: autocannon.Result) =>
-      `  ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
-    console.log(`\n${connections} connections`);
-    console.log(row("direct", a));
-    console.log(row("via BFF", b));
-    console.log(`  throughput kept: ${((b.requests.average / a.requests.average) * 100).toFixed(1)}%   added p50: ${b.latency.p50 - a.latency.p50} ms   added p99: ${b.latency.p99 - a.latency.p99} ms`);
-  }
+  // The BFF's own cost, in front of an upstream that answers instantly.
+  const echo = new EchoUpstream();
+  const echoUrl = await echo.start();
+  const echoPanelPort = await freePort();
+  const echoPanel = await start(["server.mjs"], { PORT: String(echoPanelPort), HOST: "127.0.0.1", API_BASE_URL: echoUrl, SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
+  children.push(echoPanel.child);
+  const echoCookie = `panel_session=${await sealData({ token: ECHO_TOKEN, expiresAt: Date.now() + 3_600_000, user: { user_name: "echo", name: null, user_id: 1 } }, { password: SECRET, ttl: 36_000 })}`;
+  echo.recording = false;
+  await compare("An upstream that answers at once, straight and through the BFF:", `${echoUrl}${PATH}`, { authorization: ECHO_TOKEN }, `http://127.0.0.1:${echoPanelPort}/api${PATH}`, echoCookie);
+  await stop(children.pop()!);
+  await echo.stop();
 } finally {
-  for (const child of children.reverse()) {
-    child.kill("SIGINT");
-    await new Promise((r) => child.once("exit", r));
-  }
+  for (const child of children.reverse()) await stop(child);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type Options } from "ky";
 import type { z } from "zod";
 import { ApiError, NetworkError } from "../errors/api-error";
-import { PANEL_REQUEST_HEADER } from "./panel-request-header";
+import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
 
 
 const http = ky.create({

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { MESSAGE_CODES } from "../contract/envelope";
 import { toFieldErrors } from "../contract/field-errors";
-import { isAllowedMutation } from "./origin";
+import { isAllowedMutation } from "./origin.mjs";
 import { envelopeJson, forbiddenCrossSite, upstreamDown } from "./respond";
 import { getSession, type PanelSession } from "./session";
 import { UpstreamUnavailableError } from "./upstream";

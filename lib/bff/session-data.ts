@@ -21,8 +21,4 @@ export interface SessionData {
   pending?: PendingStep;
 }
 
-/** The raw token of a live session, or null when there is none or it has outlived its token. */
-export function liveToken(session: SessionData, now = Date.now()): string | null {
-  if (!session.token || !session.expiresAt || session.expiresAt <= now) return null;
-  return session.token;
-}
+export { liveToken } from "./session-token.mjs";

@@ -56,3 +56,20 @@ const AUTH_CALLS = new Set([
 export function isAuthCall(upstreamPath) {
   return AUTH_CALLS.has(upstreamPath);
 }
+
+/** Calls that answer a token: their own route handlers keep it in the session. */
+const OWN_ROUTES = new Set([
+  "/v1/api/acl/auth/login",
+  "/v1/api/acl/auth/confirm_otp",
+  "/v1/api/acl/auth/send_sms_otp",
+  "/v1/api/acl/auth/logout",
+  "/v1/api/acl/auth/forgot_password",
+  "/v1/api/acl/auth/forgot_password_check_otp",
+  "/v1/api/acl/auth/change_password_by_token",
+  "/v1/api/user/register",
+]);
+
+/** @param {string} upstreamPath */
+export function hasOwnRoute(upstreamPath) {
+  return OWN_ROUTES.has(upstreamPath);
+}

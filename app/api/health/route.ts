@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { upstreamFetch } from "@/lib/bff/upstream";
+import { requestUpstream } from "@/lib/bff/upstream-client.mjs";
 
 export const dynamic = "force-dynamic";
 
@@ -7,9 +7,9 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   let upstream: "up" | "down" = "down";
   try {
-    const response = await upstreamFetch("/v1/api/acl/auth/login_setting", { method: "GET", signal: AbortSignal.timeout(3000) });
-    await response.body?.cancel();
-    upstream = response.status < 500 ? "up" : "down";
+    const response = await requestUpstream("/v1/api/acl/auth/login_setting", { signal: AbortSignal.timeout(3000) });
+    response.resume();
+    upstream = (response.statusCode ?? 500) < 500 ? "up" : "down";
   } catch {
     upstream = "down";
   }

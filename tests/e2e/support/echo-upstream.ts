@@ -17,6 +17,8 @@ export const ECHO_TOKEN = "echo-session-token-0123456789abcdef";
 export class EchoUpstream {
   readonly seen: SeenRequest[] = [];
   next: { status: number; headers?: Record<string, string>; body?: unknown } = { status: 200 };
+  /** Off for load runs, where keeping every request would only grow memory. */
+  recording = true;
   private server: Server | null = null;
 
   async start(): Promise<string> {
@@ -24,7 +26,7 @@ export class EchoUpstream {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        this.seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString() });
+        if (this.recording) this.seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString() });
         if (req.url === "/v1/api/acl/auth/check_token") {
           const ok = req.headers.authorization === ECHO_TOKEN;
           res.writeHead(ok ? 200 : 401, { "content-type": "application/json" });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isAllowedMutation } from "@/lib/bff/origin";
+import { isAllowedMutation } from "@/lib/bff/origin.mjs";
 
 const PANEL = { host: "panel.example.ir", "x-panel-request": "1" };
 

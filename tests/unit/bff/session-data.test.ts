@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { liveToken } from "@/lib/bff/session-data";
+import { liveToken, type SessionData } from "@/lib/bff/session-data";
 
 const NOW = 1_750_000_000_000;
 
@@ -22,7 +22,7 @@ describe("liveToken", () => {
   });
 
   it("does not treat a pending sign-in step as a session", () => {
-    const session = {
+    const session: SessionData = {
       pending: { purpose: "login" as const, token: "temp", method: "sms" as const, expiresAt: NOW + 60_000 },
     };
     expect(liveToken(session, NOW)).toBeNull();

@@ -1,4 +1,5 @@
-import { PANEL_REQUEST_HEADER } from "../api/panel-request-header";
+// Plain ESM so the custom server's proxy and the Next route handlers share it.
+import { PANEL_REQUEST_HEADER } from "../api/panel-request-header.mjs";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -6,15 +7,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A state-changing request is accepted only from the panel's own pages: it must carry the
  * header only our client sends (a cross-site form or `text/plain` post cannot add it without a
  * CORS preflight we never grant), and any Origin or Sec-Fetch-Site it carries must be ours.
+ *
+ * @param {string} method
+ * @param {{ get(name: string): string | null }} headers
+ * @param {string} [panelOrigin]
+ * @returns {boolean}
  */
-export function isAllowedMutation(method: string, headers: Headers, panelOrigin?: string): boolean {
+export function isAllowedMutation(method, headers, panelOrigin) {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   if (headers.get(PANEL_REQUEST_HEADER) !== "1") return false;
   const site = headers.get("sec-fetch-site");
   if (site && site !== "same-origin") return false;
   const origin = headers.get("origin");
   if (origin) {
-    let originHost: string;
+    let originHost;
     try {
       originHost = new URL(origin).host;
     } catch {
