@@ -46,11 +46,11 @@ describe("clicking a banner", () => {
     expect(screen.getByRole("img", { name: "جشنواره" })).toBeInTheDocument();
   });
 
-  it("shows the mobile image by default and the desktop one from 768 px", () => {
+  it("shows the mobile image by default and the desktop one from 1024 px, where the column fits the artwork", () => {
     const { container } = render(<BannerLink banner={banner(2)} />);
     expect(screen.getByRole("img", { name: "جشنواره" })).toHaveAttribute("src", "/api/v1/api/panel/files/m.png");
     const source = container.querySelector("source");
     expect(source).toHaveAttribute("srcset", "/api/v1/api/panel/files/d.png");
-    expect(source).toHaveAttribute("media", "(min-width: 768px)");
+    expect(source).toHaveAttribute("media", "(min-width: 1024px)");
   });
 });
