@@ -35,7 +35,7 @@ export function upstreamBase() {
 
 /**
  * Sends one request upstream: `pathAndQuery` under the base URL, the given headers (the raw token
- * as Authorization when given, no Bearer prefix), and `body` as a Buffer/string or a readable
+ * as Authorization when given, with nothing in front of it), and `body` as a Buffer/string or a readable
  * stream piped through. Resolves with the upstream's IncomingMessage; redirects are not followed.
  *
  * @param {string} pathAndQuery

@@ -3,7 +3,7 @@ import { findLiveToken } from "../auth/tokens";
 import type { AppEnv, Deps } from "./deps";
 import { unauthorized } from "./failure";
 
-/** Protected routes: the raw token in Authorization (no Bearer) must be a live final token. */
+/** Protected routes: the raw token, alone in Authorization, must be a live final token. */
 export function requireSession({ db }: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = c.req.header("authorization")?.trim() ?? "";
