@@ -4,9 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/navigation/safe-next";
-import { toPersianDigits } from "@/lib/validation/digits";
-import { toMsisdn } from "@/lib/validation/mobile";
 import { AuthHeading } from "../../_components/auth-heading";
+import { CodeSentTo } from "../../_components/code-sent-to";
 import { OtpStep } from "../../_components/otp-step";
 import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
@@ -37,15 +36,7 @@ export function RegisterFlow({ resellerId }: { resellerId?: number }) {
       <>
         <AuthHeading title="تأیید شماره موبایل" />
         <OtpStep
-          description={
-            <>
-              کد ۶ رقمی پیامک‌شده به شماره{" "}
-              <span dir="ltr" className="inline-block">
-                {toPersianDigits(toMsisdn(mobile) ?? mobile)}
-              </span>{" "}
-              را وارد کنید تا ثبت‌نام کامل شود.
-            </>
-          }
+          description={<CodeSentTo mobile={mobile} purpose="تا ثبت‌نام کامل شود" />}
           submitLabel="تأیید و ورود"
           resendSeconds={resendSeconds}
           onConfirm={async (otp) => {

@@ -4,9 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import type { ForgotPasswordRequest } from "@/lib/contract/auth";
-import { toMsisdn } from "@/lib/validation/mobile";
-import { toPersianDigits } from "@/lib/validation/digits";
 import { AuthHeading } from "../../../_components/auth-heading";
+import { CodeSentTo } from "../../../_components/code-sent-to";
 import { OtpStep } from "../../../_components/otp-step";
 import { authApi } from "@/lib/api/auth";
 import { useLoginSetting } from "../../../_lib/use-login-setting";
@@ -39,20 +38,11 @@ export function ForgotPasswordFlow() {
   }
 
   if (step === "code") {
-    const mobile = toMsisdn(request.sent.mobile) ?? request.sent.mobile;
     return (
       <>
         <AuthHeading title="کد تأیید" />
         <OtpStep
-          description={
-            <>
-              کد ۶ رقمی پیامک‌شده به شماره{" "}
-              <span dir="ltr" className="inline-block">
-                {toPersianDigits(mobile)}
-              </span>{" "}
-              را وارد کنید.
-            </>
-          }
+          description={<CodeSentTo mobile={request.sent.mobile} />}
           resendSeconds={resendSeconds}
           onConfirm={async (otp) => {
             await authApi.forgotPasswordCheckOtp({ otp });
