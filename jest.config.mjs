@@ -12,7 +12,7 @@ const config = {
 };
 
 /** ES-module-only packages the tests reach (the panel's HTTP client), compiled like our own code. */
-const ESM_PACKAGES = ["ky"];
+const ESM_PACKAGES = ["ky", "nuqs"];
 
 export default async function jestConfig() {
   const base = await createJestConfig(config)();

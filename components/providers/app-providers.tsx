@@ -2,6 +2,7 @@
 
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useState, type ReactNode } from "react";
 import { makeQueryClient } from "@/lib/api/query-client";
 
@@ -9,7 +10,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <DirectionProvider dir="rtl">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <NuqsAdapter>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </NuqsAdapter>
     </DirectionProvider>
   );
 }
