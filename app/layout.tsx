@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
+import { MODAL_ROOT_ID } from "@/components/ui/modal-root";
 import { THEME_SCRIPT } from "@/lib/theme/theme-script";
 import { vazirmatn, vazirmatnLatin } from "./fonts";
 import "./globals.css";
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="min-h-dvh font-sans">
         <AppProviders>{children}</AppProviders>
+        <div id={MODAL_ROOT_ID} />
       </body>
     </html>
   );

@@ -1,10 +1,11 @@
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { PanelShell } from "@/components/layout/panel-shell";
 import { getSessionUser } from "@/lib/bff/session";
 import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
 import { DeviceHintProvider } from "@/lib/hooks/use-is-mobile";
+import { OLD_PANEL_BANNER_COOKIE, OLD_PANEL_BANNER_DISMISSED, oldPanelUrl } from "@/lib/layout/old-panel";
 
 /**
  * The signed-in area. proxy.ts redirects visitors without a session early; this is the real
@@ -14,9 +15,13 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const user = await getSessionUser();
   if (!user) redirect("/login");
   const mobile = isMobileUserAgent((await headers()).get("user-agent"));
+  const dismissed = (await cookies()).get(OLD_PANEL_BANNER_COOKIE)?.value === OLD_PANEL_BANNER_DISMISSED;
+  const oldPanel = dismissed ? null : oldPanelUrl(process.env.OLD_PANEL_URL);
   return (
     <DeviceHintProvider mobile={mobile}>
-      <PanelShell user={user}>{children}</PanelShell>
+      <PanelShell user={user} oldPanelUrl={oldPanel}>
+        {children}
+      </PanelShell>
     </DeviceHintProvider>
   );
 }

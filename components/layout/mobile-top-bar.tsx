@@ -1,28 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { ReactNode } from "react";
+import { useMobileLayout } from "./mobile-layout";
 import { PanelIcon } from "./panel-icon";
 
-export interface MobileTopBarProps {
-  title: string;
-  /** Where the back icon goes; by default one step back in history. */
-  backHref?: string;
-  suppressBackIcon?: boolean;
-  actions?: ReactNode;
-}
-
-/** The page title bar on mobile (spec §3 "mobile layout state"), stuck to the top of the scrolling area. */
-export function MobileTopBar({ title, backHref, suppressBackIcon = false, actions }: MobileTopBarProps) {
+/** The page title bar on mobile (spec §4 "mobile layout state"), stuck to the top of the scrolling area. */
+export function MobileTopBar() {
   const router = useRouter();
+  const { title, actions, backNavigate, suppressedShowBackIcon } = useMobileLayout().state;
   const back = () => {
-    if (backHref) router.push(backHref);
+    if (typeof backNavigate === "function") backNavigate();
+    else if (backNavigate) router.push(backNavigate);
     else if (window.history.length > 1) router.back();
     else router.push("/dashboard");
   };
   return (
     <div className="sticky top-0 z-10 flex h-12 items-center gap-1 border-b border-border bg-surface/95 px-2 backdrop-blur md:hidden">
-      {suppressBackIcon ? (
+      {suppressedShowBackIcon ? (
         <span className="w-2" aria-hidden="true" />
       ) : (
         <button

@@ -3,21 +3,23 @@ import type { SessionUser } from "@/lib/contract/auth";
 import { BottomBar } from "./bottom-bar";
 import { Header } from "./header";
 import { ImpersonationStrip } from "./impersonation-strip";
+import { OldPanelBanner } from "./old-panel-banner";
 import { ScrollArea } from "./scroll-area";
 import { Sidebar } from "./sidebar";
 import { TopStrip } from "./top-strip";
 
 /**
- * The signed-in frame (spec §2): the impersonation strip and the type-1 banner on top, then the
+ * The signed-in frame (spec §2): the impersonation strip, the type-1 banner and the old-panel offer on top, then the
  * desktop sidebar beside the header and the scrolling page, and the mobile bottom bar below.
  * Desktop and mobile parts are both rendered; CSS shows one set at 768 px.
  */
-export function PanelShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function PanelShell({ user, oldPanelUrl, children }: { user: SessionUser; oldPanelUrl: string | null; children: ReactNode }) {
   const name = user.name?.trim() || user.user_name;
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
       {user.impersonated ? <ImpersonationStrip name={name} userName={user.user_name} /> : null}
       <TopStrip />
+      {oldPanelUrl ? <OldPanelBanner href={oldPanelUrl} /> : null}
       <div className="flex min-h-0 flex-1">
         <Sidebar className="hidden md:flex" />
         <div className="flex min-w-0 flex-1 flex-col">

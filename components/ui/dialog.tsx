@@ -3,6 +3,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import { CloseIconButton } from "./close-icon-button";
+import { useModalRoot } from "./modal-root";
 
 export interface ModalProps {
   open: boolean;
@@ -33,26 +35,18 @@ export function Modal({
   className = "max-w-md",
   closeButton = true,
 }: ModalProps) {
+  const container = useModalRoot();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-base bg-black/50" />
+      <RadixDialog.Portal container={container}>
+        <RadixDialog.Overlay className="overlay-fade fixed inset-0 z-base bg-black/50" />
         <RadixDialog.Content
           className={`fixed inset-0 z-base m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col gap-4 overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-text shadow-xl ${className}`}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start gap-3">
             <RadixDialog.Title className={hideTitle ? "sr-only" : "min-w-0 flex-1 text-base font-bold"}>{title}</RadixDialog.Title>
-            {closeButton ? (
-              <RadixDialog.Close
-                aria-label="بستن"
-                className="ms-auto inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-text"
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </RadixDialog.Close>
-            ) : null}
+            {closeButton ? <CloseIconButton /> : null}
           </div>
           {description ? <RadixDialog.Description className="text-sm leading-7 text-muted">{description}</RadixDialog.Description> : null}
           {children}

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "خانه" };
 /** Home (spec §2): banners, quick access and news. */
 export default function DashboardPage() {
   return (
-    <PageWrapper title="خانه" suppressBackIcon>
+    <PageWrapper title="خانه" suppressedShowBackIcon>
       <DashboardHome />
     </PageWrapper>
   );
