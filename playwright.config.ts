@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+import { OLD_PANEL_URL } from "./tests/e2e/support/panel-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
@@ -49,6 +50,7 @@ export default defineConfig({
       UPSTREAM_PORT: String(UPSTREAM_PORT),
       DATA_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
+      OLD_PANEL_URL,
     },
   },
 });

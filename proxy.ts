@@ -5,6 +5,8 @@ import { pageContentSecurityPolicy } from "@/lib/bff/security-headers.mjs";
 import { SESSION_COOKIE_NAME, sessionOptions } from "@/lib/bff/session-options.mjs";
 import { liveToken, type SessionData } from "@/lib/bff/session-data";
 import { safeNextPath } from "@/lib/navigation/safe-next";
+import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
+import { isMobileOnlyPath } from "@/lib/navigation/mobile-only-routes";
 import { isGuestPath, isPanelPath } from "@/lib/navigation/panel-routes";
 
 async function readToken(request: NextRequest): Promise<string | null> {
@@ -28,11 +30,15 @@ function redirectTo(request: NextRequest, pathAndQuery: string) {
   return NextResponse.redirect(new URL(pathAndQuery, origin));
 }
 
-function withPageHeaders(request: NextRequest, nonce: string, csp: string) {
+/** No page answers here, so a rewrite to it renders the not-found page with status 404. */
+const NOT_FOUND_PATH = "/_not-found-on-desktop";
+
+function withPageHeaders(request: NextRequest, nonce: string, csp: string, rewriteTo?: string) {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
-  const response = NextResponse.next({ request: { headers } });
+  const init = { request: { headers } };
+  const response = rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), init) : NextResponse.next(init);
   response.headers.set("content-security-policy", csp);
   return response;
 }
@@ -40,7 +46,8 @@ function withPageHeaders(request: NextRequest, nonce: string, csp: string) {
 /**
  * Coarse redirects only (the route handlers and the panel layout check the session themselves):
  * `/` → dashboard; a signed-in area without a session → /login?next=…; a sign-in screen with a
- * live session → the dashboard. Every page gets its CSP nonce here.
+ * live session → the dashboard; a mobile-only page on a desktop browser → the not-found page
+ * (the viewport is checked again in the browser by MobileOnlyGuard). Every page gets its CSP nonce here.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -65,7 +72,8 @@ export async function proxy(request: NextRequest) {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const response = withPageHeaders(request, nonce, pageContentSecurityPolicy(nonce));
+  const desktopOnMobilePage = isMobileOnlyPath(pathname) && !isMobileUserAgent(request.headers.get("user-agent"));
+  const response = withPageHeaders(request, nonce, pageContentSecurityPolicy(nonce), desktopOnMobilePage ? NOT_FOUND_PATH : undefined);
   if (clearCookie) response.cookies.delete(SESSION_COOKIE_NAME);
   return response;
 }

@@ -15,7 +15,7 @@ export function ProfileMenu({ name, userName }: { name: string; userName: string
   const logout = useLogout();
   return (
     <>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           aria-label="منوی حساب کاربری"
           className="inline-flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary hover:opacity-90 data-[state=open]:ring-2 data-[state=open]:ring-primary"

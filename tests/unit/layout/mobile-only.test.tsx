@@ -1,16 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { MobileOnlyGuard } from "@/components/layout/mobile-only-guard";
-import { mobileOnly } from "@/components/layout/mobile-only";
+import { isMobileOnlyPath } from "@/lib/navigation/mobile-only-routes";
 
-const notFound = jest.fn(() => {
-  throw new Error("NEXT_NOT_FOUND");
-});
-let userAgent = "";
-jest.mock("next/navigation", () => ({ notFound: () => notFound() }));
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "user-agent": userAgent }) }));
-
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
-const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
+jest.mock("next/navigation", () => ({
+  notFound: () => {
+    throw new Error("NEXT_NOT_FOUND");
+  },
+}));
 
 function viewport(mobile: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -21,24 +17,40 @@ function viewport(mobile: boolean) {
   }));
 }
 
-beforeEach(() => notFound.mockClear());
-
 describe("mobile-only routes", () => {
-  const Page = mobileOnly(function AllContacts() {
-    return <p>همه مخاطبین</p>;
+  it.each([
+    "/contacts/all-contacts",
+    "/contacts/all-groups/",
+    "/contacts/group/12",
+    "/contacts/contact/5",
+    "/contacts/manage-more-features",
+    "/contacts/blacklist",
+    "/contacts/cancel_11",
+    "/profile/account-info",
+    "/profile/personal-info",
+    "/profile/contact-info",
+    "/profile/address-info",
+    "/profile/documents",
+    "/profile/change-phone-number",
+  ])("%s is mobile-only", (path) => {
+    expect(isMobileOnlyPath(path)).toBe(true);
   });
 
-  it("answers not found to a desktop browser before rendering the page", async () => {
-    userAgent = DESKTOP;
-    await expect(Page({})).rejects.toThrow("NEXT_NOT_FOUND");
-  });
+  it.each(["/contacts", "/contacts/group", "/contacts/group/12/edit", "/profile", "/profile/security-setting", "/profile/tariffs", "/dashboard"])(
+    "%s is not",
+    (path) => {
+      expect(isMobileOnlyPath(path)).toBe(false);
+    },
+  );
 
-  it("renders the page for a phone", async () => {
-    userAgent = PHONE;
+  it("renders the page on a phone-sized viewport", () => {
     viewport(true);
-    render(await Page({}));
+    render(
+      <MobileOnlyGuard>
+        <p>همه مخاطبین</p>
+      </MobileOnlyGuard>,
+    );
     expect(screen.getByText("همه مخاطبین")).toBeInTheDocument();
-    expect(notFound).not.toHaveBeenCalled();
   });
 
   it("turns into not found when the window is 768 px or wider", () => {

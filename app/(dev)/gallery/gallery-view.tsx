@@ -1,0 +1,21 @@
+"use client";
+
+import { PageWrapper } from "@/components/layout/page-wrapper";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { BasicsDemo } from "@/components/gallery/basics-demo";
+import { LayoutDemo } from "@/components/gallery/layout-demo";
+import { OverlaysDemo } from "@/components/gallery/overlays-demo";
+import { ProgressDemo } from "@/components/gallery/progress-demo";
+
+export function GalleryView() {
+  return (
+    <div className="h-dvh overflow-y-auto">
+      <PageWrapper title="نمونهٔ اجزا" description="همهٔ اجزای پنل در حالت‌های مختلف؛ فقط در نسخهٔ توسعه." actions={<ThemeToggle />}>
+        <BasicsDemo />
+        <OverlaysDemo />
+        <ProgressDemo />
+        <LayoutDemo />
+      </PageWrapper>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, signIn, submitLogin } from "./support/accounts";
+
+/** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
+
+async function setTheme(page: Page, dark: boolean) {
+  await page.evaluate((on) => (on ? localStorage.setItem("dark", "true") : localStorage.removeItem("dark")), dark);
+}
+
+const PUBLIC_PAGES = ["/login", "/login/forgot-password", "/register", "/no-such-page"];
+
+for (const dark of [false, true]) {
+  const theme = dark ? "dark" : "light";
+
+  test(`public pages have no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test(`signed-in pages have no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    await signIn(page, await createAccount({ credit: 2_000_000 }));
+    await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), "/dashboard").toEqual([]);
+    await page.goto("/no-such-page");
+    expect(await seriousViolations(page), "not found, signed in").toEqual([]);
+  });
+}
+
+interface Reached {
+  name: string;
+  visibleFocus: boolean;
+}
+
+/**
+ * Tabs through the page until focus comes back to a control already visited, marking each one
+ * reached, and returns them with whether their focus ring could be seen.
+ */
+async function tabThrough(page: Page, max = 150): Promise<Reached[]> {
+  const reached: Reached[] = [];
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press("Tab");
+    const control = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      if (el.dataset.tabbed) return "again";
+      el.dataset.tabbed = "1";
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      return { name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName, visibleFocus: ring || style.boxShadow !== "none" };
+    });
+    if (control === "again") break;
+    if (control) reached.push(control);
+  }
+  return reached;
+}
+
+/** Visible, enabled interactive elements that Tab never reached. */
+function unreached(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex='0']"))
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .filter((el) => el.getAttribute("tabindex") !== "-1" && !el.closest("[inert]") && !el.dataset.tabbed)
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+}
+
+test("the sign-in form works from the keyboard alone", async ({ page }) => {
+  const account = await createAccount();
+  await page.goto("/login");
+  const reached = await tabThrough(page);
+  expect(reached.filter((control) => !control.visibleFocus)).toEqual([]);
+  expect(await unreached(page)).toEqual([]);
+
+  await page.getByLabel("نام کاربری").focus();
+  await page.keyboard.type(account.username);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(account.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("every control of the signed-in frame is reachable by Tab with a visible focus ring", async ({ page }) => {
+  await signIn(page, await createAccount({ credit: 2_000_000 }));
+  await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const reached = await tabThrough(page);
+  expect(reached.filter((control) => !control.visibleFocus)).toEqual([]);
+  expect(await unreached(page)).toEqual([]);
+  expect(reached.length).toBeGreaterThan(5);
+});
+
+test("the profile menu opens, moves and closes from the keyboard", async ({ page }) => {
+  await signIn(page, await createAccount());
+  await page.getByRole("button", { name: "منوی حساب کاربری" }).focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  expect(await seriousViolations(page), "profile menu open").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "منوی حساب کاربری" })).toBeFocused();
+});
+
+test("a wrong password is announced next to the form and stays accessible", async ({ page }) => {
+  const account = await createAccount();
+  await page.goto("/login");
+  await submitLogin(page, account.username, `${account.password}x`);
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  expect(await seriousViolations(page), "login with an error").toEqual([]);
+});
