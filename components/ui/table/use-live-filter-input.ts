@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { FilterDef, FilterType, FilterValue } from "@/lib/url-state/filter-definitions";
+import { fromFilterInput, toFilterInput, type FilterInput } from "@/lib/url-state/filter-inputs";
+import { useTableFiltersContext } from "./filters-provider";
+
+/** Spec §9 (date input debounce): typed text reaches the URL once the user pauses this long. */
+export const FILTER_TYPING_DELAY_MS = 500;
+
+/** Text the user types word by word waits for a pause; choices and complete dates apply at once. */
+const TYPED: ReadonlySet<FilterType> = new Set(["search", "search_range"]);
+
+interface Draft {
+  input: FilterInput;
+  /** The applied value (serialised) this draft started from or has itself applied. */
+  basis: string;
+  clearCount: number;
+  error: string | null;
+}
+
+const serialize = (value: FilterValue) => JSON.stringify(value);
+
+/** A date still being typed (some digits, not yet all 10 characters) is not worth an error yet. */
+function typingDate(filter: FilterDef, input: FilterInput): boolean {
+  const partial = (text: string) => text.length > 0 && text.length < 10;
+  if (filter.type === "date") return typeof input === "string" && partial(input);
+  if (filter.type === "date_range" && typeof input === "object" && !Array.isArray(input)) return partial(input.from) || partial(input.to);
+  return false;
+}
+
+/**
+ * A desktop filter control bound straight to the query: what the user types is kept here and applied
+ * once valid (search and number ranges after a 500 ms pause, or at once on Enter or leaving the field).
+ * An invalid entry shows its error and is not applied. A change from elsewhere (clear, Back) replaces
+ * whatever was typed.
+ */
+export function useLiveFilterInput(filter: FilterDef) {
+  const { values, apply, clearCount } = useTableFiltersContext("FilterField");
+  const applied = values[filter.name] ?? null;
+  const appliedNow = serialize(applied);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const pending = timer;
+    return () => window.clearTimeout(pending.current);
+  }, []);
+
+  const current = draft && draft.basis === appliedNow && draft.clearCount === clearCount ? draft : null;
+
+  function commit(input: FilterInput, basis: string, final: boolean) {
+    window.clearTimeout(timer.current);
+    const result = fromFilterInput(filter, input);
+    if (result.error) {
+      const shown = final || !typingDate(filter, input) ? result.error : null;
+      setDraft({ input, basis, clearCount, error: shown });
+      return;
+    }
+    const next = serialize(result.value);
+    setDraft({ input, basis: next, clearCount, error: null });
+    if (next !== basis) apply({ [filter.name]: result.value });
+  }
+
+  function change(input: FilterInput) {
+    const basis = current?.basis ?? appliedNow;
+    window.clearTimeout(timer.current);
+    setDraft({ input, basis, clearCount, error: null });
+    if (TYPED.has(filter.type)) timer.current = window.setTimeout(() => commit(input, basis, false), FILTER_TYPING_DELAY_MS);
+    else commit(input, basis, false);
+  }
+
+  function done() {
+    if (current) commit(current.input, current.basis, true);
+  }
+
+  return {
+    input: current ? current.input : toFilterInput(filter, applied),
+    error: current?.error ?? null,
+    change,
+    done,
+  };
+}
