@@ -9,7 +9,8 @@ export interface ToastItem {
 /** At most this many toasts stay on screen; older ones make room. */
 export const MAX_TOASTS = 3;
 
-let items: readonly ToastItem[] = [];
+const NO_TOASTS: readonly ToastItem[] = [];
+let items: readonly ToastItem[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -38,5 +39,5 @@ export const toastStore = {
     return () => listeners.delete(listener);
   },
   snapshot: () => items,
-  serverSnapshot: (): readonly ToastItem[] => [],
+  serverSnapshot: (): readonly ToastItem[] => NO_TOASTS,
 };
