@@ -8,10 +8,12 @@ async function fillDetails(page: Page, values: { user_name: string; name_family:
   await field(page, "user_name").fill(values.user_name);
   await field(page, "name_family").fill(values.name_family);
   await field(page, "mobile_number").fill(values.mobile_number);
-  // The domains arrive from the upstream: wait for a real option, then take the first.
-  const select = field(page, "activity_domain_id");
-  await expect(select.locator("option").nth(1)).toBeAttached();
-  await select.selectOption({ index: 1 });
+  // The domains arrive from the upstream: open the list once they have, then take the first.
+  const select = page.getByRole("combobox", { name: "حوزه فعالیت" });
+  await expect(select).not.toContainText("در حال دریافت فهرست…");
+  await select.click();
+  await page.getByRole("option").first().click();
+  await expect(field(page, "activity_domain_id")).not.toHaveValue("");
   await field(page, "password").fill(values.password);
   await field(page, "password_confirmation").fill(values.password_confirmation);
 }

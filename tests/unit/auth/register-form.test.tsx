@@ -28,12 +28,19 @@ function type(label: string, value: string) {
   return input;
 }
 
+async function chooseActivityDomain(title: string) {
+  const trigger = screen.getByRole("combobox", { name: "حوزه فعالیت" });
+  await waitFor(() => expect(trigger).not.toHaveTextContent("در حال دریافت فهرست…"));
+  fireEvent.click(trigger);
+  fireEvent.click(await screen.findByRole("option", { name: title }));
+  expect(trigger).toHaveTextContent(title);
+}
+
 async function fillValidForm() {
   type("نام کاربری", "new-shop");
   type("نام و نام خانوادگی", "سارا محمدی");
   type("شماره موبایل", "09121234567");
-  await screen.findByRole("option", { name: "آموزش" });
-  fireEvent.change(screen.getByLabelText("حوزه فعالیت"), { target: { value: "2" } });
+  await chooseActivityDomain("آموزش");
   type("رمز عبور", "Blue7Ocean!");
   type("تکرار رمز عبور", "Blue7Ocean!");
 }

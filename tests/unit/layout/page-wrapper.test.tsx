@@ -8,7 +8,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => router }));
 
 beforeEach(() => jest.clearAllMocks());
 
-const topBar = () => screen.getAllByRole("heading", { level: 1 })[0].parentElement as HTMLElement;
+const topBar = () => screen.getAllByRole("heading", { level: 1 })[0]?.parentElement as HTMLElement;
 
 function SecondStep({ onBack }: { onBack: () => void }) {
   const { setMobileLayout } = useMobileLayout();

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { forwardRef } from "react";
-import { NativeSelect, type NativeSelectProps } from "@/components/ui/native-select";
+import { useMemo, type Ref } from "react";
+import { Select } from "@/components/ui/select";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { authApi, authKeys } from "@/lib/api/auth";
 
@@ -15,28 +15,31 @@ export function useActivityDomains() {
   });
 }
 
-/** The business areas the upstream offers, as a native select; its first option asks for a choice. */
-export const ActivityDomainSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(
-  function ActivityDomainSelect(props, ref) {
-    const domains = useActivityDomains();
-    const placeholder = domains.isPending
-      ? "در حال دریافت فهرست…"
-      : domains.isError
-        ? toErrorMessage(domains.error)
-        : domains.data.length === 0
-          ? "لیست خالی است"
-          : "انتخاب کنید";
-    return (
-      <NativeSelect ref={ref} {...props}>
-        <option value="">
-          {placeholder}
-        </option>
-        {domains.data?.map((domain) => (
-          <option key={domain.id} value={String(domain.id)}>
-            {domain.title}
-          </option>
-        ))}
-      </NativeSelect>
-    );
-  },
-);
+export interface ActivityDomainSelectProps {
+  id: string;
+  /** The chosen domain's id, or "" before a choice. */
+  value: string | number;
+  onChange: (value: number | "") => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  invalid?: boolean;
+  "aria-describedby"?: string;
+}
+
+/** The business areas the upstream offers, searchable; while the list loads or fails, the box says so. */
+export function ActivityDomainSelect({ value, onChange, ...rest }: ActivityDomainSelectProps) {
+  const domains = useActivityDomains();
+  const options = useMemo(() => domains.data?.map((domain) => ({ value: domain.id, label: domain.title })) ?? [], [domains.data]);
+  const placeholder = domains.isPending ? "در حال دریافت فهرست…" : domains.isError ? toErrorMessage(domains.error) : undefined;
+  return (
+    <Select
+      {...rest}
+      name="activity_domain_id"
+      searchable
+      options={options}
+      placeholder={placeholder}
+      value={value === "" ? null : Number(value)}
+      onChange={(next) => onChange(next ?? "")}
+    />
+  );
+}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { FormPasswordField, FormTextField } from "@/components/ui/form-fields";
@@ -27,7 +28,7 @@ export interface RegisterFormProps {
 /** The account's details, checked with the contract's schema; the username is checked as it is typed. */
 export function RegisterForm({ defaultValues, onRegistered }: RegisterFormProps) {
   const form = useZodForm(registerFormSchema, { defaultValues });
-  const { register, handleSubmit, formState, watch, getValues, setError, applyServerError } = form;
+  const { control, handleSubmit, formState, watch, getValues, setError, applyServerError } = form;
   const errors = formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
   const [entering, setEntering] = useState(false);
@@ -73,11 +74,20 @@ export function RegisterForm({ defaultValues, onRegistered }: RegisterFormProps)
       <FormTextField form={form} name="name_family" label="نام و نام خانوادگی" autoComplete="name" />
       <FormTextField form={form} name="mobile_number" label="شماره موبایل" {...mobileProps} />
       <Field id="activity_domain_id" label="حوزه فعالیت" error={errors.activity_domain_id?.message}>
-        <ActivityDomainSelect
-          id="activity_domain_id"
-          invalid={Boolean(errors.activity_domain_id)}
-          aria-describedby={describedBy("activity_domain_id", errors.activity_domain_id?.message)}
-          {...register("activity_domain_id")}
+        <Controller
+          control={control}
+          name="activity_domain_id"
+          render={({ field }) => (
+            <ActivityDomainSelect
+              id="activity_domain_id"
+              value={field.value as string | number}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              invalid={Boolean(errors.activity_domain_id)}
+              aria-describedby={describedBy("activity_domain_id", errors.activity_domain_id?.message)}
+            />
+          )}
         />
       </Field>
       <FormNewPasswordField form={form} name="password" label="رمز عبور" username={userName} />
