@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { filterOptionsByLabel, Select, type LoadOptions, type SelectOption } from "@/components/ui/select";
 import { toPersianDigits } from "@/lib/validation/digits";
+import { GalleryItem, GallerySection } from "./gallery-section";
 
 const CITIES: SelectOption<string>[] = [
   { value: "thr", label: "تهران" },
@@ -47,14 +48,6 @@ const loadFlaky: LoadOptions<number> = ({ page }) =>
     }, 600);
   });
 
-function DemoCell({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-xs text-muted">{caption}</p>
-      {children}
-    </div>
-  );
-}
 
 /** Every state of the Select for the development gallery; needs no server. */
 export function SelectDemo() {
@@ -69,23 +62,24 @@ export function SelectDemo() {
   const [flaky, setFlaky] = useState<number | null>(null);
 
   return (
-    <section className="grid gap-6 sm:grid-cols-2">
-      <DemoCell caption="تک‌انتخابی، خالی">
+    <GallerySection title="فهرست انتخابی">
+      <div className="grid gap-6 sm:grid-cols-2">
+      <GalleryItem caption="تک‌انتخابی، خالی">
         <Field id="demo-select-single" label="شهر">
           <Select id="demo-select-single" options={CITIES} value={single} onChange={setSingle} />
         </Field>
-      </DemoCell>
-      <DemoCell caption="پرشده، با دکمه پاک کردن">
+      </GalleryItem>
+      <GalleryItem caption="پرشده، با دکمه پاک کردن">
         <Field id="demo-select-filled" label="شهر">
           <Select id="demo-select-filled" options={CITIES} value={filled} onChange={setFilled} clearable />
         </Field>
-      </DemoCell>
-      <DemoCell caption="غیرفعال">
+      </GalleryItem>
+      <GalleryItem caption="غیرفعال">
         <Field id="demo-select-disabled" label="شهر">
           <Select id="demo-select-disabled" options={CITIES} value="isf" onChange={() => {}} disabled />
         </Field>
-      </DemoCell>
-      <DemoCell caption="دارای خطا">
+      </GalleryItem>
+      <GalleryItem caption="دارای خطا">
         <Field id="demo-select-invalid" label="شهر" error={invalidValue ? undefined : "یک شهر انتخاب کنید"}>
           <Select
             id="demo-select-invalid"
@@ -96,28 +90,28 @@ export function SelectDemo() {
             aria-describedby={invalidValue ? undefined : "demo-select-invalid-error"}
           />
         </Field>
-      </DemoCell>
-      <DemoCell caption="گزینه غیرفعال در فهرست">
+      </GalleryItem>
+      <GalleryItem caption="گزینه غیرفعال در فهرست">
         <Field id="demo-select-lines" label="خط ارسال">
           <Select id="demo-select-lines" options={LINES} value={line} onChange={setLine} />
         </Field>
-      </DemoCell>
-      <DemoCell caption="چندانتخابی: دو نام اول و شمار بقیه">
+      </GalleryItem>
+      <GalleryItem caption="چندانتخابی: دو نام اول و شمار بقیه">
         <Field id="demo-select-multi" label="شهرها">
           <Select id="demo-select-multi" multiple options={CITIES} value={many} onChange={setMany} clearable />
         </Field>
-      </DemoCell>
-      <DemoCell caption="جستجوپذیر (ي و ك عربی هم پیدا می‌شوند)">
+      </GalleryItem>
+      <GalleryItem caption="جستجوپذیر (ي و ك عربی هم پیدا می‌شوند)">
         <Field id="demo-select-search" label="شهر">
           <Select id="demo-select-search" searchable options={CITIES} value={searched} onChange={setSearched} />
         </Field>
-      </DemoCell>
-      <DemoCell caption="فهرست خالی">
+      </GalleryItem>
+      <GalleryItem caption="فهرست خالی">
         <Field id="demo-select-empty" label="گروه">
           <Select id="demo-select-empty" options={[]} value={null} onChange={() => {}} />
         </Field>
-      </DemoCell>
-      <DemoCell caption="از سرور، صفحه‌به‌صفحه، جستجو پس از ۱ ثانیه">
+      </GalleryItem>
+      <GalleryItem caption="از سرور، صفحه‌به‌صفحه، جستجو پس از ۱ ثانیه">
         <Field id="demo-select-async" label="مخاطب">
           <Select
             id="demo-select-async"
@@ -129,8 +123,8 @@ export function SelectDemo() {
             onChange={setContact}
           />
         </Field>
-      </DemoCell>
-      <DemoCell caption="از سرور، چندانتخابی">
+      </GalleryItem>
+      <GalleryItem caption="از سرور، چندانتخابی">
         <Field id="demo-select-async-multi" label="مخاطبان">
           <Select
             id="demo-select-async-multi"
@@ -141,12 +135,13 @@ export function SelectDemo() {
             onChange={setContacts}
           />
         </Field>
-      </DemoCell>
-      <DemoCell caption="خطای بارگذاری و تلاش دوباره">
+      </GalleryItem>
+      <GalleryItem caption="خطای بارگذاری و تلاش دوباره">
         <Field id="demo-select-flaky" label="مخاطب">
           <Select id="demo-select-flaky" loadOptions={loadFlaky} value={flaky} onChange={setFlaky} />
         </Field>
-      </DemoCell>
-    </section>
+      </GalleryItem>
+      </div>
+    </GallerySection>
   );
 }
