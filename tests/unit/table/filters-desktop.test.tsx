@@ -244,10 +244,16 @@ describe("filter parts outside their provider", () => {
     expect(() => renderWithUrl(<Bare />)).toThrow("useTableFilters() needs the table's filter config");
     function WithConfig() {
       const { filters, page } = useTableFilters(config);
-      return <p>{`${filters.search}-${page}`}</p>;
+      // The values are typed per filter (checked by the type checker).
+      const status: "sent" | "failed" | null = filters.status;
+      const lines: ("3000" | "2000" | "1000")[] = filters.line;
+      const count: number | null = filters.count.to;
+      // @ts-expect-error a single choice is not a list
+      const notAList: string[] = filters.status;
+      return <p>{`${filters.search}-${page}-${status}-${lines.join("+")}-${count}-${notAList}`}</p>;
     }
-    renderWithUrl(<WithConfig />, "?search=a&page=2");
-    expect(screen.getByText("a-2")).toBeInTheDocument();
+    renderWithUrl(<WithConfig />, "?search=a&page=2&status=sent&line=1000,2000&count_to=3");
+    expect(screen.getByText("a-2-sent-1000+2000-3-sent")).toBeInTheDocument();
   });
 
   it("a FilterField names an unknown filter clearly", () => {
