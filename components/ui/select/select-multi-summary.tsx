@@ -8,12 +8,7 @@ export function SelectMultiSummary({ labels }: { labels: readonly string[] }) {
       <span className="min-w-0 truncate" title={selectionSummaryText(labels)}>
         {named}
       </span>
-      {more ? (
-        <>
-          {" "}
-          <span className="shrink-0 text-muted">{more}</span>
-        </>
-      ) : null}
+      {more ? <span className="shrink-0 whitespace-pre text-muted">{` ${more}`}</span> : null}
     </>
   );
 }
