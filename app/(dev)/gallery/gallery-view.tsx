@@ -3,6 +3,7 @@
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { BasicsDemo } from "@/components/gallery/basics-demo";
+import { DateDemo } from "@/components/gallery/date-demo";
 import { LayoutDemo } from "@/components/gallery/layout-demo";
 import { NumberEntryDemo } from "@/components/gallery/number-entry-demo";
 import { OverlaysDemo } from "@/components/gallery/overlays-demo";
@@ -15,6 +16,7 @@ export function GalleryView() {
       <BasicsDemo />
       <SelectDemo />
       <NumberEntryDemo />
+      <DateDemo />
       <OverlaysDemo />
       <ProgressDemo />
       <LayoutDemo />
