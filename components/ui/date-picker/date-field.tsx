@@ -8,5 +8,5 @@ export type DateFieldProps = Omit<MaskedInputProps, "mask">;
 
 /** Spec §5 plain date field: YYYY/MM/DD, digits and slashes only, slashes put in as you type. */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(props, ref) {
-  return <MaskedInput ref={ref} mask={maskDate} placeholder="۱۴۰۳/۰۵/۱۲" {...props} />;
+  return <MaskedInput ref={ref} mask={maskDate} placeholder="1403/05/12" {...props} />;
 });

@@ -217,7 +217,7 @@ export function DatePicker({
               name={name}
               mask={withTime ? maskDateTime : maskDate}
               value={text}
-              placeholder={placeholder ?? (withTime ? "۱۴۰۳/۰۵/۱۲ ۱۴:۳۰" : "۱۴۰۳/۰۵/۱۲")}
+              placeholder={placeholder ?? (withTime ? "1403/05/12 14:30" : "1403/05/12")}
               disabled={disabled}
               invalid={invalid || Boolean(error)}
               aria-label={ariaLabel}

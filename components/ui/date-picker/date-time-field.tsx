@@ -8,5 +8,5 @@ export type DateTimeFieldProps = Omit<MaskedInputProps, "mask">;
 
 /** Spec §5 date-time field: "YYYY/MM/DD HH:mm", separators put in as you type, hours ≤ 23, minutes ≤ 59. */
 export const DateTimeField = forwardRef<HTMLInputElement, DateTimeFieldProps>(function DateTimeField(props, ref) {
-  return <MaskedInput ref={ref} mask={maskDateTime} placeholder="۱۴۰۳/۰۵/۱۲ ۱۴:۳۰" {...props} />;
+  return <MaskedInput ref={ref} mask={maskDateTime} placeholder="1403/05/12 14:30" {...props} />;
 });

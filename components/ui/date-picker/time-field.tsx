@@ -12,7 +12,6 @@ import {
   type TimeFormat,
   type TimeValue,
 } from "@/lib/date/time-value";
-import { toPersianDigits } from "@/lib/validation/digits";
 import { MaskedInput } from "./masked-input";
 
 export interface TimeFieldProps {
@@ -69,7 +68,7 @@ export function TimeField({
     if (time) onChange(time);
   };
 
-  const placeholder = toPersianDigits(hourCycle === 12 ? "02:30" : "14:30") + (withSeconds ? ":۰۰" : "");
+  const placeholder = (hourCycle === 12 ? "02:30" : "14:30") + (withSeconds ? ":00" : "");
 
   return (
     <div className="flex gap-2">
