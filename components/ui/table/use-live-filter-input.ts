@@ -41,6 +41,9 @@ export function useLiveFilterInput(filter: FilterDef) {
   const appliedNow = serialize(applied);
   const [draft, setDraft] = useState<Draft | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  // The latest typed input waiting for its pause; read on blur, when this render's draft may be older
+  // (the field trims itself on blur just before).
+  const waiting = useRef<{ input: FilterInput; basis: string } | null>(null);
 
   useEffect(() => {
     const pending = timer;
@@ -51,6 +54,7 @@ export function useLiveFilterInput(filter: FilterDef) {
 
   function commit(input: FilterInput, basis: string, final: boolean) {
     window.clearTimeout(timer.current);
+    waiting.current = null;
     const result = fromFilterInput(filter, input);
     if (result.error) {
       const shown = final || !typingDate(filter, input) ? result.error : null;
@@ -66,12 +70,15 @@ export function useLiveFilterInput(filter: FilterDef) {
     const basis = current?.basis ?? appliedNow;
     window.clearTimeout(timer.current);
     setDraft({ input, basis, clearCount, error: null });
-    if (TYPED.has(filter.type)) timer.current = window.setTimeout(() => commit(input, basis, false), FILTER_TYPING_DELAY_MS);
-    else commit(input, basis, false);
+    if (TYPED.has(filter.type)) {
+      waiting.current = { input, basis };
+      timer.current = window.setTimeout(() => commit(input, basis, false), FILTER_TYPING_DELAY_MS);
+    } else commit(input, basis, false);
   }
 
   function done() {
-    if (current) commit(current.input, current.basis, true);
+    const latest = waiting.current ?? current;
+    if (latest) commit(latest.input, latest.basis, true);
   }
 
   return {

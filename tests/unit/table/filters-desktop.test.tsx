@@ -91,6 +91,15 @@ describe.each([
     expect(updates).toHaveLength(2);
   });
 
+  it("applies the trimmed text when the field is left, showing it trimmed", async () => {
+    const { url } = renderWithUrl(<FilteredTable config={config} />);
+    const field = screen.getByLabelText("جستجو");
+    fireEvent.change(field, { target: { value: "  کد " } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(url().get(key("search"))).toBe("کد"));
+    expect(field).toHaveValue("کد");
+  });
+
   it("writes a single choice, and removes it for «همه»", async () => {
     const { url } = renderWithUrl(<FilteredTable config={config} />, "?page=2");
     const select = screen.getByLabelText("وضعیت");
