@@ -3,7 +3,7 @@
 import { PERSIAN_MONTH_NAMES } from "@/lib/date/month-grid";
 import { yearList } from "@/lib/date/year-list";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { NativeSelect } from "../native-select";
+import { Select } from "../select";
 import { ChevronEndIcon, ChevronStartIcon } from "./date-picker-icons";
 import { shiftView, type CalendarView } from "./calendar-view";
 
@@ -13,6 +13,8 @@ export interface CalendarHeaderProps {
   /** The Jalali year today; the year select lists the years around it. */
   currentYear: number;
 }
+
+const MONTH_OPTIONS = PERSIAN_MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name }));
 
 const arrowButton =
   "flex size-8 shrink-0 items-center justify-center rounded-lg text-text hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40";
@@ -41,28 +43,18 @@ export function CalendarHeader({ view, onViewChange, currentYear }: CalendarHead
         <ChevronStartIcon />
       </button>
       <div className="grid flex-1 grid-cols-2 gap-1.5">
-        <NativeSelect
+        <Select
           aria-label="ماه"
+          options={MONTH_OPTIONS}
           value={view.month}
-          onChange={(event) => onViewChange({ ...view, month: Number(event.target.value) })}
-        >
-          {PERSIAN_MONTH_NAMES.map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+          onChange={(month) => month !== null && onViewChange({ ...view, month })}
+        />
+        <Select
           aria-label="سال"
+          options={years.map((year) => ({ value: year, label: toPersianDigits(year) }))}
           value={view.year}
-          onChange={(event) => onViewChange({ ...view, year: Number(event.target.value) })}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {toPersianDigits(year)}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(year) => year !== null && onViewChange({ ...view, year })}
+        />
       </div>
       <button
         type="button"
