@@ -9,6 +9,7 @@ import { NumberEntryDemo } from "@/components/gallery/number-entry-demo";
 import { OverlaysDemo } from "@/components/gallery/overlays-demo";
 import { ProgressDemo } from "@/components/gallery/progress-demo";
 import { SelectDemo } from "@/components/gallery/select-demo";
+import { TableDemo } from "@/components/gallery/table-demo";
 
 export function GalleryView() {
   return (
@@ -17,6 +18,7 @@ export function GalleryView() {
       <SelectDemo />
       <NumberEntryDemo />
       <DateDemo />
+      <TableDemo />
       <OverlaysDemo />
       <ProgressDemo />
       <LayoutDemo />
