@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Icon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons";
 import { dismissedCookie } from "@/lib/layout/old-panel";
 
 /** Offers the previous version of the panel (spec §2) until the user closes it; the choice is remembered. */
@@ -26,9 +26,7 @@ export function OldPanelBanner({ href }: { href: string }) {
         }}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-text"
       >
-        <Icon className="size-4">
-          <path d="M6 6l12 12M18 6 6 18" />
-        </Icon>
+        <CloseIcon className="size-4" />
       </button>
     </div>
   );

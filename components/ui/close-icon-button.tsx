@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { Icon } from "./icons";
+import { CloseIcon } from "./icons";
 
 /** The × that closes a modal or drawer. */
 export function CloseIconButton() {
@@ -8,9 +8,7 @@ export function CloseIconButton() {
       aria-label="بستن"
       className="ms-auto inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-text"
     >
-      <Icon className="size-5">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </Icon>
+      <CloseIcon className="size-5" />
     </RadixDialog.Close>
   );
 }

@@ -16,20 +16,28 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="whitespace-pre-line text-xs text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </div>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function describedBy(id: string, error?: string, hint?: unknown): string | undefined {
+/** Under a control: its error (announced at once) or else its hint, with the ids describedBy points to. */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} role="alert" className="whitespace-pre-line text-xs text-danger">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <div id={`${id}-hint`} className="text-xs text-muted">
+      {hint}
+    </div>
+  ) : null;
+}
+
+export function describedBy(id: string, error?: string | null, hint?: unknown): string | undefined {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;

@@ -3,7 +3,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import { toast, toastStore, type ToastTone } from "@/lib/ui/toast-store";
-import { AlertIcon, CheckCircleIcon, Icon } from "./icons";
+import { AlertIcon, CheckCircleIcon, CloseIcon, Icon } from "./icons";
 
 /** How long a toast stays before it leaves by itself. */
 export const TOAST_DURATION_MS = 5000;
@@ -45,9 +45,7 @@ export function Toaster() {
             {item.message}
           </RadixToast.Description>
           <RadixToast.Close aria-label="بستن" className="inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2">
-            <Icon className="size-4">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </Icon>
+            <CloseIcon className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

@@ -4,7 +4,7 @@ import { PERSIAN_MONTH_NAMES } from "@/lib/date/month-grid";
 import { yearList } from "@/lib/date/year-list";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { Select } from "../select";
-import { ChevronEndIcon, ChevronStartIcon } from "./date-picker-icons";
+import { ChevronEndIcon, ChevronStartIcon } from "../icons";
 import { shiftView, type CalendarView } from "./calendar-view";
 
 export interface CalendarHeaderProps {

@@ -10,7 +10,7 @@ import { formatPickerText, parseTypedDate, typedYearMonth } from "@/lib/date/typ
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { Popup } from "../popup";
 import type { CalendarView } from "./calendar-view";
-import { CalendarIcon } from "./date-picker-icons";
+import { CalendarIcon } from "../icons";
 import { DatePickerPanel } from "./date-picker-panel";
 import { MaskedInput } from "./masked-input";
 import { useTypingTimers } from "./use-typing-timers";

@@ -4,6 +4,7 @@ import { useMemo, useState, type DragEvent, type ReactNode } from "react";
 import type { UploadOptions } from "@/lib/api/upload";
 import { DEFAULT_ACCEPT, formatFileSize, isImageFile } from "@/lib/files/file-checks";
 import { Button } from "../button";
+import { describedBy, FieldMessage } from "../field";
 import { Icon } from "../icons";
 import { ProgressBar } from "../progress-bar";
 import { FilePreview } from "./file-preview";
@@ -78,7 +79,7 @@ export function FileUpload<T>({ id, label, hint, accept = DEFAULT_ACCEPT, maxByt
           disabled={disabled || busy}
           aria-labelledby={`${id}-label`}
           aria-invalid={Boolean(error) || undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy(id, error, hint)}
           onChange={(event) => {
             pick(event.target.files);
             event.target.value = "";
@@ -120,15 +121,7 @@ export function FileUpload<T>({ id, label, hint, accept = DEFAULT_ACCEPT, maxByt
           )}
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </div>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

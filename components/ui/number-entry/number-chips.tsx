@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useRef } from "react";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { Icon } from "../icons";
+import { CloseIcon } from "../icons";
 
 export interface NumberChipsProps {
   numbers: readonly string[];
@@ -62,9 +62,7 @@ export const NumberChips = memo(function NumberChips({ numbers, label, disabled 
               }}
               className="inline-flex size-6 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-danger disabled:cursor-not-allowed disabled:opacity-60"
             >
-              <Icon className="size-3.5">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </Icon>
+              <CloseIcon className="size-3.5" />
             </button>
           </li>
         );
