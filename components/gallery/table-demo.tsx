@@ -19,7 +19,7 @@ import { FilterControl } from "@/components/ui/table/filter-control";
 import { RowCards } from "@/components/ui/table/row-cards";
 import { JALALI_DATE } from "@/lib/format/jalali";
 import { groupDigits } from "@/lib/format/money";
-import { INVALID_DATE_MESSAGE, NUMBER_RANGE_ORDER_MESSAGE, type FilterInput } from "@/lib/url-state/filter-inputs";
+import { DATE_RANGE_ORDER_MESSAGE, NUMBER_RANGE_ORDER_MESSAGE, type FilterInput } from "@/lib/url-state/filter-inputs";
 import type { PageSize } from "@/lib/url-state/reserved-keys";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { GalleryItem, GallerySection } from "./gallery-section";
@@ -172,15 +172,31 @@ function ErrorThenRows() {
   );
 }
 
-/** Filter controls drawn in the states a live bar rarely holds still: an invalid date, a reversed range. */
+/** Filter controls held still in the states a live bar passes through: filled choices, reversed ranges. */
 function FilterControlStates() {
-  const [day, setDay] = useState<FilterInput>("1403/07/31");
+  const [, statusFilter, lineFilter, dayFilter, periodFilter, countFilter] = demoFilters.filters;
+  const [status, setStatus] = useState<FilterInput>("failed");
+  const [lines, setLines] = useState<FilterInput>(["3000", "2000"]);
+  const [day, setDay] = useState<FilterInput>("1403/05/12");
+  const [period, setPeriod] = useState<FilterInput>({ from: "1403/06/10", to: "1403/06/01" });
   const [range, setRange] = useState<FilterInput>({ from: "500", to: "20" });
-  const [, , , dayFilter, , countFilter] = demoFilters.filters;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FilterControl filter={dayFilter} input={day} onInput={setDay} error={INVALID_DATE_MESSAGE} />
-      <FilterControl filter={countFilter} input={range} onInput={setRange} error={NUMBER_RANGE_ORDER_MESSAGE} />
+      <GalleryItem caption="یک گزینه انتخاب‌شده">
+        <FilterControl filter={statusFilter} input={status} onInput={setStatus} error={null} />
+      </GalleryItem>
+      <GalleryItem caption="چند گزینه انتخاب‌شده">
+        <FilterControl filter={lineFilter} input={lines} onInput={setLines} error={null} />
+      </GalleryItem>
+      <GalleryItem caption="تاریخ پرشده (روز ناموجود مانند ۱۴۰۳/۰۷/۳۱ را تایپ کنید تا پیام انتخابگر را ببینید)">
+        <FilterControl filter={dayFilter} input={day} onInput={setDay} error={null} />
+      </GalleryItem>
+      <GalleryItem caption="بازهٔ تاریخ وارونه">
+        <FilterControl filter={periodFilter} input={period} onInput={setPeriod} error={DATE_RANGE_ORDER_MESSAGE} />
+      </GalleryItem>
+      <GalleryItem caption="بازهٔ عددی وارونه">
+        <FilterControl filter={countFilter} input={range} onInput={setRange} error={NUMBER_RANGE_ORDER_MESSAGE} />
+      </GalleryItem>
     </div>
   );
 }
@@ -251,9 +267,7 @@ export function TableDemo() {
       </GallerySection>
 
       <GallerySection title="حالت‌های فیلتر و صفحه‌بندی">
-        <GalleryItem caption="فیلدهای فیلتر با خطا">
-          <FilterControlStates />
-        </GalleryItem>
+        <FilterControlStates />
         <PagingStates />
       </GallerySection>
     </>

@@ -20,9 +20,9 @@ export interface SearchFilterDef extends FilterBase {
 export interface OptionsFilterDef extends FilterBase {
   type: "options";
   options: readonly FilterOption[];
-  /** Several choices at once (a checkbox group, `?status=1,2` in the query). */
+  /** Several choices at once (a multiple select, `?status=1,2` in the query). */
   multiple?: boolean;
-  /** Label of the "no choice" entry of a single choice; «همه» by default. */
+  /** What "no choice" is called: the first entry of a single choice, the placeholder of a multiple one; «همه» by default. */
   allLabel?: string;
 }
 

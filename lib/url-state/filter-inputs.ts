@@ -1,8 +1,7 @@
 import { digitsOnly } from "@/lib/validation/digits";
 import type { FilterDef, FilterValue } from "./filter-definitions";
-import { normalizeJalaliDate } from "./jalali-date";
+import { readJalaliDay } from "./jalali-date";
 
-export const INVALID_DATE_MESSAGE = "تاریخ معتبر نیست؛ به شکل ۱۴۰۳/۰۵/۱۲ وارد کنید.";
 export const DATE_RANGE_ORDER_MESSAGE = "تاریخ شروع نباید بعد از تاریخ پایان باشد.";
 export const NUMBER_RANGE_ORDER_MESSAGE = "مقدار «از» نباید بیشتر از «تا» باشد.";
 
@@ -12,8 +11,9 @@ export interface RangeInput {
 }
 
 /**
- * What a filter's control holds while the user edits it: the text as typed (dates and numbers
- * not yet checked), a choice, or the choices of a checkbox group.
+ * What a filter's control holds while the user edits it: search and number text as typed (not yet
+ * checked), a day from the date picker (YYYY/MM/DD, Latin digits, or "" for none), a choice ("" for
+ * «همه»), or the choices of a multiple choice.
  */
 export type FilterInput = string | string[] | RangeInput;
 
@@ -46,12 +46,6 @@ function asText(input: FilterInput): string {
   return typeof input === "string" ? input : "";
 }
 
-function readDate(text: string): { value: string | null; invalid: boolean } {
-  if (text.trim() === "") return { value: null, invalid: false };
-  const value = normalizeJalaliDate(text);
-  return { value, invalid: value === null };
-}
-
 function readNumber(text: string): number | null {
   const digits = digitsOnly(text);
   return digits === "" ? null : Number(digits);
@@ -66,18 +60,17 @@ export function fromFilterInput(filter: FilterDef, input: FilterInput): FilterIn
       return filter.multiple
         ? { value: Array.isArray(input) ? input : [], error: null }
         : { value: asText(input) || null, error: null };
-    case "date": {
-      const { value, invalid } = readDate(asText(input));
-      return { value, error: invalid ? INVALID_DATE_MESSAGE : null };
-    }
+    // The date picker refuses impossible days itself (and says why), so a day reaching here is real;
+    // anything else reads as no date, as it does in the URL.
+    case "date":
+      return { value: readJalaliDay(asText(input)), error: null };
     case "date_range": {
       const range = asRange(input);
-      const from = readDate(range.from);
-      const to = readDate(range.to);
-      if (from.invalid || to.invalid) return { value: { from: from.value, to: to.value }, error: INVALID_DATE_MESSAGE };
+      const from = readJalaliDay(range.from);
+      const to = readJalaliDay(range.to);
       // YYYY/MM/DD with padded parts sorts as text in day order.
-      const reversed = from.value !== null && to.value !== null && from.value > to.value;
-      return { value: { from: from.value, to: to.value }, error: reversed ? DATE_RANGE_ORDER_MESSAGE : null };
+      const reversed = from !== null && to !== null && from > to;
+      return { value: { from, to }, error: reversed ? DATE_RANGE_ORDER_MESSAGE : null };
     }
     case "search_range": {
       const range = asRange(input);

@@ -1,10 +1,10 @@
 import { createParser, parseAsArrayOf, parseAsInteger, parseAsStringLiteral, type ParserMap } from "nuqs";
 import { filterUrlKeys, rangeUrlKeys, type FilterDef, type FilterValue, type TableFilterConfig } from "./filter-definitions";
-import { normalizeJalaliDate } from "./jalali-date";
+import { readJalaliDay } from "./jalali-date";
 
 /** A Jalali day (YYYY/MM/DD, Latin digits) in the query; anything that is not a real day reads as absent. */
 export const parseAsJalaliDate = createParser<string>({
-  parse: (value) => normalizeJalaliDate(value),
+  parse: (value) => readJalaliDay(value),
   serialize: (value) => value,
 });
 

@@ -1,37 +1,29 @@
-import { format, isValid, parse } from "date-fns-jalali";
+import { formatPickerText, parseTypedDate } from "@/lib/date/typed-date";
 import { toLatinDigits } from "@/lib/validation/digits";
-import { JALALI_DATE } from "@/lib/format/jalali";
-
-const SHAPE = /^\d{4}\/\d{2}\/\d{2}$/;
 
 /**
- * A Jalali YYYY/MM/DD date in Latin digits, or null when it is not a real day (1403/07/31, or
- * 1402/12/30 in a common year). Persian and Arabic digits are accepted.
+ * A filter's Jalali day as the URL holds it: YYYY/MM/DD in Latin digits. Read with the date picker's
+ * own parser and validity rules (lib/date), so the URL, the field and the calendar agree on which
+ * days exist. Persian digits are accepted; other shapes (1403/5/12, 14030512) and impossible days
+ * (1403/07/31, 1402/12/30) are not a day.
  */
-export function normalizeJalaliDate(text: string): string | null {
+function parseJalaliDay(text: string) {
   const latin = toLatinDigits(text.trim());
-  if (!SHAPE.test(latin)) return null;
-  const date = parse(latin, JALALI_DATE, new Date(2000, 0, 1));
-  if (!isValid(date)) return null;
-  // The parser is lenient about some overflows; a round trip proves the day exists.
-  return format(date, JALALI_DATE) === latin ? latin : null;
+  const parsed = parseTypedDate(latin, false);
+  return parsed.kind === "date" && parsed.text === latin ? parsed : null;
 }
 
-/**
- * What a plain date field keeps while the user types (spec §5): Latin digits and slashes only, a
- * slash put in after the 4th and 7th characters (year/month/day), at most 10 characters. Slashes
- * typed anywhere else are dropped.
- */
-export function maskJalaliDateTyping(text: string): string {
-  let out = "";
-  for (const ch of toLatinDigits(text).replace(/[^\d/]/g, "")) {
-    const slashPlace = out.length === 4 || out.length === 7;
-    if (ch === "/") {
-      if (slashPlace) out += ch;
-      continue;
-    }
-    if (slashPlace) out += "/";
-    out += ch;
-  }
-  return out.slice(0, 10);
+/** The day in the URL's form (Latin digits), or null when `text` is not one. */
+export function readJalaliDay(text: string): string | null {
+  return parseJalaliDay(text)?.text ?? null;
+}
+
+/** The local midnight of a day in the URL's form, for the date picker; null for "" or a non-day. */
+export function jalaliDayToDate(text: string): Date | null {
+  return parseJalaliDay(text)?.date ?? null;
+}
+
+/** The URL's form of the day a date falls on. */
+export function dateToJalaliDay(date: Date): string {
+  return formatPickerText(date, false);
 }

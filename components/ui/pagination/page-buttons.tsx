@@ -1,7 +1,7 @@
 "use client";
 
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Icon } from "@/components/ui/icons";
+import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
 import { pageItems } from "@/lib/url-state/page-items";
 import { toPersianDigits } from "@/lib/validation/digits";
 
@@ -22,18 +22,6 @@ function PageButton({ current, children, ...rest }: ButtonHTMLAttributes<HTMLBut
   );
 }
 
-/** Points to the inline start (right in RTL), i.e. towards the earlier pages; mirrored in LTR. */
-const TowardsStart = () => (
-  <Icon className="size-4 ltr:rotate-180">
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
-const TowardsEnd = () => (
-  <Icon className="size-4 ltr:rotate-180">
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
-
 export interface PageButtonsProps {
   page: number;
   totalPages: number;
@@ -47,7 +35,7 @@ export function PageButtons({ page, totalPages, onPage, disabled = false }: Page
     <ul className="flex flex-wrap items-center gap-1">
       <li>
         <PageButton aria-label="صفحه قبل" disabled={disabled || page <= 1} onClick={() => onPage(Math.min(page - 1, totalPages))}>
-          <TowardsStart />
+          <ChevronStartIcon className="size-4" />
         </PageButton>
       </li>
       {pageItems(page, totalPages).map((item) =>
@@ -70,7 +58,7 @@ export function PageButtons({ page, totalPages, onPage, disabled = false }: Page
       )}
       <li>
         <PageButton aria-label="صفحه بعد" disabled={disabled || page >= totalPages} onClick={() => onPage(page + 1)}>
-          <TowardsEnd />
+          <ChevronEndIcon className="size-4" />
         </PageButton>
       </li>
     </ul>

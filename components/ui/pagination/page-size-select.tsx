@@ -1,7 +1,7 @@
 "use client";
 
-import { useId } from "react";
-import { NativeSelect } from "@/components/ui/native-select";
+import { useId, useMemo } from "react";
+import { Select } from "@/components/ui/select";
 import { PAGE_SIZES, type PageSize } from "@/lib/url-state/reserved-keys";
 import { toPersianDigits } from "@/lib/validation/digits";
 
@@ -12,23 +12,26 @@ export interface PageSizeSelectProps {
   disabled?: boolean;
 }
 
-/** «تعداد در صفحه»: the page-size choice (10, 20, 50, 100). */
+/** «تعداد در صفحه»: the page-size choice (10, 20, 50, 100), shown in Persian digits. */
 export function PageSizeSelect({ value, onChange, sizes = PAGE_SIZES, disabled }: PageSizeSelectProps) {
   const id = useId();
+  const options = useMemo(() => sizes.map((size) => ({ value: size, label: toPersianDigits(size) })), [sizes]);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm text-muted">
         تعداد در صفحه
       </label>
-      <div className="w-24">
-        <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value) as PageSize)}>
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {toPersianDigits(size)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <Select
+        id={id}
+        className="w-24"
+        options={options}
+        value={value}
+        disabled={disabled}
+        // Null never comes (no clear button); the size already shown is no change, so the page stays.
+        onChange={(size) => {
+          if (size !== null && size !== value) onChange(size);
+        }}
+      />
     </div>
   );
 }

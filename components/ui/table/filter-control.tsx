@@ -2,11 +2,11 @@
 
 import { useId, type ReactNode } from "react";
 import { describedBy, Field } from "@/components/ui/field";
-import { NativeSelect } from "@/components/ui/native-select";
 import { TextInput } from "@/components/ui/text-input";
-import type { FilterDef, OptionsFilterDef } from "@/lib/url-state/filter-definitions";
+import type { FilterDef } from "@/lib/url-state/filter-definitions";
 import type { FilterInput, RangeInput } from "@/lib/url-state/filter-inputs";
-import { DateInput, type RenderDateInput } from "./filter-date-input";
+import { FilterDatePicker } from "./filter-date-picker";
+import { FilterOptionsSelect } from "./filter-options-select";
 
 export interface FilterControlProps {
   filter: FilterDef;
@@ -15,18 +15,14 @@ export interface FilterControlProps {
   onInput: (next: FilterInput) => void;
   /** The user left a typed field or pressed Enter in it; without it, Enter submits the surrounding form. */
   onDone?: () => void;
-  renderDateInput?: RenderDateInput;
 }
 
-const noop = () => undefined;
 const asText = (input: FilterInput) => (typeof input === "string" ? input : "");
-const asList = (input: FilterInput) => (Array.isArray(input) ? input : []);
 const asRange = (input: FilterInput): RangeInput =>
   typeof input === "object" && !Array.isArray(input) ? input : { from: "", to: "" };
 
 /** One filter's labelled control, drawn from its input; where the input goes is the caller's business. */
-export function FilterControl(props: FilterControlProps) {
-  const { filter, input, error, onInput, onDone, renderDateInput } = props;
+export function FilterControl({ filter, input, error, onInput, onDone }: FilterControlProps) {
   const id = `${useId()}-${filter.name}`;
   const described = describedBy(id, error ?? undefined);
 
@@ -48,32 +44,16 @@ export function FilterControl(props: FilterControlProps) {
         </Field>
       );
     case "options":
-      return filter.multiple ? (
-        <CheckboxGroup filter={filter} id={id} selected={asList(input)} onInput={onInput} />
-      ) : (
+      return (
         <Field id={id} label={filter.label}>
-          <NativeSelect id={id} value={asText(input)} onChange={(event) => onInput(event.target.value)}>
-            <option value="">{filter.allLabel ?? "همه"}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <FilterOptionsSelect id={id} filter={filter} value={Array.isArray(input) ? input : asText(input)} onChange={onInput} />
         </Field>
       );
     case "date":
+      // The picker shows its own refusals; a single day has no other error.
       return (
-        <Field id={id} label={filter.label} error={error ?? undefined}>
-          <DateInput
-            render={renderDateInput}
-            id={id}
-            value={asText(input)}
-            invalid={Boolean(error)}
-            describedBy={described}
-            onChange={onInput}
-            onBlur={onDone ?? noop}
-          />
+        <Field id={id} label={filter.label}>
+          <FilterDatePicker id={id} value={asText(input)} onChange={onInput} />
         </Field>
       );
     case "date_range": {
@@ -82,15 +62,12 @@ export function FilterControl(props: FilterControlProps) {
         <RangeFieldset id={id} label={filter.label} error={error}>
           {(["from", "to"] as const).map((end) => (
             <RangeEnd key={end} id={`${id}-${end}`} end={end} groupLabel={filter.label}>
-              <DateInput
-                render={renderDateInput}
+              <FilterDatePicker
                 id={`${id}-${end}`}
                 value={range[end]}
                 invalid={Boolean(error)}
                 describedBy={error ? `${id}-error` : undefined}
-                ariaLabel={`${filter.label} ${END_LABELS[end]}`}
-                onChange={(text) => onInput({ ...range, [end]: text })}
-                onBlur={onDone ?? noop}
+                onChange={(day) => onInput({ ...range, [end]: day })}
               />
             </RangeEnd>
           ))}
@@ -141,47 +118,13 @@ function RangeFieldset({ id, label, error, children }: { id: string; label: stri
 /** One end of a range: a short visible «از»/«تا», named in full for screen readers («مبلغ از»). */
 function RangeEnd({ id, end, groupLabel, children }: { id: string; end: "from" | "to"; groupLabel: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-xs text-muted">
+    <div className="flex min-w-0 items-start gap-2">
+      {/* As tall as the field, so the end's name stays beside it when a message shows underneath. */}
+      <label htmlFor={id} className="flex h-10 shrink-0 items-center text-xs text-muted">
         <span className="sr-only">{groupLabel} </span>
         {END_LABELS[end]}
       </label>
       <div className="min-w-0 flex-1">{children}</div>
     </div>
-  );
-}
-
-function CheckboxGroup({
-  filter,
-  id,
-  selected,
-  onInput,
-}: {
-  filter: OptionsFilterDef;
-  id: string;
-  selected: string[];
-  onInput: (next: string[]) => void;
-}) {
-  const toggle = (value: string, checked: boolean) =>
-    // Keep the options' own order, whatever order they were ticked in.
-    onInput(filter.options.map((o) => o.value).filter((v) => (v === value ? checked : selected.includes(v))));
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-text">{filter.label}</legend>
-      <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
-        {filter.options.map((option) => (
-          <label key={option.value} htmlFor={`${id}-${option.value}`} className="inline-flex items-center gap-2 text-sm text-text">
-            <input
-              id={`${id}-${option.value}`}
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={selected.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

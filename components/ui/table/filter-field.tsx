@@ -17,7 +17,6 @@ export function FilterField({ name }: { name: string }) {
 }
 
 function LiveFilterControl({ filter }: { filter: FilterDef }) {
-  const { renderDateInput } = useTableFiltersContext("FilterField");
   const { input, error, change, done } = useLiveFilterInput(filter);
-  return <FilterControl filter={filter} input={input} error={error} onInput={change} onDone={done} renderDateInput={renderDateInput} />;
+  return <FilterControl filter={filter} input={input} error={error} onInput={change} onDone={done} />;
 }

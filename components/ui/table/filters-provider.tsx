@@ -6,7 +6,6 @@ import type { FilterDef, FilterValue, FilterValues, TableFilterConfig } from "@/
 import { buildFilterParsers, clearedFilterUrl, countActiveFilters, filterValuesToUrl, readFilterValues } from "@/lib/url-state/filter-parsers";
 import { PAGE_KEY } from "@/lib/url-state/reserved-keys";
 import { usePaginationState } from "@/lib/url-state/use-pagination-state";
-import type { RenderDateInput } from "./filter-date-input";
 
 interface TableFiltersContextValue {
   config: TableFilterConfig;
@@ -19,7 +18,6 @@ interface TableFiltersContextValue {
   clear: () => void;
   /** Goes up on each clear, so controls drop what the user had typed but not applied. */
   clearCount: number;
-  renderDateInput?: RenderDateInput;
 }
 
 const TableFiltersContext = createContext<TableFiltersContextValue | null>(null);
@@ -42,11 +40,6 @@ function useFilterQuery(config: TableFilterConfig) {
 export interface TableFiltersProviderProps {
   /** From `defineTableFilters`, declared once outside the component. */
   config: TableFilterConfig;
-  /**
-   * Draws the date fields' input instead of the plain YYYY/MM/DD text field (e.g. the Jalali date
-   * picker). It receives the typed text in Latin digits and reports text back the same way.
-   */
-  renderDateInput?: RenderDateInput;
   children: ReactNode;
 }
 
@@ -54,7 +47,7 @@ export interface TableFiltersProviderProps {
  * Holds a table's query-string filters (spec §2) for the filter bar, the mobile filter modal and any
  * `FilterField` inside it. The page reads the same values for its data query with `useTableFilters`.
  */
-export function TableFiltersProvider({ config, renderDateInput, children }: TableFiltersProviderProps) {
+export function TableFiltersProvider({ config, children }: TableFiltersProviderProps) {
   const { values, write } = useFilterQuery(config);
   const [clearCount, setClearCount] = useState(0);
 
@@ -68,8 +61,8 @@ export function TableFiltersProvider({ config, renderDateInput, children }: Tabl
   }, [config, write]);
 
   const value = useMemo(
-    () => ({ config, values, activeCount: countActiveFilters(values), apply, clear, clearCount, renderDateInput }),
-    [config, values, apply, clear, clearCount, renderDateInput],
+    () => ({ config, values, activeCount: countActiveFilters(values), apply, clear, clearCount }),
+    [config, values, apply, clear, clearCount],
   );
   return <TableFiltersContext.Provider value={value}>{children}</TableFiltersContext.Provider>;
 }

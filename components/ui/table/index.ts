@@ -5,6 +5,5 @@ export { TableFilters } from "./table-filters";
 export { FilterBar } from "./filter-bar";
 export { FilterField } from "./filter-field";
 export { MobileFilters } from "./mobile-filters";
-export { PlainDateInput, type DateInputRenderProps, type RenderDateInput } from "./filter-date-input";
 export { defineTableFilters } from "@/lib/url-state/filter-definitions";
 export type { FilterDef, FilterValues, TableFilterConfig } from "@/lib/url-state/filter-definitions";

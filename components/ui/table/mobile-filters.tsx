@@ -3,7 +3,9 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CloseIconButton } from "@/components/ui/close-icon-button";
 import { Icon } from "@/components/ui/icons";
+import { useModalRoot } from "@/components/ui/modal-root";
 import type { FilterValue } from "@/lib/url-state/filter-definitions";
 import { fromFilterInput, toFilterInput, type FilterInput } from "@/lib/url-state/filter-inputs";
 import { toPersianDigits } from "@/lib/validation/digits";
@@ -18,11 +20,13 @@ const FilterIcon = () => (
 
 /**
  * Mobile filters (spec §2): a «فیلترها» button with the number of filters on, opening a full-screen
- * modal. Changes there wait until «اعمال»; «پاک کردن» removes every filter at once; closing the modal
- * any other way forgets the changes.
+ * modal in the modal root. Changes there wait until «اعمال» (a day picked in a calendar first waits for
+ * the picker's own «تأیید»); «پاک کردن» removes every filter at once; closing the modal any other way
+ * forgets the changes.
  */
 export function MobileFilters() {
-  const { config, values, activeCount, apply, clear, renderDateInput } = useTableFiltersContext("MobileFilters");
+  const { config, values, activeCount, apply, clear } = useTableFiltersContext("MobileFilters");
+  const container = useModalRoot();
   const [open, setOpen] = useState(false);
   const [inputs, setInputs] = useState<Record<string, FilterInput>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,18 +72,11 @@ export function MobileFilters() {
           ) : null}
         </Button>
       </RadixDialog.Trigger>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Content aria-describedby={undefined} className="fixed inset-0 z-base flex flex-col bg-surface text-text">
           <div className="flex items-center gap-3 border-b border-border px-4 py-3">
             <RadixDialog.Title className="min-w-0 flex-1 text-base font-bold">فیلترها</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="بستن"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-text"
-            >
-              <Icon className="size-5">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </Icon>
-            </RadixDialog.Close>
+            <CloseIconButton />
           </div>
           <form
             className="flex min-h-0 flex-1 flex-col"
@@ -96,7 +93,6 @@ export function MobileFilters() {
                   input={inputs[filter.name] ?? toFilterInput(filter, null)}
                   error={errors[filter.name] ?? null}
                   onInput={(next) => setInputs((all) => ({ ...all, [filter.name]: next }))}
-                  renderDateInput={renderDateInput}
                 />
               ))}
             </div>

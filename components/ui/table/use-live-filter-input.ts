@@ -8,7 +8,7 @@ import { useTableFiltersContext } from "./filters-provider";
 /** Spec §9 (date input debounce): typed text reaches the URL once the user pauses this long. */
 export const FILTER_TYPING_DELAY_MS = 500;
 
-/** Text the user types word by word waits for a pause; choices and complete dates apply at once. */
+/** Text the user types word by word waits for a pause; choices and days from the date picker apply at once. */
 const TYPED: ReadonlySet<FilterType> = new Set(["search", "search_range"]);
 
 interface Draft {
@@ -20,14 +20,6 @@ interface Draft {
 }
 
 const serialize = (value: FilterValue) => JSON.stringify(value);
-
-/** A date still being typed (some digits, not yet all 10 characters) is not worth an error yet. */
-function typingDate(filter: FilterDef, input: FilterInput): boolean {
-  const partial = (text: string) => text.length > 0 && text.length < 10;
-  if (filter.type === "date") return typeof input === "string" && partial(input);
-  if (filter.type === "date_range" && typeof input === "object" && !Array.isArray(input)) return partial(input.from) || partial(input.to);
-  return false;
-}
 
 /**
  * A desktop filter control bound straight to the query: what the user types is kept here and applied
@@ -52,13 +44,12 @@ export function useLiveFilterInput(filter: FilterDef) {
 
   const current = draft && draft.basis === appliedNow && draft.clearCount === clearCount ? draft : null;
 
-  function commit(input: FilterInput, basis: string, final: boolean) {
+  function commit(input: FilterInput, basis: string) {
     window.clearTimeout(timer.current);
     waiting.current = null;
     const result = fromFilterInput(filter, input);
     if (result.error) {
-      const shown = final || !typingDate(filter, input) ? result.error : null;
-      setDraft({ input, basis, clearCount, error: shown });
+      setDraft({ input, basis, clearCount, error: result.error });
       return;
     }
     const next = serialize(result.value);
@@ -72,13 +63,13 @@ export function useLiveFilterInput(filter: FilterDef) {
     setDraft({ input, basis, clearCount, error: null });
     if (TYPED.has(filter.type)) {
       waiting.current = { input, basis };
-      timer.current = window.setTimeout(() => commit(input, basis, false), FILTER_TYPING_DELAY_MS);
-    } else commit(input, basis, false);
+      timer.current = window.setTimeout(() => commit(input, basis), FILTER_TYPING_DELAY_MS);
+    } else commit(input, basis);
   }
 
   function done() {
     const latest = waiting.current ?? current;
-    if (latest) commit(latest.input, latest.basis, true);
+    if (latest) commit(latest.input, latest.basis);
   }
 
   return {

@@ -1,4 +1,5 @@
-import { defineTableFilters, TableFilters, TableFiltersProvider, useTableFilters, type RenderDateInput } from "@/components/ui/table";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { defineTableFilters, TableFilters, TableFiltersProvider, useTableFilters } from "@/components/ui/table";
 
 export function makeFilters(prefix = "") {
   return defineTableFilters(
@@ -44,11 +45,42 @@ export function probed(): ReturnType<typeof useTableFilters<TestFilters["filters
   return JSON.parse(document.querySelector('[data-testid="probe"]')?.textContent ?? "null");
 }
 
-export function FilteredTable({ config, renderDateInput }: { config: TestFilters; renderDateInput?: RenderDateInput }) {
+export function FilteredTable({ config }: { config: TestFilters }) {
   return (
-    <TableFiltersProvider config={config} renderDateInput={renderDateInput}>
+    <TableFiltersProvider config={config}>
       <TableFilters />
       <Probe config={config} />
     </TableFiltersProvider>
   );
 }
+
+/** Lets popups position themselves (floating-ui answers in a promise). */
+export async function settle() {
+  await act(async () => {});
+}
+
+export const combobox = (name: string) => screen.getByRole("combobox", { name });
+
+/** Opens a select by clicking it, as a user would. */
+export async function openSelect(name: string) {
+  fireEvent.click(combobox(name));
+  await settle();
+}
+
+/** Clicks an option of the open list; a single choice closes it, a multiple one stays open. */
+export async function clickOption(label: string) {
+  fireEvent.click(screen.getByRole("option", { name: label }));
+  await settle();
+}
+
+export const optionLabels = () => screen.queryAllByRole("option").map((option) => option.textContent);
+
+/** Types into a date picker's field (it masks and opens its calendar) and presses Enter to take it at once. */
+export async function typeDate(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
+  await settle();
+  fireEvent.keyDown(field, { key: "Enter" });
+  await settle();
+}
+
+export const alerts = () => screen.queryAllByRole("alert").map((alert) => alert.textContent);

@@ -1,7 +1,21 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { FilterBar, FilterField, MobileFilters, TableFiltersProvider, useTableFilters } from "@/components/ui/table";
+import { INVALID_DATE_MESSAGE } from "@/lib/date/date-bounds";
+import { INPUT_DEBOUNCE_MS } from "@/lib/date/picker-timing";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
-import { FilteredTable, makeFilters, probed } from "./filter-fixtures";
+import { DATE_RANGE_ORDER_MESSAGE } from "@/lib/url-state/filter-inputs";
+import {
+  alerts,
+  clickOption,
+  combobox,
+  FilteredTable,
+  makeFilters,
+  openSelect,
+  optionLabels,
+  probed,
+  settle,
+  typeDate,
+} from "./filter-fixtures";
 import { renderWithUrl } from "./render-with-url";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
@@ -47,17 +61,32 @@ describe.each([
       limit: 20,
     });
     expect(screen.getByLabelText("جستجو")).toHaveValue("سلام");
-    expect(screen.getByLabelText("وضعیت")).toHaveValue("failed");
-    expect(screen.getByLabelText("۳۰۰۰")).toBeChecked();
-    expect(screen.getByLabelText("۲۰۰۰")).not.toBeChecked();
-    expect(screen.getByLabelText("روز")).toHaveValue("۱۴۰۳/۰۵/۱۲");
-    expect(screen.getByLabelText("بازه ارسال از")).toHaveValue("۱۴۰۳/۰۱/۰۱");
+    expect(combobox("وضعیت")).toHaveTextContent(/^ناموفق$/);
+    // Several choices are named in the options' order.
+    expect(combobox("خط")).toHaveTextContent(/^۳۰۰۰، ۱۰۰۰$/);
+    // The date pickers are Latin entry fields, like the URL.
+    expect(screen.getByLabelText("روز")).toHaveValue("1403/05/12");
+    expect(screen.getByLabelText("بازه ارسال از")).toHaveValue("1403/01/01");
+    expect(screen.getByLabelText("بازه ارسال تا")).toHaveValue("1403/01/31");
     expect(screen.getByLabelText("تعداد تا")).toHaveValue("500");
   });
 
-  it("ignores values that are not valid for their filter", () => {
-    renderWithUrl(<FilteredTable config={config} />, search({ status: "bogus", line: "3000,9", day: "1403/07/31", count_from: "abc" }));
-    expect(probed().filters).toMatchObject({ status: null, line: ["3000"], day: null, count: { from: null, to: null } });
+  it("ignores values that are not valid for their filter, an impossible day included", () => {
+    renderWithUrl(
+      <FilteredTable config={config} />,
+      search({ status: "bogus", line: "3000,9", day: "1403/07/31", from_date: "1402/12/30", to_date: "1403/5/9", count_from: "abc" }),
+    );
+    expect(probed().filters).toMatchObject({
+      status: null,
+      line: ["3000"],
+      day: null,
+      period: { from: null, to: null },
+      count: { from: null, to: null },
+    });
+    expect(combobox("وضعیت")).toHaveTextContent(/^همه$/);
+    expect(screen.getByLabelText("روز")).toHaveValue("");
+    expect(screen.getByLabelText("بازه ارسال از")).toHaveValue("");
+    expect(alerts()).toEqual([]);
   });
 
   it("writes search text after a 500 ms pause, resetting the page and keeping tab and limit", async () => {
@@ -100,66 +129,117 @@ describe.each([
     expect(field).toHaveValue("کد");
   });
 
-  it("writes a single choice, and removes it for «همه»", async () => {
+  it("writes a single choice picked from the select, and removes it for «همه»", async () => {
     const { url } = renderWithUrl(<FilteredTable config={config} />, "?page=2");
-    const select = screen.getByLabelText("وضعیت");
-    expect(within(select).getByRole("option", { name: "همه" })).toHaveValue("");
-    fireEvent.change(select, { target: { value: "sent" } });
+    expect(combobox("وضعیت")).toHaveTextContent(/^همه$/);
+    await openSelect("وضعیت");
+    expect(optionLabels()).toEqual(["همه", "ارسال‌شده", "ناموفق"]);
+    await clickOption("ارسال‌شده");
     await waitFor(() => expect(url().get(key("status"))).toBe("sent"));
     expect(url().has("page")).toBe(false);
-    fireEvent.change(select, { target: { value: "" } });
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(combobox("وضعیت")).toHaveTextContent(/^ارسال‌شده$/);
+    await openSelect("وضعیت");
+    expect(screen.getByRole("option", { name: "ارسال‌شده" })).toHaveAttribute("aria-selected", "true");
+    await clickOption("همه");
     await waitFor(() => expect(url().has(key("status"))).toBe(false));
+    expect(probed().filters.status).toBeNull();
   });
 
   it("writes several choices in the options' order, and removes the key when none is left", async () => {
     const { url } = renderWithUrl(<FilteredTable config={config} />);
-    fireEvent.click(screen.getByLabelText("۱۰۰۰"));
+    expect(combobox("خط")).toHaveTextContent(/^همه$/);
+    await openSelect("خط");
+    await clickOption("۱۰۰۰");
     await waitFor(() => expect(url().get(key("line"))).toBe("1000"));
-    fireEvent.click(screen.getByLabelText("۳۰۰۰"));
+    // A multiple choice stays open for the next pick.
+    await clickOption("۳۰۰۰");
     await waitFor(() => expect(url().get(key("line"))).toBe("3000,1000"));
     expect(probed().filters.line).toEqual(["3000", "1000"]);
-    fireEvent.click(screen.getByLabelText("۳۰۰۰"));
-    fireEvent.click(screen.getByLabelText("۱۰۰۰"));
+    expect(combobox("خط")).toHaveTextContent(/^۳۰۰۰، ۱۰۰۰$/);
+    await clickOption("۳۰۰۰");
+    await clickOption("۱۰۰۰");
     await waitFor(() => expect(url().has(key("line"))).toBe(false));
     expect(probed().filters.line).toEqual([]);
   });
 
-  it("writes a date once a real day is typed, in Latin digits, with the slashes put in", async () => {
-    const { url, updates } = renderWithUrl(<FilteredTable config={config} />);
-    const field = screen.getByLabelText("روز");
-    expect(field).toHaveAttribute("placeholder", "۱۴۰۳/۰۵/۱۲");
-    fireEvent.change(field, { target: { value: "۱۴۰۳۰۵" } });
-    expect(field).toHaveValue("۱۴۰۳/۰۵");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    fireEvent.change(field, { target: { value: "۱۴۰۳/۰۵۱۲" } });
-    await waitFor(() => expect(url().get(key("day"))).toBe("1403/05/12"));
-    expect(updates).toHaveLength(1);
+  it("removes every choice of a multiple choice with its clear button", async () => {
+    const { url } = renderWithUrl(<FilteredTable config={config} />, search({ line: "2000,1000", page: "3" }));
+    fireEvent.click(screen.getByRole("button", { name: "پاک کردن انتخاب" }));
+    await waitFor(() => expect(url().has(key("line"))).toBe(false));
+    expect(url().has("page")).toBe(false);
+    expect(combobox("خط")).toHaveTextContent(/^همه$/);
   });
 
-  it("refuses a day that does not exist, and a half-typed date once the field is left", async () => {
-    const { updates } = renderWithUrl(<FilteredTable config={config} />);
-    const field = screen.getByLabelText("روز");
-    fireEvent.change(field, { target: { value: "1403/07/31" } });
-    expect(await screen.findByRole("alert")).toHaveTextContent("تاریخ معتبر نیست");
-    expect(field).toHaveAttribute("aria-invalid", "true");
-    fireEvent.change(field, { target: { value: "1403/07/3" } });
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    fireEvent.blur(field);
-    expect(await screen.findByRole("alert")).toHaveTextContent("تاریخ معتبر نیست");
-    expect(updates).toHaveLength(0);
-  });
+  describe("date filters", () => {
+    beforeEach(() => jest.useFakeTimers({ now: new Date(2024, 7, 2, 12) }));
 
-  it("writes a date range to its two keys and refuses an end before the start", async () => {
-    const { url, updates } = renderWithUrl(<FilteredTable config={config} />);
-    fireEvent.change(screen.getByLabelText("بازه ارسال از"), { target: { value: "14030110" } });
-    await waitFor(() => expect(url().get(key("from_date"))).toBe("1403/01/10"));
-    expect(url().has(key("to_date"))).toBe(false);
-    fireEvent.change(screen.getByLabelText("بازه ارسال تا"), { target: { value: "14030105" } });
-    expect(await screen.findByRole("alert")).toHaveTextContent("تاریخ شروع نباید بعد از تاریخ پایان باشد");
-    fireEvent.change(screen.getByLabelText("بازه ارسال تا"), { target: { value: "14030120" } });
-    await waitFor(() => expect(url().get(key("to_date"))).toBe("1403/01/20"));
-    expect(updates).toHaveLength(2);
-    expect(probed().filters.period).toEqual({ from: "1403/01/10", to: "1403/01/20" });
+    it("writes a typed day 500 ms after the last keystroke, in Latin digits, with the slashes put in", async () => {
+      const { url, updates } = renderWithUrl(<FilteredTable config={config} />, "?page=2&limit=20");
+      const field = screen.getByLabelText("روز");
+      fireEvent.change(field, { target: { value: "۱۴۰۳۰۵" } });
+      await settle();
+      expect(field).toHaveValue("1403/05");
+      fireEvent.change(field, { target: { value: "1403/0512" } });
+      await settle();
+      expect(field).toHaveValue("1403/05/12");
+      act(() => jest.advanceTimersByTime(INPUT_DEBOUNCE_MS - 1));
+      expect(updates).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(url().get(key("day"))).toBe("1403/05/12"));
+      expect(updates).toHaveLength(1);
+      expect(updates[0]?.options.history).toBe("replace");
+      expect(url().has("page")).toBe(false);
+      expect(url().get("limit")).toBe("20");
+      expect(alerts()).toEqual([]);
+    });
+
+    it("writes a day as soon as it is picked in the calendar, and removes it when the field is emptied", async () => {
+      const { url } = renderWithUrl(<FilteredTable config={config} />);
+      const field = screen.getByLabelText("روز");
+      fireEvent.click(field);
+      await settle();
+      fireEvent.click(screen.getByLabelText("۲۰ مرداد ۱۴۰۳"));
+      await waitFor(() => expect(url().get(key("day"))).toBe("1403/05/20"));
+      expect(field).toHaveValue("1403/05/20");
+      expect(screen.queryByLabelText("انتخاب تاریخ")).not.toBeInTheDocument();
+      await typeDate(field, "");
+      await waitFor(() => expect(url().has(key("day"))).toBe(false));
+    });
+
+    it("leaves a day that does not exist to the picker's own message, and writes nothing", async () => {
+      const { updates } = renderWithUrl(<FilteredTable config={config} />, search({ day: "1403/07/01" }));
+      const field = screen.getByLabelText("روز");
+      await typeDate(field, "14030731");
+      expect(alerts()).toEqual([INVALID_DATE_MESSAGE]);
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      fireEvent.blur(field);
+      expect(field).toHaveValue("1403/07/01");
+      act(() => jest.advanceTimersByTime(1000));
+      expect(updates).toHaveLength(0);
+      expect(probed().filters.day).toBe("1403/07/01");
+    });
+
+    it("writes a date range to its two keys and refuses an end before the start with one message", async () => {
+      const { url, updates } = renderWithUrl(<FilteredTable config={config} />);
+      const from = screen.getByLabelText("بازه ارسال از");
+      const to = screen.getByLabelText("بازه ارسال تا");
+      await typeDate(from, "14030110");
+      await waitFor(() => expect(url().get(key("from_date"))).toBe("1403/01/10"));
+      expect(url().has(key("to_date"))).toBe(false);
+      await typeDate(to, "14030105");
+      expect(alerts()).toEqual([DATE_RANGE_ORDER_MESSAGE]);
+      expect(to).toHaveAttribute("aria-invalid", "true");
+      expect(from).toHaveAttribute("aria-invalid", "true");
+      expect(to).toHaveAccessibleDescription(DATE_RANGE_ORDER_MESSAGE);
+      expect(to).toHaveValue("1403/01/05");
+      expect(updates).toHaveLength(1);
+      await typeDate(to, "14030120");
+      await waitFor(() => expect(url().get(key("to_date"))).toBe("1403/01/20"));
+      expect(alerts()).toEqual([]);
+      expect(updates).toHaveLength(2);
+      expect(probed().filters.period).toEqual({ from: "1403/01/10", to: "1403/01/20" });
+    });
   });
 
   it("writes a number range to <name>_from and <name>_to after a pause, Persian digits accepted", async () => {
@@ -181,6 +261,9 @@ describe.each([
     await waitFor(() => expect(url().has(key("search"))).toBe(false));
     expect([...url().keys()].sort()).toEqual(["limit", "other_search", "tab"]);
     expect(screen.getByLabelText("جستجو")).toHaveValue("");
+    expect(combobox("وضعیت")).toHaveTextContent(/^همه$/);
+    expect(combobox("خط")).toHaveTextContent(/^همه$/);
+    expect(screen.getByLabelText("بازه ارسال از")).toHaveValue("");
     expect(screen.getByRole("button", { name: "پاک کردن فیلترها" })).toBeDisabled();
   });
 });
@@ -204,31 +287,7 @@ describe("filters of two tables on one page", () => {
     fireEvent.blur(screen.getByLabelText("جستجو"));
     await waitFor(() => expect(url().get("inbox_search")).toBe("new"));
     expect(url().get("sent_status")).toBe("failed");
-    expect(screen.getByLabelText("وضعیت")).toHaveValue("failed");
-  });
-});
-
-describe("a plugged-in date input", () => {
-  it("replaces the plain date field and applies what it reports", async () => {
-    const config = makeFilters();
-    const { url } = renderWithUrl(
-      <FilteredTable
-        config={config}
-        renderDateInput={({ id, value, onChange }) => (
-          <button id={id} type="button" data-value={value} onClick={() => onChange("1403/02/02")}>
-            انتخاب تاریخ
-          </button>
-        )}
-      />,
-    );
-    // One for the day, two for the ends of the range; each still labelled by its field.
-    expect(screen.getAllByText("انتخاب تاریخ")).toHaveLength(3);
-    const day = screen.getByLabelText("روز");
-    fireEvent.click(day);
-    await waitFor(() => expect(url().get("day")).toBe("1403/02/02"));
-    expect(day).toHaveAttribute("data-value", "1403/02/02");
-    fireEvent.click(screen.getByLabelText("بازه ارسال تا"));
-    await waitFor(() => expect(url().get("to_date")).toBe("1403/02/02"));
+    expect(combobox("وضعیت")).toHaveTextContent(/^ناموفق$/);
   });
 });
 

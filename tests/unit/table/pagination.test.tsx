@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Pagination } from "@/components/ui/pagination";
+import { clickOption, combobox, openSelect, optionLabels } from "./filter-fixtures";
 import { renderWithUrl } from "./render-with-url";
+
+const sizeSelect = () => combobox("تعداد در صفحه");
 
 const pageButtons = () =>
   within(screen.getByRole("navigation", { name: "صفحه‌بندی" }))
@@ -13,7 +16,7 @@ describe("pagination in ?page and ?limit", () => {
     expect(screen.getByText("نمایش ۱ تا ۱۰ از ۲۳۴")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "صفحه ۱" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "صفحه ۲" })).not.toHaveAttribute("aria-current");
-    expect(screen.getByLabelText("تعداد در صفحه")).toHaveValue("10");
+    expect(sizeSelect()).toHaveTextContent(/^۱۰$/);
     expect(screen.getByRole("button", { name: "صفحه قبل" })).toBeDisabled();
   });
 
@@ -24,6 +27,7 @@ describe("pagination in ?page and ?limit", () => {
     expect(screen.getByRole("button", { name: "صفحه ۵" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "صفحه ۶" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "صفحه بعد" })).toBeEnabled();
+    expect(sizeSelect()).toHaveTextContent(/^۵۰$/);
   });
 
   it("falls back to the defaults for a size not offered or a page below 1", () => {
@@ -60,23 +64,32 @@ describe("pagination in ?page and ?limit", () => {
 
   it("starts again from page 1 when the page size changes", async () => {
     const { url, updates } = renderWithUrl(<Pagination total={234} />, "?page=7&tab=2");
-    fireEvent.change(screen.getByLabelText("تعداد در صفحه"), { target: { value: "50" } });
+    await openSelect("تعداد در صفحه");
+    await clickOption("۵۰");
     await waitFor(() => expect(url().get("limit")).toBe("50"));
     expect(url().has("page")).toBe(false);
     expect(url().get("tab")).toBe("2");
     expect(updates.at(-1)?.options.history).toBe("replace");
     expect(screen.getByText("نمایش ۱ تا ۵۰ از ۲۳۴")).toBeInTheDocument();
+    expect(sizeSelect()).toHaveTextContent(/^۵۰$/);
   });
 
-  it("offers 10, 20, 50 and 100 in Persian digits", () => {
-    renderWithUrl(<Pagination total={5} />);
-    const options = within(screen.getByLabelText("تعداد در صفحه")).getAllByRole("option");
-    expect(options.map((o) => [o.getAttribute("value"), o.textContent])).toEqual([
-      ["10", "۱۰"],
-      ["20", "۲۰"],
-      ["50", "۵۰"],
-      ["100", "۱۰۰"],
-    ]);
+  it("offers 10, 20, 50 and 100 in Persian digits, the current size marked", async () => {
+    renderWithUrl(<Pagination total={5} />, "?limit=20");
+    await openSelect("تعداد در صفحه");
+    expect(screen.getByRole("listbox", { name: "تعداد در صفحه" })).toBeInTheDocument();
+    expect(optionLabels()).toEqual(["۱۰", "۲۰", "۵۰", "۱۰۰"]);
+    expect(screen.getByRole("option", { name: "۲۰" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("option", { name: "۱۰" })).toHaveAttribute("aria-selected", "false");
+  });
+
+  it("keeps the size and the URL when the current size is chosen again", async () => {
+    const { updates } = renderWithUrl(<Pagination total={234} />, "?page=3&limit=20");
+    await openSelect("تعداد در صفحه");
+    await clickOption("۲۰");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(screen.getByText("نمایش ۴۱ تا ۶۰ از ۲۳۴")).toBeInTheDocument();
+    expect(updates.every((update) => update.searchParams.get("page") === "3")).toBe(true);
   });
 
   it("draws nothing for an empty list and blocks clicks while disabled", () => {
@@ -85,13 +98,16 @@ describe("pagination in ?page and ?limit", () => {
     unmount();
     renderWithUrl(<Pagination total={50} disabled />, "?page=2");
     expect(screen.getByRole("button", { name: "صفحه ۳" })).toBeDisabled();
-    expect(screen.getByLabelText("تعداد در صفحه")).toBeDisabled();
+    expect(sizeSelect()).toBeDisabled();
   });
 
-  it("points the previous arrow to the right and the next arrow to the left in RTL", () => {
+  it("points the previous arrow to the inline start and the next arrow to the inline end, mirrored in RTL", () => {
     renderWithUrl(<Pagination total={50} />, "?page=2");
-    const path = (name: string) => screen.getByRole("button", { name }).querySelector("path")?.getAttribute("d");
-    expect(path("صفحه قبل")).toBe("m9 6 6 6-6 6");
-    expect(path("صفحه بعد")).toBe("m15 6-6 6 6 6");
+    const icon = (name: string) => screen.getByRole("button", { name }).querySelector("svg");
+    // Drawn for LTR (start = left) and flipped by the rtl: variant, so in the RTL panel previous points right.
+    expect(icon("صفحه قبل")?.querySelector("path")).toHaveAttribute("d", "m14.5 6-6 6 6 6");
+    expect(icon("صفحه بعد")?.querySelector("path")).toHaveAttribute("d", "m9.5 6 6 6-6 6");
+    expect(icon("صفحه قبل")).toHaveClass("rtl:-scale-x-100");
+    expect(icon("صفحه بعد")).toHaveClass("rtl:-scale-x-100");
   });
 });
