@@ -109,3 +109,9 @@ export const ChevronEndIcon = ({ className = "size-5", ...props }: IconProps) =>
     <path d="m9.5 6 6 6-6 6" />
   </Icon>
 );
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16l-6 7.5V19l-4-2v-4.5Z" />
+  </Icon>
+);

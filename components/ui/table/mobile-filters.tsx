@@ -4,19 +4,13 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CloseIconButton } from "@/components/ui/close-icon-button";
-import { Icon } from "@/components/ui/icons";
+import { FilterIcon } from "@/components/ui/icons";
 import { useModalRoot } from "@/components/ui/modal-root";
 import type { FilterValue } from "@/lib/url-state/filter-definitions";
 import { fromFilterInput, toFilterInput, type FilterInput } from "@/lib/url-state/filter-inputs";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { FilterControl } from "./filter-control";
 import { useTableFiltersContext } from "./filters-provider";
-
-const FilterIcon = () => (
-  <Icon className="size-4">
-    <path d="M4 5h16l-6 7.5V19l-4-2v-4.5Z" />
-  </Icon>
-);
 
 /**
  * Mobile filters (spec §2): a «فیلترها» button with the number of filters on, opening a full-screen
@@ -60,7 +54,7 @@ export function MobileFilters() {
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? openWithApplied() : setOpen(false))}>
       <RadixDialog.Trigger asChild>
         <Button variant="secondary" size="md">
-          <FilterIcon />
+          <FilterIcon className="size-4" />
           فیلترها
           {activeCount > 0 ? (
             <>
