@@ -9,11 +9,10 @@ async function fillDetails(page: Page, values: { user_name: string; name_family:
   await field(page, "name_family").fill(values.name_family);
   await field(page, "mobile_number").fill(values.mobile_number);
   // The domains arrive from the upstream: open the list once they have, then take the first.
-  // Focus first: leaving the mobile field may show its error and move the list down under a click.
+  // Leaving the mobile field may show its error and move the box down mid-click: it opens on the press.
   const select = page.getByRole("combobox", { name: "حوزه فعالیت" });
   await expect(select).not.toContainText("در حال دریافت فهرست…");
-  await select.focus();
-  await page.keyboard.press("Enter");
+  await select.click();
   await page.getByRole("option").first().click();
   await expect(field(page, "activity_domain_id")).not.toHaveValue("");
   await field(page, "password").fill(values.password);

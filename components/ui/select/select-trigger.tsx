@@ -1,6 +1,6 @@
 "use client";
 
-import type { KeyboardEvent, Ref } from "react";
+import { useRef, type KeyboardEvent, type Ref } from "react";
 import { PanelIcon } from "@/components/layout/panel-icon";
 import { SELECT_TEXT } from "./constants";
 import { SelectMultiSummary } from "./select-multi-summary";
@@ -52,6 +52,7 @@ export function SelectTrigger({
   onClear,
   onKeyDown,
 }: SelectTriggerProps) {
+  const pressed = useRef(false);
   const empty = labels.length === 0;
   const showClear = Boolean(clearable) && !empty && !disabled;
   const border = invalid ? "border-danger" : open ? "border-primary" : "border-border";
@@ -71,8 +72,21 @@ export function SelectTrigger({
         aria-labelledby={ariaLabelledBy}
         aria-describedby={ariaDescribedBy}
         disabled={disabled}
-        onClick={onToggle}
-        onKeyDown={onKeyDown}
+        // A mouse opens the list on press, before a field above can show its error on blur and move
+        // this box from under the pointer; the click that follows the press is then ignored.
+        onPointerDown={(event) => {
+          if (event.pointerType !== "mouse" || event.button !== 0 || disabled) return;
+          pressed.current = true;
+          onToggle();
+        }}
+        onClick={() => {
+          if (pressed.current) pressed.current = false;
+          else onToggle();
+        }}
+        onKeyDown={(event) => {
+          pressed.current = false;
+          onKeyDown(event);
+        }}
         // A button clicks itself when Space is released; Space already opened or chose on keydown.
         onKeyUp={(event) => {
           if (event.key === " ") event.preventDefault();

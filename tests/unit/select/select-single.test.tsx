@@ -244,3 +244,30 @@ describe("Select, single choice", () => {
     expect(hidden).toHaveValue("isf");
   });
 });
+
+// jsdom has no PointerEvent; a MouseEvent carrying the pointer's type stands in for it.
+class TestPointerEvent extends MouseEvent {
+  pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? "mouse";
+  }
+}
+
+describe("Select, opened with a mouse", () => {
+  beforeAll(() => {
+    window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+  });
+
+  it("opens on the press itself and stays open through the click that follows", async () => {
+    render(<SingleHarness aria-label="شهر" options={CITIES} />);
+    const trigger = screen.getByRole("combobox", { name: "شهر" });
+    fireEvent.pointerDown(trigger, { pointerType: "mouse", button: 0 });
+    await settle();
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(trigger);
+    await settle();
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+  });
+});
