@@ -1,18 +1,9 @@
 "use client";
 
-import type { JalaliDay } from "@/lib/date/jalali-parts";
-import { CalendarGrid } from "./calendar-grid";
+import { CalendarGrid, type CalendarGridProps } from "./calendar-grid";
 import { CalendarHeader } from "./calendar-header";
-import type { CalendarView } from "./calendar-view";
 
-export interface CalendarProps {
-  view: CalendarView;
-  onViewChange: (view: CalendarView) => void;
-  selected: JalaliDay | null;
-  today: JalaliDay;
-  isDisabled: (date: Date) => boolean;
-  onPick: (date: Date) => void;
-}
+export type CalendarProps = CalendarGridProps;
 
 /** A Jalali month calendar: month and year navigation above a Saturday-first day grid. */
 export function Calendar({ view, onViewChange, selected, today, isDisabled, onPick }: CalendarProps) {
