@@ -1,9 +1,13 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
 import { seedDatabase } from "./seed";
+import { SocketHub } from "./socket/hub";
+import { liveEvents } from "./socket/live-events";
+import { attachSocketServer } from "./socket/socket-server";
 
 /**
  * The reference upstream: parse the environment, open the database (PGlite in DATA_DIR or
@@ -15,10 +19,13 @@ async function main(): Promise<void> {
   await applyMigrations(database);
   await seedDatabase(database.db);
 
-  const app = createApp({ db: database.db, env });
+  const hub = new SocketHub();
+  const app = createApp({ db: database.db, env, live: liveEvents(database.db, hub) });
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port}`);
   });
+
+  const sockets = attachSocketServer(server as Server, database.db, hub);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
     const reason = error.code === "EADDRINUSE" ? `port ${env.UPSTREAM_PORT} is already in use (set UPSTREAM_PORT)` : error.message;
@@ -31,7 +38,8 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    // Keep-alive connections would hold close() open; end them, then the database.
+    // Keep-alive connections and sockets would hold close() open; end them, then the database.
+    for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
     server.close(async (error) => {
       if (error) console.error(`upstream: closing the HTTP server after ${signal} failed:`, error);

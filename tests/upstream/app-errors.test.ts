@@ -11,7 +11,8 @@ function brokenDb(): Db {
   return chain as Db;
 }
 
-const app = createApp({ db: brokenDb(), env: parseEnv({ UPSTREAM_DEV_ROUTES: "1" }) });
+const live = { creditChanged: async () => undefined };
+const app = createApp({ db: brokenDb(), env: parseEnv({ UPSTREAM_DEV_ROUTES: "1" }), live });
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 describe("failures the server did not plan for", () => {
@@ -39,7 +40,7 @@ describe("development routes", () => {
   });
 
   it("are absent in production unless asked for", async () => {
-    const production = createApp({ db: brokenDb(), env: parseEnv({ NODE_ENV: "production" }) });
+    const production = createApp({ db: brokenDb(), env: parseEnv({ NODE_ENV: "production" }), live });
     const response = await production.request("/__dev/outbox", {}, fromAddress("127.0.0.1"));
     expect(response.status).toBe(404);
     expect((await response.json()).meta.message_code).toBe("404-1");

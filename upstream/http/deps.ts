@@ -2,11 +2,14 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SessionUser } from "../auth/tokens";
+import type { LiveEvents } from "../socket/live-events";
 
 /** What every route is built with. */
 export interface Deps {
   db: Db;
   env: Env;
+  /** Pushes changes to the owner's open sockets; call after the change is committed. */
+  live: LiveEvents;
 }
 
 /** Hono's typing of this app: Node's request bindings, and the signed-in user on protected routes. */

@@ -96,6 +96,7 @@ export function devRoutes(deps: Deps) {
           description: body.amount > 0 ? "افزایش اعتبار (ابزار توسعه)" : "کسر اعتبار (ابزار توسعه)",
         });
       });
+      await deps.live.creditChanged(user.id);
       return ok(c, null);
     });
 }

@@ -1,0 +1,30 @@
+import type { WebSocket } from "ws";
+import type { SocketEvent } from "../../lib/contract/socket";
+
+/** Who is connected, by user, so an event reaches every open socket of its owner and nobody else. */
+export class SocketHub {
+  private readonly byUser = new Map<number, Set<WebSocket>>();
+
+  add(userId: number, socket: WebSocket): void {
+    const sockets = this.byUser.get(userId) ?? new Set<WebSocket>();
+    sockets.add(socket);
+    this.byUser.set(userId, sockets);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) this.byUser.delete(userId);
+    });
+  }
+
+  publish(userId: number, event: SocketEvent): void {
+    const sockets = this.byUser.get(userId);
+    if (!sockets) return;
+    const frame = JSON.stringify(event);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(frame);
+  }
+
+  connectionCount(): number {
+    let count = 0;
+    for (const sockets of this.byUser.values()) count += sockets.size;
+    return count;
+  }
+}
