@@ -58,4 +58,17 @@ describe("the live socket", () => {
     expect(events(other.received)).toEqual([]);
     for (const tab of [first, second, other]) tab.socket.close();
   });
+
+  it("counts a user's sockets and drops them on request, as the relay's tests need", async () => {
+    const owner = await devAccount();
+    const tab = await connect(await sessionToken(owner));
+    const closed = new Promise<number>((resolve) => tab.socket.once("close", resolve));
+    const count = await call(`/__dev/sockets?username=${owner.username}`);
+    expect(count.body.data).toEqual({ connections: 1 });
+
+    const drop = await call("/__dev/sockets/drop", { body: { username: owner.username } });
+    expect(drop.body.data).toEqual({ dropped: 1 });
+    expect(await closed).toBe(1006);
+    expect((await call(`/__dev/sockets?username=${owner.username}`)).body.data).toEqual({ connections: 0 });
+  });
 });

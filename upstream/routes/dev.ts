@@ -26,6 +26,7 @@ const accountBody = z.object({
   credit: money.refine((v) => v >= 0, "اعتبار نمی‌تواند منفی باشد").default(0),
   two_step: z.enum(["off", "sms", "ga"]).default("off"),
 });
+const socketsQuery = z.object({ username: z.string().trim().min(1) });
 const creditBody = z.object({
   username: z.string().trim().min(1),
   amount: money.refine((v) => v !== 0, "مبلغ نمی‌تواند صفر باشد"),
@@ -98,6 +99,16 @@ export function devRoutes(deps: Deps) {
       });
       await deps.live.creditChanged(user.id);
       return ok(c, null);
+    })
+    .get("/sockets", async (c) => {
+      const user = await findUserByUsername(db, readQuery(c, socketsQuery).username);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      return ok(c, { connections: deps.live.connections(user.id) });
+    })
+    .post("/sockets/drop", async (c) => {
+      const user = await findUserByUsername(db, (await readBody(c, socketsQuery)).username);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      return ok(c, { dropped: deps.live.drop(user.id) });
     });
 }
 

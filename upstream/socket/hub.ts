@@ -22,9 +22,18 @@ export class SocketHub {
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(frame);
   }
 
-  connectionCount(): number {
+  /** Open sockets of one user, or of everybody when no user is given. */
+  connectionCount(userId?: number): number {
+    if (userId !== undefined) return this.byUser.get(userId)?.size ?? 0;
     let count = 0;
     for (const sockets of this.byUser.values()) count += sockets.size;
     return count;
+  }
+
+  /** Drops every socket of a user as a network failure would (development tools and tests). */
+  dropUser(userId: number): number {
+    const sockets = [...(this.byUser.get(userId) ?? [])];
+    for (const socket of sockets) socket.terminate();
+    return sockets.length;
   }
 }

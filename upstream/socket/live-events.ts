@@ -5,6 +5,10 @@ import type { SocketHub } from "./hub";
 /** Events the routes raise once their change is committed. */
 export interface LiveEvents {
   creditChanged(userId: number): Promise<void>;
+  /** Open sockets of a user (development tools and tests). */
+  connections(userId: number): number;
+  /** Drops a user's sockets as a network failure would (development tools and tests). */
+  drop(userId: number): number;
 }
 
 export function liveEvents(db: Db, hub: SocketHub): LiveEvents {
@@ -13,5 +17,7 @@ export function liveEvents(db: Db, hub: SocketHub): LiveEvents {
       const credit = Number(await balanceOf(db, userId));
       hub.publish(userId, { event: "credit.changed", data: { credit } });
     },
+    connections: (userId) => hub.connectionCount(userId),
+    drop: (userId) => hub.dropUser(userId),
   };
 }
