@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { handleApiRequest } from "./lib/bff/api-proxy.mjs";
+import { attachSocketRelay } from "./lib/bff/socket-relay.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -17,11 +18,10 @@ const server = createServer(async (req, res) => {
   handle(req, res);
 });
 
-// Next 16 leaves upgrades to the custom server. In production nothing else may upgrade; in
-// development Next's own listener serves hot reload on the other paths.
-if (!dev) {
-  server.on("upgrade", (_req, socket) => socket.destroy());
-}
+// Next 16 leaves upgrades to the custom server: the relay takes /api/socket. In production
+// nothing else may upgrade; in development Next's own listener serves hot reload.
+const socketUrl = process.env.SOCKET_URL ?? `${new URL(process.env.API_BASE_URL ?? "http://127.0.0.1:4000").origin.replace(/^http/, "ws")}/socket`;
+attachSocketRelay(server, { socketUrl, panelOrigin: process.env.PANEL_ORIGIN, otherUpgrades: dev ? "ignore" : "destroy" });
 
 server.on("error", (error) => {
   const reason = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT)` : error.message;

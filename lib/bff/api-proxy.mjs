@@ -1,11 +1,11 @@
 // The BFF's streaming proxy, served by the custom server before Next sees the request:
 // `/api/v1/api/<path>` → `${API_BASE_URL}/v1/api/<path>` with the session's token. Calls that
 // answer a token are left to their Next route handlers, which keep the token in the session.
-import { unsealData } from "iron-session";
 import { isAllowedMutation } from "./origin.mjs";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./security-headers.mjs";
-import { cookieSecure, SESSION_COOKIE_NAME, sessionOptions } from "./session-options.mjs";
-import { liveToken } from "./session-token.mjs";
+import { endLiveSession } from "./live-sessions.mjs";
+import { requestSession } from "./session-cookie.mjs";
+import { cookieSecure, SESSION_COOKIE_NAME } from "./session-options.mjs";
 import { requestUpstream, UpstreamUnavailableError } from "./upstream-client.mjs";
 import { hasOwnRoute, isAuthCall, isPublicPath, toUpstreamPath } from "./upstream-path.mjs";
 
@@ -45,41 +45,6 @@ function clearedSessionCookie() {
   return `${SESSION_COOKIE_NAME}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Lax${cookieSecure() ? "; Secure" : ""}`;
 }
 
-function readCookie(header, name) {
-  for (const part of (header ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
-/**
- * Unsealed sessions by their sealed value. A sealed cookie cannot be forged, so the same value
- * always opens to the same data; the lifetime is still checked on every request.
- */
-const unsealed = new Map();
-const UNSEALED_MAX = 5000;
-
-async function openSession(sealed) {
-  const known = unsealed.get(sealed);
-  if (known) return known;
-  const { password, ttl } = sessionOptions();
-  const data = await unsealData(sealed, { password, ttl });
-  if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value);
-  unsealed.set(sealed, data);
-  return data;
-}
-
-async function sessionToken(req) {
-  const sealed = readCookie(req.headers.cookie, SESSION_COOKIE_NAME);
-  if (!sealed) return null;
-  try {
-    return liveToken(await openSession(sealed));
-  } catch {
-    return null;
-  }
-}
-
 const headerReader = (req) => ({ get: (name) => req.headers[name] ?? null });
 
 /**
@@ -107,7 +72,7 @@ async function proxyApiRequest(req, res) {
   const method = req.method ?? "GET";
   if (!isAllowedMutation(method, headerReader(req), process.env.PANEL_ORIGIN)) return answer(res, ANSWERS.crossSite), true;
 
-  const token = await sessionToken(req);
+  const token = (await requestSession(req))?.token ?? null;
   if (!token && !isPublicPath(path)) return answer(res, ANSWERS.unauthenticated), true;
 
   const headers = {};
@@ -144,6 +109,7 @@ async function proxyApiRequest(req, res) {
   const status = upstream.statusCode ?? 502;
   if (status === 401 && token && !isAuthCall(path)) {
     upstream.resume();
+    endLiveSession(token);
     return answer(res, ANSWERS.unauthenticated, { "set-cookie": clearedSessionCookie() }), true;
   }
 

@@ -19,15 +19,25 @@ export function isAllowedMutation(method, headers, panelOrigin) {
   const site = headers.get("sec-fetch-site");
   if (site && site !== "same-origin") return false;
   const origin = headers.get("origin");
-  if (origin) {
-    let originHost;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      return false;
-    }
-    const expected = panelOrigin ? new URL(panelOrigin).host : headers.get("host");
-    if (!expected || originHost !== expected) return false;
+  return !origin || isOwnOrigin(origin, headers.get("host"), panelOrigin);
+}
+
+/**
+ * Whether an Origin header names the panel itself: PANEL_ORIGIN's host when it is configured,
+ * otherwise the Host the request was sent to.
+ *
+ * @param {string} origin
+ * @param {string | null | undefined} host
+ * @param {string} [panelOrigin]
+ * @returns {boolean}
+ */
+export function isOwnOrigin(origin, host, panelOrigin) {
+  let originHost;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
   }
-  return true;
+  const expected = panelOrigin ? new URL(panelOrigin).host : host;
+  return Boolean(expected) && originHost === expected;
 }

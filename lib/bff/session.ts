@@ -6,6 +6,7 @@ import type { SessionUser } from "../contract/auth";
 import { liveToken, type PendingStep, type SessionData } from "./session-data";
 import { sessionOptions, TOKEN_LIFETIME_SECONDS } from "./session-options.mjs";
 import { checkToken } from "./check-token";
+import { endLiveSession } from "./live-sessions.mjs";
 
 export { liveToken, type PendingStep, type SessionData };
 
@@ -45,6 +46,9 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const token = liveToken(session);
   if (!token) return null;
   const user = await checkToken(token);
-  if (!user) return null;
+  if (!user) {
+    endLiveSession(token);
+    return null;
+  }
   return { user_name: user.user_name, name: user.name, user_id: user.user_id, impersonated: Boolean(session.impersonated) };
 });
