@@ -2,6 +2,8 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { PanelShell } from "@/components/layout/panel-shell";
+import { LiveSocketProvider } from "@/components/live/live-socket-provider";
+import { LiveUpdates } from "@/components/live/live-updates";
 import { getSessionUser } from "@/lib/bff/session";
 import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
 import { DeviceHintProvider } from "@/lib/hooks/use-is-mobile";
@@ -19,9 +21,12 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const oldPanel = dismissed ? null : oldPanelUrl(process.env.OLD_PANEL_URL);
   return (
     <DeviceHintProvider mobile={mobile}>
-      <PanelShell user={user} oldPanelUrl={oldPanel}>
-        {children}
-      </PanelShell>
+      <LiveSocketProvider>
+        <LiveUpdates />
+        <PanelShell user={user} oldPanelUrl={oldPanel}>
+          {children}
+        </PanelShell>
+      </LiveSocketProvider>
     </DeviceHintProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { CreditBadge } from "./credit-badge";
+import { LiveStatusIndicator } from "./live-status-indicator";
 import { PanelIcon } from "./panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 import { ProfileMenu } from "./profile-menu";
@@ -20,6 +21,7 @@ export function Header({ name, userName }: HeaderProps) {
         </span>
       </div>
       <div className="flex min-w-0 flex-1 items-center justify-start gap-2 md:justify-end md:gap-3">
+        <LiveStatusIndicator />
         <CreditBadge />
         <PrefetchLink
           href="/wallet/credit"

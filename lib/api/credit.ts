@@ -1,7 +1,8 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { creditResponseSchema } from "../contract/payment";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { creditResponseSchema, type Credit } from "../contract/payment";
+import { useSocketEvent } from "../socket/use-socket-event";
 import { apiGet } from "./client";
 
 export const creditKeys = {
@@ -25,4 +26,12 @@ export function useCredit() {
     refreshing: query.isFetching,
     refresh: () => void query.refetch(),
   };
+}
+
+/** The header's credit follows `credit.changed` events without a refetch (spec §4). */
+export function useLiveCredit() {
+  const queryClient = useQueryClient();
+  useSocketEvent("credit.changed", ({ data }) => {
+    queryClient.setQueryData<Credit>(creditKeys.mine(), (known) => ({ ...known, credit: data.credit }));
+  });
 }
