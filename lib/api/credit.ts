@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { creditResponseSchema, type Credit } from "../contract/payment";
+import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { apiGet } from "./client";
 
@@ -28,9 +29,13 @@ export function useCredit() {
   };
 }
 
-/** The header's credit follows `credit.changed` events without a refetch (spec §4). */
+/**
+ * The header's credit follows `credit.changed` events without a refetch (spec §4), and is
+ * fetched again when the live connection comes back, for changes made while it was down.
+ */
 export function useLiveCredit() {
   const queryClient = useQueryClient();
+  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: creditKeys.mine() }));
   useSocketEvent("credit.changed", ({ data }) => {
     queryClient.setQueryData<Credit>(creditKeys.mine(), (known) => ({ ...known, credit: data.credit }));
   });

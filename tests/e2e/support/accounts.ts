@@ -34,6 +34,16 @@ export async function addCredit(username: string, amount: number): Promise<void>
   await dev("POST", "/credit", { username, amount });
 }
 
+/** How many live sockets of the account the upstream holds open. */
+export async function liveSocketCount(username: string): Promise<number> {
+  return (await dev<{ connections: number }>("GET", `/sockets?username=${encodeURIComponent(username)}`)).connections;
+}
+
+/** Cuts the account's live sockets at the upstream, as a network failure would. */
+export async function dropLiveSockets(username: string): Promise<void> {
+  await dev("POST", "/sockets/drop", { username });
+}
+
 /** A session token support staff would get for this account (for /external-login). */
 export async function impersonationToken(username: string): Promise<string> {
   return (await dev<{ token: string }>("POST", "/impersonate", { username })).token;
