@@ -2,41 +2,17 @@
 // Prints both at 10 and 100 connections and the ratios. Needs a build (`npm run build`).
 import autocannon from "autocannon";
 import { sealData } from "iron-session";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ECHO_TOKEN, EchoUpstream } from "../tests/e2e/support/echo-upstream";
 import { freePort } from "../tests/e2e/support/panel-process";
+import { signedInAccount, start, startUpstream, stop } from "./support/processes";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SECRET = "bench-session-secret-that-is-long-enough-0123456789";
 const PATH = "/v1/api/payment/credit/mine";
-
-function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (c: Buffer) => {
-      out += c.toString();
-      const match = out.match(ready);
-      if (match) resolve({ child, match });
-    });
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGINT");
-  await new Promise((r) => child.once("exit", r));
-}
-
-async function json<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
 
 function measure(url: string, headers: Record<string, string>, connections: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -68,18 +44,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-proxy-"));
 const children: ChildProcess[] = [];
 try {
   const upstreamPort = await freePort();
-  const upstream = await start(["--import", "tsx", "upstream/main.ts"], { UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, UPSTREAM_DEV_ROUTES: "1", NODE_ENV: "production" }, /upstream ready on (http:\/\/\S+)/);
+  const upstream = await startUpstream(upstreamPort, dataDir);
   children.push(upstream.child);
-  const upstreamUrl = upstream.match[1]!;
-
-  const account = await json<{ data: { username: string; password: string; user_id: number } }>(`${upstreamUrl}/__dev/accounts`, { credit: 1_000_000 });
-  const login = await json<{ data: { token: string } }>(`${upstreamUrl}/v1/api/acl/auth/login`, { username: account.data.username, password: account.data.password });
-  const token = login.data.token;
+  const upstreamUrl = upstream.url;
+  const account = await signedInAccount(upstreamUrl, 1_000_000);
+  const token = account.token;
 
   const panelPort = await freePort();
   const panel = await start(["server.mjs"], { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstreamUrl, SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
   children.push(panel.child);
-  const cookie = `panel_session=${await sealData({ token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.data.username, name: null, user_id: account.data.user_id } }, { password: SECRET, ttl: 36_000 })}`;
+  const cookie = `panel_session=${await sealData({ token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.username, name: null, user_id: account.userId } }, { password: SECRET, ttl: 36_000 })}`;
 
   console.log(`GET ${PATH}, ${DURATION} s per run`);
   await compare("The reference upstream, straight and through the BFF:", `${upstreamUrl}${PATH}`, { authorization: token }, `http://127.0.0.1:${panelPort}/api${PATH}`, cookie);
