@@ -1,15 +1,16 @@
 import WebSocket from "ws";
-import { baseUrl, call, devAccount, sessionToken } from "./support/client";
+import { api, baseUrl, call, devAccount, latestCode, sessionToken } from "./support/client";
 
 const socketUrl = (token: string) => `${baseUrl().replace(/^http/, "ws")}/socket?token=${encodeURIComponent(token)}`;
 
 /** Opens a socket and collects what it receives. */
-function connect(token: string): Promise<{ socket: WebSocket; received: string[] }> {
+function connect(token: string): Promise<{ socket: WebSocket; received: string[]; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(socketUrl(token));
     const received: string[] = [];
+    const closed = new Promise<number>((done) => socket.once("close", done));
     socket.on("message", (data) => received.push(data.toString()));
-    socket.once("open", () => resolve({ socket, received }));
+    socket.once("open", () => resolve({ socket, received, closed }));
     socket.once("unexpected-response", (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
     socket.once("error", reject);
   });
@@ -70,5 +71,29 @@ describe("the live socket", () => {
     expect(drop.body.data).toEqual({ dropped: 1 });
     expect(await closed).toBe(1006);
     expect((await call(`/__dev/sockets?username=${owner.username}`)).body.data).toEqual({ connections: 0 });
+  });
+
+  it("closes the sockets of a session that logs out with 4401, and leaves the owner's other sessions open", async () => {
+    const owner = await devAccount();
+    const leaving = await sessionToken(owner);
+    const staying = await sessionToken(owner);
+    const ended = await connect(leaving);
+    const other = await connect(staying);
+
+    expect((await api("acl/auth/logout", { body: {}, token: leaving })).status).toBe(200);
+    expect(await ended.closed).toBe(4401);
+    other.socket.send("9");
+    expect(JSON.parse(await until(() => other.received[0]))).toEqual({ type: "pong" });
+    other.socket.close();
+  });
+
+  it("closes every socket of the owner when a password reset ends all sessions", async () => {
+    const owner = await devAccount();
+    const tabs = [await connect(await sessionToken(owner)), await connect(await sessionToken(owner))];
+    const asked = await api("acl/auth/forgot_password", { body: { username: owner.username, mobile: owner.mobile } });
+    const code = await latestCode(owner.mobile);
+    const changed = await api("acl/auth/change_password_by_token", { body: { token: asked.body.data.token, otp: code, password: "Fresh@Pass9" } });
+    expect(changed.status).toBe(200);
+    expect(await Promise.all(tabs.map((tab) => tab.closed))).toEqual([4401, 4401]);
   });
 });

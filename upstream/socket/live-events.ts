@@ -5,6 +5,8 @@ import type { SocketHub } from "./hub";
 /** Events the routes raise once their change is committed. */
 export interface LiveEvents {
   creditChanged(userId: number): Promise<void>;
+  /** A session token was revoked: its sockets close; without a token, every session of the user ended. */
+  sessionsEnded(userId: number, tokenId?: number): void;
   /** Open sockets of a user (development tools and tests). */
   connections(userId: number): number;
   /** Drops a user's sockets as a network failure would (development tools and tests). */
@@ -17,6 +19,7 @@ export function liveEvents(db: Db, hub: SocketHub): LiveEvents {
       const credit = Number(await balanceOf(db, userId));
       hub.publish(userId, { event: "credit.changed", data: { credit } });
     },
+    sessionsEnded: (userId, tokenId) => hub.endSessions(userId, tokenId),
     connections: (userId) => hub.connectionCount(userId),
     drop: (userId) => hub.dropUser(userId),
   };

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import { SOCKET_PING } from "../../lib/contract/socket";
+import { RELAY_CLOSE } from "../../lib/socket/relay-protocol.mjs";
 import { findLiveToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import type { SocketHub } from "./hub";
@@ -31,7 +32,13 @@ export function attachSocketServer(server: Server, db: Db, hub: SocketHub): WebS
       .then((found) => {
         if (!found) return refuse(socket, 401, "Unauthorized");
         wss.handleUpgrade(request, socket, head, (ws) => {
-          hub.add(found.user.id, ws);
+          hub.add(found.user.id, ws, found.token.id);
+          // The socket lives no longer than its token.
+          const expires = setTimeout(
+            () => ws.close(RELAY_CLOSE.SESSION_ENDED, "session ended"),
+            Math.min(found.token.expiresAt.getTime() - Date.now(), 2 ** 31 - 1),
+          );
+          ws.once("close", () => clearTimeout(expires));
           ws.on("message", (data, isBinary) => {
             if (!isBinary && data.toString() === SOCKET_PING) ws.send(PONG);
           });

@@ -23,7 +23,7 @@ import { claimSendSlot } from "../../sms/throttle";
 import { findUserByUsername } from "../../services/users";
 
 /** The forgotten-password flow: request a code, check it, set the new password. */
-export function forgotRoutes({ db, env }: Deps) {
+export function forgotRoutes({ db, env, live }: Deps) {
   return new Hono<AppEnv>()
     .post("/forgot_password", async (c) => {
       const body = await readBody(c, forgotPasswordRequestSchema);
@@ -69,6 +69,7 @@ export function forgotRoutes({ db, env }: Deps) {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
         await revokeUserTokens(tx, found.user.id);
       });
+      live.sessionsEnded(found.user.id);
       await clearLoginFailures(db, usernameKey(found.user.username));
       return ok(c, null);
     });

@@ -25,6 +25,7 @@ export function sessionRoutes(deps: Deps) {
     })
     .post("/logout", session, async (c) => {
       await revokeToken(db, c.get("tokenId"));
+      deps.live.sessionsEnded(c.get("user").id, c.get("tokenId"));
       return ok(c, null);
     })
     .get("/login_setting", async (c) => {
