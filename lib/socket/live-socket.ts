@@ -85,7 +85,7 @@ export class LiveSocket {
   }
 
   private lead(): void {
-    if (!this.resign) return;
+    if (this.connection) return;
     this.connection = new SocketConnection({
       url: this.options.url(),
       timing: this.options.timing,
@@ -110,13 +110,14 @@ export class LiveSocket {
   }
 
   private fromTab(message: TabMessage): void {
+    // Only a leader shares events; one its tab closed may still be on the way after this tab took over.
+    if (message.kind === "event") return this.dispatch(message.message);
     if (this.connection) {
       if (message.kind === "send") this.connection.send(message.text);
       else if (message.kind === "hello") this.toTabs({ kind: "status", status: this.status });
       return;
     }
-    if (message.kind === "event") this.dispatch(message.message);
-    else if (message.kind === "status") this.setStatus(message.status);
+    if (message.kind === "status") this.setStatus(message.status);
     else if (message.kind === "session-ended") this.options.onSessionEnded?.();
   }
 

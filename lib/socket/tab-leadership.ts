@@ -10,18 +10,22 @@ export function requestLeadership(lockName: string, onLead: () => void): () => v
     return () => undefined;
   }
   const abort = new AbortController();
+  // A free lock may be granted before a quick resignation's abort is seen: such a grant is passed on.
+  let resigned = false;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   locks
     .request(lockName, { signal: abort.signal }, () => {
+      if (resigned) return undefined;
       onLead();
       return held;
     })
     // Aborted while still waiting: this tab resigned before it ever led.
     .catch(() => undefined);
   return () => {
+    resigned = true;
     abort.abort();
     release();
   };

@@ -174,3 +174,45 @@ describe("the session ending", () => {
     for (const each of tabs) expect(each.onSessionEnded).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("starting and stopping", () => {
+  it("a browser without Web Locks still connects, the tab leading alone", async () => {
+    const locks = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+    Reflect.deleteProperty(globalThis, "navigator");
+    try {
+      const only = tab();
+      only.live.start();
+      await until(() => only.sockets.length === 1, "the tab opens its socket");
+      expect(only.live.isLeader).toBe(true);
+    } finally {
+      if (locks) Object.defineProperty(globalThis, "navigator", locks);
+    }
+  });
+
+  it("a stop right after the start and a new start (a remount) leave exactly one socket, closed by the last stop", async () => {
+    const only = tab();
+    only.live.start();
+    only.live.stop();
+    only.live.start();
+    await until(() => only.sockets.length >= 1, "a socket opens");
+    await pause(TIMING.firstConnectMs * 6);
+    expect(only.sockets).toHaveLength(1);
+    only.live.stop();
+    await pause(TIMING.reconnectMs * 3);
+    expect(only.sockets).toHaveLength(1);
+  });
+
+  it("an event the old leader shared just before it left still reaches the tab that took over", async () => {
+    const { tabs, leader } = await browserWithTabs(2);
+    const next = tabs[1]!;
+    leader.live.stop();
+    await until(() => next.live.isLeader, "the second tab leads");
+    // What the old leader's channel still had on the way.
+    const late = new BroadcastChannel(`live-channel-${browser}`);
+    late.postMessage({ kind: "event", message: credit(700) });
+    late.close();
+    await until(() => next.heard.length === 1, "the late event arrives");
+    expect(next.heard).toEqual([credit(700)]);
+  });
+});
+
