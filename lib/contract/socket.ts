@@ -12,7 +12,19 @@ export const creditChangedEventSchema = z.object({
   data: z.object({ credit: z.number() }),
 });
 
-export const socketEventSchema = z.discriminatedUnion("event", [creditChangedEventSchema]);
+/** A send's state and its recipients by delivery status, while it runs and when it ends. */
+export const sendProgressEventSchema = z.object({
+  event: z.literal("send.progress"),
+  data: z.object({
+    id: z.number().int(),
+    state_id: z.number().int().min(0).max(9),
+    total: z.number().int(),
+    /** Recipients by delivery status 0 to 4 (spec §3). */
+    statuses: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  }),
+});
+
+export const socketEventSchema = z.discriminatedUnion("event", [creditChangedEventSchema, sendProgressEventSchema]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;
 export type SocketEventName = SocketEvent["event"];
