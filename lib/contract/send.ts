@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { countMessage } from "../sms/message-parts";
+import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
+import { envelope } from "./envelope";
+
+/** Spec §9 and §5 limits for sending. */
+export const SEND_LIMITS = {
+  /** Numbers typed or pasted for one quick send. */
+  quickRecipients: 1000,
+  /** Records of one recipients file. */
+  fileRecords: 1_000_000,
+  /** Recipients of a geo, bank or business send, at least. */
+  bankMinimum: 5000,
+  /** Parts of one message, at most. */
+  maxParts: 10,
+} as const;
+
+export const SENDING_TYPES = [
+  "webservice",
+  "peer_to_peer",
+  "peer_to_peer_file",
+  "file",
+  "phonebook",
+  "keyword",
+  "keyword_phonebook",
+  "postal_code",
+  "country",
+  "job",
+  "map",
+  "tower",
+] as const;
+export type SendingType = (typeof SENDING_TYPES)[number];
+
+export const SEND_MESSAGES = {
+  messageRequired: "متن پیام را وارد کنید",
+  messageTooLong: `متن پیام بیش از ${SEND_LIMITS.maxParts} بخش است؛ آن را کوتاه‌تر کنید`,
+  senderRequired: "خط ارسال‌کننده را انتخاب کنید",
+  recipientsRequired: "دست‌کم یک گیرنده وارد کنید",
+  tooManyRecipients: `حداکثر ${SEND_LIMITS.quickRecipients.toLocaleString("fa-IR")} شماره در هر ارسال سریع`,
+  sendTimeFormat: "زمان ارسال معتبر نیست",
+  sendTimePast: "زمان ارسال باید در آینده باشد",
+  bankMinimum: `ارسال از بانک شماره‌ها دست‌کم به ${SEND_LIMITS.bankMinimum.toLocaleString("fa-IR")} گیرنده نیاز دارد`,
+} as const;
+
+/** A message text: not blank, at most 10 parts (the suffix a line adds is checked by the upstream). */
+export const messageTextSchema = z
+  .string({ error: SEND_MESSAGES.messageRequired })
+  .refine((text) => text.trim().length > 0, SEND_MESSAGES.messageRequired)
+  .refine((text) => countMessage(text).parts <= SEND_LIMITS.maxParts, SEND_MESSAGES.messageTooLong);
+
+/** A recipient in any accepted form, sent on as E.164 (`+989120000000`). */
+export const recipientSchema = z
+  .string()
+  .refine(isMobile, MOBILE_MESSAGE)
+  .transform((value) => toE164(value)!);
+
+/** `YYYY-MM-DD HH:MM:SS` in UTC, as Edge takes it; absent means now. */
+export const SEND_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+export const sendTimeSchema = z
+  .string()
+  .regex(SEND_TIME_PATTERN, SEND_MESSAGES.sendTimeFormat)
+  .refine((value) => !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)), SEND_MESSAGES.sendTimeFormat);
+
+/** The instant a `send_time` names. */
+export const sendTimeToDate = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+
+/** The `send_time` for an instant. */
+export const dateToSendTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
+
+const common = {
+  from_number: z.string({ error: SEND_MESSAGES.senderRequired }).trim().min(3, SEND_MESSAGES.senderRequired),
+  send_time: sendTimeSchema.optional(),
+};
+
+const otherRecipients = z.array(recipientSchema).max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients).optional();
+
+/** How many numbers of each operator a bank send takes: from `start`, `size` numbers. */
+const slice = z.object({ start: z.number().int().min(0), size: z.number().int().min(0) });
+
+const bankFilter = {
+  bank: z.enum(["all", "white"]),
+  gender: z.number().int().min(0).max(3),
+  age_from: z.number().int().min(1300).max(1410),
+  age_to: z.number().int().min(1300).max(1410),
+  mci: slice,
+  irancell: slice,
+  other: slice,
+};
+
+export const webserviceSendSchema = z.object({
+  sending_type: z.literal("webservice"),
+  ...common,
+  message: messageTextSchema,
+  params: z.object({
+    recipients: z.array(recipientSchema).min(1, SEND_MESSAGES.recipientsRequired).max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients),
+  }),
+});
+
+export const peerToPeerSendSchema = z.object({
+  sending_type: z.literal("peer_to_peer"),
+  ...common,
+  params: z
+    .array(z.object({ recipients: z.array(recipientSchema).min(1, SEND_MESSAGES.recipientsRequired), message: messageTextSchema }))
+    .min(1, SEND_MESSAGES.recipientsRequired),
+});
+
+export const phonebookSendSchema = z.object({
+  sending_type: z.literal("phonebook"),
+  ...common,
+  message: messageTextSchema,
+  params: z
+    .array(
+      z.union([
+        z.object({
+          type: z.literal("all"),
+          phonebook_ids: z.array(z.coerce.number().int().positive()).min(1, "دفترچه تلفن را انتخاب کنید"),
+          start: z.coerce.number().int().min(0).optional(),
+          size: z.coerce.number().int().positive().optional(),
+        }),
+        z.object({
+          type: z.literal("detail"),
+          phonebook_id: z.coerce.number().int().positive(),
+          number_ids: z.array(z.coerce.number().int().positive()).min(1, SEND_MESSAGES.recipientsRequired),
+        }),
+      ]),
+    )
+    .min(1, "دفترچه تلفن را انتخاب کنید"),
+});
+
+export const keywordPhonebookSendSchema = z.object({
+  sending_type: z.literal("keyword_phonebook"),
+  ...common,
+  message: messageTextSchema,
+  params: z.array(z.object({ phonebook_id: z.coerce.number().int().positive() })).min(1, "دفترچه تلفن را انتخاب کنید"),
+});
+
+export const postalCodeSendSchema = z.object({
+  sending_type: z.literal("postal_code"),
+  ...common,
+  message: messageTextSchema,
+  params: z.array(z.object({ ...bankFilter, postal_code: z.number().int().positive() })).min(1, "کد پستی را وارد کنید"),
+  other_recipients: otherRecipients,
+});
+
+export const countrySendSchema = z.object({
+  sending_type: z.literal("country"),
+  ...common,
+  message: messageTextSchema,
+  params: z
+    .array(
+      z.object({
+        ...bankFilter,
+        pre: z.number().int().min(10).max(999_999).optional(),
+        province_id: z.number().int().positive({ error: "استان را انتخاب کنید" }),
+        county_id: z.number().int().positive().optional(),
+        city_id: z.number().int().positive().optional(),
+      }),
+    )
+    .min(1, "استان را انتخاب کنید"),
+  other_recipients: otherRecipients,
+});
+
+/** Operator ids of the business directory: 1 MCI, 2 Irancell, 13 the others. */
+export const JOB_OPERATORS = { mci: 1, irancell: 2, other: 13 } as const;
+
+export const jobSendSchema = z.object({
+  sending_type: z.literal("job"),
+  ...common,
+  message: messageTextSchema,
+  params: z
+    .array(
+      z.object({
+        main_category_id: z.number().int().positive({ error: "صنف را انتخاب کنید" }),
+        sub_category_id: z.number().int().positive().optional(),
+        operator: z.array(slice.extend({ id: z.union([z.literal(1), z.literal(2), z.literal(13)]) })).optional(),
+      }),
+    )
+    .min(1, "صنف را انتخاب کنید"),
+});
+
+/** A point as [longitude, latitude], inside Iran's bounding box. */
+export const geoPointSchema = z.tuple([z.number().min(44).max(63.5), z.number().min(25).max(40)]);
+
+export const mapSendSchema = z.object({
+  sending_type: z.literal("map"),
+  ...common,
+  message: messageTextSchema,
+  params: z
+    .array(z.object({ ...bankFilter, polygon: z.array(geoPointSchema).min(3, "محدوده را روی نقشه رسم کنید").max(200) }))
+    .min(1, "محدوده را روی نقشه رسم کنید"),
+});
+
+export const towerSendSchema = z.object({
+  sending_type: z.literal("tower"),
+  ...common,
+  message: messageTextSchema,
+  params: z
+    .array(z.object({ tower_ids: z.array(z.number().int().positive()).min(1, "دکل را انتخاب کنید"), irancell: slice }))
+    .min(1, "دکل را انتخاب کنید"),
+});
+
+/** Every JSON send of `POST /send`; file sends go as multipart (`fileSendFieldsSchema`). */
+export const sendRequestSchema = z.discriminatedUnion("sending_type", [
+  webserviceSendSchema,
+  peerToPeerSendSchema,
+  phonebookSendSchema,
+  keywordPhonebookSendSchema,
+  postalCodeSendSchema,
+  countrySendSchema,
+  jobSendSchema,
+  mapSendSchema,
+  towerSendSchema,
+]);
+export type SendRequest = z.infer<typeof sendRequestSchema>;
+export type SendRequestInput = z.input<typeof sendRequestSchema>;
+
+/** The text fields of a multipart send (`file`, `keyword`, `peer_to_peer_file`), beside `files[]`. */
+export const fileSendFieldsSchema = z.discriminatedUnion("sending_type", [
+  z.object({ sending_type: z.literal("file"), ...common, message: messageTextSchema, other_recipients: otherRecipients }),
+  z.object({ sending_type: z.literal("keyword"), ...common, message: messageTextSchema }),
+  z.object({ sending_type: z.literal("peer_to_peer_file"), ...common }),
+]);
+export type FileSendFields = z.infer<typeof fileSendFieldsSchema>;
+
+export const sendResponseSchema = envelope(z.object({ message_outbox_ids: z.array(z.number().int()) }));
+
+export const calculatePriceRequestSchema = z.object({ number: z.string().trim().min(3, SEND_MESSAGES.senderRequired), message: messageTextSchema });
+export const calculatePriceSchema = z.object({
+  /** Rials for one recipient on MCI and on the other operators, all parts included. */
+  mci_price: z.number(),
+  other_price: z.number(),
+  parts: z.number().int(),
+});
+export type CalculatePrice = z.infer<typeof calculatePriceSchema>;
+export const calculatePriceResponseSchema = envelope(calculatePriceSchema);
+
+export const cancelSendRequestSchema = z.object({ message_outbox_id: z.number().int().positive() });
+
+/**
+ * Edge's `state_id` of a send: 0 creating, 1 monitoring queue, 2 sending, 3 rejected by content
+ * control, 4 invalid recipients, 5 send queue (scheduled), 6 sent, 7 cancelled, 8 insufficient
+ * credit, 9 system error.
+ */
+export const SEND_STATES = {
+  creating: 0,
+  monitoring: 1,
+  sending: 2,
+  rejected: 3,
+  invalidRecipients: 4,
+  queued: 5,
+  sent: 6,
+  cancelled: 7,
+  insufficientCredit: 8,
+  systemError: 9,
+} as const;
+export type SendState = (typeof SEND_STATES)[keyof typeof SEND_STATES];
+
+/** Recipient delivery status (spec §3): 0 sent, 1 reached telecom, 2 reached handset, 3 not reached, 4 blacklist. */
+export const DELIVERY_STATUSES = { sent: 0, telecom: 1, handset: 2, notReached: 3, blacklist: 4 } as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[keyof typeof DELIVERY_STATUSES];
