@@ -40,17 +40,38 @@ export function outgoingText(text: string, withCancelSuffix: boolean): string {
   return withCancelSuffix ? text + CANCEL_SUFFIX : text;
 }
 
+/** Places each character takes: extension characters 2 in GSM-7, UTF-16 units in UCS-2. */
+function placesOf(full: string, encoding: SmsEncoding): number[] {
+  const places: number[] = [];
+  for (const char of full) places.push(encoding === "GSM-7" ? (EXTENSION.has(char) ? 2 : 1) : char.length);
+  return places;
+}
+
+/** Parts of `perPart` places, never cutting a character (an escape pair, an emoji's two halves) in two. */
+function splitParts(places: number[], perPart: number): { parts: number; lastFill: number } {
+  let parts = 1;
+  let fill = 0;
+  for (const size of places) {
+    if (fill + size > perPart) {
+      parts += 1;
+      fill = 0;
+    }
+    fill += size;
+  }
+  return { parts, lastFill: fill };
+}
+
 export function countMessage(text: string, options: { cancelSuffix?: boolean } = {}): MessageCount {
   const full = outgoingText(text, Boolean(options.cancelSuffix));
   const encoding = smsEncoding(full);
-  let length = 0;
-  if (encoding === "GSM-7") for (const char of full) length += EXTENSION.has(char) ? 2 : 1;
-  else length = full.length;
+  const places = placesOf(full, encoding);
+  const length = places.reduce((sum, size) => sum + size, 0);
+  const suffixLength = options.cancelSuffix ? CANCEL_SUFFIX.length : 0;
 
   const single = encoding === "GSM-7" ? 160 : 70;
   const multi = encoding === "GSM-7" ? 153 : 67;
-  const parts = length === 0 ? 0 : length <= single ? 1 : Math.ceil(length / multi);
-  const perPart = parts <= 1 ? single : multi;
-  const remaining = parts === 0 ? single : parts * perPart - length;
-  return { encoding, length, parts, perPart, remaining, suffixLength: options.cancelSuffix ? CANCEL_SUFFIX.length : 0 };
+  if (length === 0) return { encoding, length, parts: 0, perPart: single, remaining: single, suffixLength };
+  if (length <= single) return { encoding, length, parts: 1, perPart: single, remaining: single - length, suffixLength };
+  const { parts, lastFill } = splitParts(places, multi);
+  return { encoding, length, parts, perPart: multi, remaining: multi - lastFill, suffixLength };
 }

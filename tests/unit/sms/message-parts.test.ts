@@ -31,8 +31,8 @@ describe("countMessage in GSM-7 (160 in one part, 153 per part after)", () => {
     expect(countMessage("€".repeat(80))).toEqual({ encoding: "GSM-7", length: 160, parts: 1, perPart: 160, remaining: 0, suffixLength: 0 });
   });
 
-  it("needs two parts for 81 €", () => {
-    expect(countMessage("€".repeat(81))).toEqual({ encoding: "GSM-7", length: 162, parts: 2, perPart: 153, remaining: 144, suffixLength: 0 });
+  it("needs two parts for 81 €, 76 fitting in the first (an escape pair is never cut)", () => {
+    expect(countMessage("€".repeat(81))).toEqual({ encoding: "GSM-7", length: 162, parts: 2, perPart: 153, remaining: 143, suffixLength: 0 });
   });
 
   it.each(["{", "}", "[", "]", "~", "|", "^", "€", "\\"])("counts the extension character %j as two", (char) => {
@@ -203,5 +203,23 @@ describe("messageTextSchema", () => {
 
   it("keeps the text as typed", () => {
     expect(messageTextSchema.parse(" سلام\n")).toBe(" سلام\n");
+  });
+});
+
+describe("parts never cut a character in two", () => {
+  it("moves an extension character that would straddle the 153rd place into the next part", () => {
+    // 152 + € (2 places) + 152 = 306 places, but € cannot start at place 153: three parts.
+    const count = countMessage(`${latin(152)}€${latin(152)}`);
+    expect(count).toMatchObject({ encoding: "GSM-7", length: 306, parts: 3, perPart: 153 });
+    expect(count.remaining).toBe(153 - 1);
+  });
+
+  it("moves an emoji that would straddle the 67th unit into the next part", () => {
+    const count = countMessage(`${persian(66)}🙂${persian(66)}`);
+    expect(count).toMatchObject({ encoding: "UCS-2", length: 134, parts: 3, perPart: 67 });
+  });
+
+  it("keeps the plain split when nothing straddles", () => {
+    expect(countMessage(`${latin(151)}€${latin(153)}`)).toMatchObject({ length: 306, parts: 2, remaining: 0 });
   });
 });
