@@ -24,6 +24,8 @@ export const sendProgressEventSchema = z.object({
   }),
 });
 
+export type SendProgress = z.infer<typeof sendProgressEventSchema>["data"];
+
 export const socketEventSchema = z.discriminatedUnion("event", [creditChangedEventSchema, sendProgressEventSchema]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;

@@ -71,6 +71,7 @@ describe("the navigation list", () => {
   it("shows the same ready items in the mobile bottom bar", () => {
     render(<BottomBar />);
     expect(screen.getByRole("link", { name: "خانه" })).toHaveAttribute("href", "/dashboard");
-    expect(screen.queryByRole("link", { name: "ارسال پیامک" })).toBeNull();
+    expect(screen.getByRole("link", { name: "ارسال پیامک" })).toHaveAttribute("href", "/send-sms");
+    expect(screen.queryByRole("link", { name: "گزارش‌ها" })).toBeNull();
   });
 });

@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { useCredit } from "@/lib/api/credit";
+import { sendTimeToDate } from "@/lib/contract/send";
+import { formatJalaliDateTime } from "@/lib/format/jalali";
+import type { PriceBreakdown } from "@/lib/sms/price";
+import { PriceBreakdownTable } from "./price-breakdown";
+
+export interface ConfirmSendDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  breakdown: PriceBreakdown | null;
+  sendTime?: string;
+  onConfirm(): void;
+  pending: boolean;
+  error: string | null;
+}
+
+/** The confirmation step: the price, when it goes, and whether the wallet covers it. */
+export function ConfirmSendDialog({ open, onOpenChange, breakdown, sendTime, onConfirm, pending, error }: ConfirmSendDialogProps) {
+  const { credit } = useCredit();
+  const short = breakdown !== null && credit !== undefined && credit < breakdown.total;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
+      title="تأیید ارسال"
+      className="max-w-lg"
+      closeButton={!pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            بازگشت و ویرایش
+          </Button>
+          <Button onClick={onConfirm} loading={pending} disabled={!breakdown || short} className="min-w-32">
+            {sendTime ? "تأیید و زمان‌بندی" : "تأیید و ارسال"}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm leading-7">
+        {sendTime ? (
+          <>
+            پیام در <strong dir="ltr">{formatJalaliDateTime(sendTimeToDate(sendTime))}</strong> فرستاده می‌شود.
+          </>
+        ) : (
+          "پیام بی‌درنگ پس از تأیید فرستاده می‌شود."
+        )}
+      </p>
+      {breakdown ? <PriceBreakdownTable breakdown={breakdown} credit={credit} /> : null}
+      {short ? (
+        <Alert tone="warning">
+          اعتبار شما برای این ارسال کافی نیست.{" "}
+          <Link href="/wallet/credit" className="font-bold underline">
+            افزایش اعتبار
+          </Link>
+        </Alert>
+      ) : null}
+      {error ? (
+        <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-3 py-2 text-sm leading-6 text-danger">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { NumberEntry } from "@/components/ui/number-entry/number-entry";
+import { SEND_LIMITS, webserviceSendSchema } from "@/lib/contract/send";
+import type { SenderLine } from "@/lib/contract/numbers";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { refuseSendTimeInPast } from "@/lib/send/schedule";
+import { useSendFlow } from "@/lib/send/use-send-flow";
+import { countByOperator } from "@/lib/sms/operators";
+import { ConfirmSendDialog } from "../composer/confirm-send-dialog";
+import { MessageField } from "../composer/message-field";
+import { ScheduleField } from "../composer/schedule-field";
+import { SenderLineField } from "../composer/sender-line-field";
+
+const quickSendSchema = webserviceSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+
+/** Quick send (spec §2): up to 1000 typed or pasted numbers, the composer, then the confirmation. */
+export function QuickSendForm() {
+  const form = useZodForm(quickSendSchema, {
+    defaultValues: { sending_type: "webservice", from_number: "", message: "", params: { recipients: [] } },
+  });
+  const flow = useSendFlow();
+  const [line, setLine] = useState<SenderLine | undefined>();
+  const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
+  const recipientsError = (get(form.formState.errors, "params.recipients") as FieldError | undefined)?.message;
+
+  const submit = form.handleSubmit(async (request) => {
+    await flow.review(request, request.from_number, request.message, countByOperator(request.params.recipients));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+        <SenderLineField use="general" onLineChange={onLineChange} />
+        <Controller
+          control={form.control}
+          name="params.recipients"
+          render={({ field }) => (
+            <NumberEntry
+              id="recipients"
+              label="شماره‌های گیرنده"
+              validateMobile
+              maxCount={SEND_LIMITS.quickRecipients}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={recipientsError}
+              placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+            />
+          )}
+        />
+        <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
+        <ScheduleField />
+        {flow.priceError ? (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            {flow.priceError}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" loading={flow.pricing} className="min-w-40">
+            محاسبهٔ هزینه و ادامه
+          </Button>
+        </div>
+      </form>
+      <ConfirmSendDialog
+        open={flow.open}
+        onOpenChange={(open) => (open ? undefined : flow.close())}
+        breakdown={flow.breakdown}
+        sendTime={form.getValues("send_time")}
+        onConfirm={flow.confirm}
+        pending={flow.sending}
+        error={flow.sendError}
+      />
+    </FormProvider>
+  );
+}
