@@ -25,7 +25,7 @@ export function formatRial(amount: number): string {
 /** An exact amount in rials, its tenth kept when there is one: «۳٬۶۵۷٫۵ ریال». */
 export function formatExactRial(amount: number): string {
   const tenths = Math.round(Math.abs(amount) * 10);
-  const sign = amount < 0 ? "−" : "";
+  const sign = amount < 0 && tenths > 0 ? "−" : "";
   const fraction = tenths % 10 ? `\u066b${toPersianDigits(String(tenths % 10))}` : "";
   return `${sign}${groupDigits(Math.floor(tenths / 10))}${fraction} ریال`;
 }

@@ -56,11 +56,19 @@ export function useSendFlow() {
     }
   }
 
+  // Two clicks before React re-renders would both see the mutation idle; this flag does not wait.
+  const inFlight = useRef(false);
   function confirm() {
-    if (!pending) return;
+    if (!pending || inFlight.current) return;
+    inFlight.current = true;
     send.mutate(
       { request: pending.request, idempotencyKey: key.current },
-      { onSuccess: (data) => router.push(`/send-sms/${data.message_outbox_ids[0]}`) },
+      {
+        onSuccess: (data) => router.push(`/send-sms/${data.message_outbox_ids[0]}`),
+        onError: () => {
+          inFlight.current = false;
+        },
+      },
     );
   }
 

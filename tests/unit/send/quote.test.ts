@@ -48,7 +48,23 @@ describe("quoteSend", () => {
   });
 });
 
+describe("quoteSend with tariffs in tenths of a rial", () => {
+  it.each([
+    [3990.3, 3, "1330.1"],
+    [13167.9, 9, "1463.1"],
+    [10244.1, 7, "1463.4"],
+  ])("reads %p for %p parts as %p a part", (perRecipient, parts, perPart) => {
+    const breakdown = quoteSend({ mci_price: perRecipient, other_price: perRecipient, parts }, { mci: 1, irancell: 0, rightel: 0, other: 0 });
+    expect(breakdown.rows[0]!.perRecipient).toBeCloseTo(Number(perPart) * parts, 5);
+    expect(breakdown.total).toBeCloseTo(Number(perPart) * parts + 40, 5);
+  });
+});
+
 describe("formatExactRial", () => {
+  it("writes an amount that rounds to nothing without a minus sign", () => {
+    expect(formatExactRial(-0.04)).toBe("۰ ریال");
+  });
+
   it("groups whole rials in threes with Persian digits", () => {
     expect(formatExactRial(14_032)).toBe("۱۴٬۰۳۲ ریال");
     expect(formatExactRial(40)).toBe("۴۰ ریال");
