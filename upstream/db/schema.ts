@@ -7,7 +7,9 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -228,3 +230,187 @@ export const sendThrottle = pgTable("send_throttle", {
   key: text("key").primaryKey(),
   lastAt: stamp("last_at").notNull(),
 });
+
+/**
+ * Line kinds (Edge's `operator_id` of a line) and what one SMS part costs on them, in rials:
+ * Persian texts (UCS-2) and English ones (GSM-7), to MCI numbers and to the other operators.
+ * Edge writes the others' price already 10 percent higher.
+ */
+export const tariffs = pgTable("tariffs", {
+  operatorId: integer("operator_id").primaryKey(),
+  name: text("name").notNull(),
+  persianMci: money("persian_mci").notNull(),
+  persianOther: money("persian_other").notNull(),
+  englishMci: money("english_mci").notNull(),
+  englishOther: money("english_other").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * Sender lines. `shared` lines serve every user; the others serve the users they are assigned to
+ * (`line_assignments`). A line with an `agreement` is offered in `numbers/agreement-list` and
+ * assigned to whoever accepts it. `use`: general, bank (number banks) or job (business directory).
+ */
+export const senderLines = pgTable(
+  "sender_lines",
+  {
+    id: serial("id").primaryKey(),
+    /** E.164, or a named line such as +98BANK. */
+    number: text("number").notNull(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => tariffs.operatorId),
+    alias: text("alias"),
+    gets: boolean("gets").notNull().default(false),
+    is66Char: boolean("is_66_char").notNull().default(false),
+    /** Messages from this line end with the cancel suffix (spec §5). */
+    needsCancelSuffix: boolean("needs_cancel_suffix").notNull().default(false),
+    use: text("use").notNull().default("general"),
+    shared: boolean("shared").notNull().default(false),
+    agreementTitle: text("agreement_title"),
+    agreement: text("agreement"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sender_lines_number_key").on(t.number)],
+);
+
+/** Lines a user may send with besides the shared ones: dedicated lines and lines taken by agreement. */
+export const lineAssignments = pgTable(
+  "line_assignments",
+  {
+    lineId: integer("line_id")
+      .notNull()
+      .references(() => senderLines.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lineId] })],
+);
+
+/** The line the composer selects first, one per user. */
+export const defaultLines = pgTable("default_lines", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lineId: integer("line_id")
+    .notNull()
+    .references(() => senderLines.id, { onDelete: "cascade" }),
+});
+
+/** One `POST /send` that carried an Idempotency-Key: the same key from the same user sends once. */
+export const sendRequests = pgTable(
+  "send_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("send_requests_user_key").on(t.userId, t.idempotencyKey)],
+);
+
+/**
+ * Sends (Edge's message outbox ids). `state_id` as SEND_STATES of lib/contract/send.ts. The cost
+ * is reserved whole when the send is accepted and what comes back is summed in `refunded`.
+ * `dispatched`: recipients handed to the operator so far, in position order.
+ */
+export const sends = pgTable(
+  "sends",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1_123_544_244 }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestId: integer("request_id").references(() => sendRequests.id, { onDelete: "set null" }),
+    lineId: integer("line_id")
+      .notNull()
+      .references(() => senderLines.id),
+    fromNumber: text("from_number").notNull(),
+    sendingType: text("sending_type").notNull(),
+    /** The text for every recipient; null when each recipient has their own. */
+    message: text("message"),
+    /** The cancel suffix goes after the text. */
+    cancelSuffix: boolean("cancel_suffix").notNull().default(false),
+    /** Parts of the outgoing text; with own texts, the most any recipient's takes. */
+    parts: integer("parts").notNull(),
+    recipientCount: integer("recipient_count").notNull(),
+    dispatched: integer("dispatched").notNull().default(0),
+    stateId: smallint("state_id").notNull(),
+    sendTime: stamp("send_time").notNull(),
+    createdAt: createdAt(),
+    startedAt: stamp("started_at"),
+    finishedAt: stamp("finished_at"),
+    costReserved: money("cost_reserved").notNull().default("0"),
+    refunded: money("refunded").notNull().default("0"),
+    senderIp: text("sender_ip"),
+    rejectionReason: text("rejection_reason"),
+  },
+  (t) => [
+    index("sends_user_idx").on(t.userId, t.id),
+    index("sends_state_idx").on(t.stateId, t.sendTime),
+    index("sends_request_idx").on(t.requestId),
+  ],
+);
+
+/**
+ * Recipients of a send, `position` 0, 1, 2... `status` as DELIVERY_STATUSES; null while the
+ * operator has not been handed the message (and for ever when the send was cancelled first).
+ */
+export const sendRecipients = pgTable(
+  "send_recipients",
+  {
+    sendId: bigint("send_id", { mode: "number" })
+      .notNull()
+      .references(() => sends.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** 98 followed by ten digits. */
+    msisdn: text("msisdn").notNull(),
+    /** mci, irancell, rightel or other (lib/sms/operators.ts). */
+    operator: text("operator").notNull(),
+    /** The recipient's own text when the send is personalised. */
+    text: text("text"),
+    parts: integer("parts").notNull(),
+    /** What this recipient was charged: parts × the tariff of its operator and language, and the surcharge. */
+    cost: money("cost").notNull(),
+    status: smallint("status"),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sendId, t.position] }), index("send_recipients_status_idx").on(t.sendId, t.status)],
+);
+
+/** Numbers a user never sends to (the contacts screens manage them); the operator marks them 4. */
+export const sendBlacklist = pgTable(
+  "send_blacklist",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 98 followed by ten digits. */
+    msisdn: text("msisdn").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("send_blacklist_user_msisdn_key").on(t.userId, t.msisdn)],
+);
+
+/** Numbers that answered «لغو۱۱» to a user's messages from a line; that line skips them (status 4). */
+export const cancel11List = pgTable(
+  "cancel11_list",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lineId: integer("line_id")
+      .notNull()
+      .references(() => senderLines.id, { onDelete: "cascade" }),
+    msisdn: text("msisdn").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cancel11_list_key").on(t.userId, t.lineId, t.msisdn)],
+);

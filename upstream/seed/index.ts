@@ -9,44 +9,102 @@ import {
   activityDomains,
   appSettings,
   banners,
+  defaultLines,
+  lineAssignments,
   news,
   quickAccessItems,
+  senderLines,
   storedFiles,
+  tariffs,
   users,
 } from "../db/schema";
 import { addLedgerEntry } from "../services/ledger";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
+import { DEFAULT_LINES, SENDER_LINES, TARIFFS } from "./data/lines";
 import { NEWS } from "./data/news";
 
 const ASSETS_DIR = fileURLToPath(new URL("./assets", import.meta.url));
 const SEED_KEY = "seed_version";
 const SEED_VERSION = "1";
+/** Sending's data (tariffs, sender lines) has its own mark, so databases seeded before it get it too. */
+const SENDING_SEED_KEY = "seed_sending_version";
+const SENDING_SEED_VERSION = "1";
 /** Any number: the advisory lock that keeps two starting processes from seeding twice. */
 const SEED_LOCK = 7_270_001;
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 24 * 3600 * 1000);
 
-/** Fills a new database once; a database that carries the seed's mark is left as it is. */
+/**
+ * Fills a new database once; each part that carries its mark is left as it is. True when
+ * anything was added.
+ */
 export async function seedDatabase(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const assets = await readAssets();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [mark] = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
-    if (mark) return false;
-    const now = new Date();
-    await seedCatalog(tx, now);
-    await seedAccounts(tx, passwordHash, now);
-    await seedHome(tx, assets, now);
-    await tx.insert(appSettings).values([
-      { key: "register_enabled", value: "true" },
-      { key: "forgot_password_enabled", value: "true" },
-      { key: SEED_KEY, value: SEED_VERSION },
-    ]);
-    return true;
+    let added = false;
+    if (!(await hasMark(tx, SEED_KEY))) {
+      const now = new Date();
+      await seedCatalog(tx, now);
+      await seedAccounts(tx, passwordHash, now);
+      await seedHome(tx, assets, now);
+      await tx.insert(appSettings).values([
+        { key: "register_enabled", value: "true" },
+        { key: "forgot_password_enabled", value: "true" },
+        { key: SEED_KEY, value: SEED_VERSION },
+      ]);
+      added = true;
+    }
+    if (!(await hasMark(tx, SENDING_SEED_KEY))) {
+      await seedSending(tx);
+      await tx.insert(appSettings).values({ key: SENDING_SEED_KEY, value: SENDING_SEED_VERSION });
+      added = true;
+    }
+    return added;
   });
+}
+
+async function hasMark(tx: Tx, key: string): Promise<boolean> {
+  const [mark] = await tx.select().from(appSettings).where(eq(appSettings.key, key));
+  return Boolean(mark);
+}
+
+/** Tariffs of every line kind, the shared and agreement lines, and the seeded accounts' own lines. */
+async function seedSending(tx: Tx): Promise<void> {
+  await tx.insert(tariffs).values(TARIFFS.map((t, i) => ({ ...t, sortOrder: i + 1 })));
+  for (const line of SENDER_LINES) {
+    const [row] = await tx
+      .insert(senderLines)
+      .values({
+        number: line.number,
+        operatorId: line.operatorId,
+        alias: line.alias,
+        gets: line.gets ?? false,
+        needsCancelSuffix: line.needsCancelSuffix ?? false,
+        use: line.use ?? "general",
+        shared: line.shared ?? false,
+        agreementTitle: line.agreementTitle ?? null,
+        agreement: line.agreement ?? null,
+      })
+      .returning({ id: senderLines.id });
+    for (const username of line.owners ?? []) {
+      const owner = await userIdOf(tx, username);
+      if (owner !== null) await tx.insert(lineAssignments).values({ lineId: row!.id, userId: owner });
+    }
+  }
+  for (const [username, number] of Object.entries(DEFAULT_LINES)) {
+    const owner = await userIdOf(tx, username);
+    const [line] = await tx.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, number));
+    if (owner !== null && line) await tx.insert(defaultLines).values({ userId: owner, lineId: line.id });
+  }
+}
+
+async function userIdOf(tx: Tx, username: string): Promise<number | null> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return user?.id ?? null;
 }
 
 async function readAssets(): Promise<{ name: string; body: Buffer }[]> {
