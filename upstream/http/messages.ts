@@ -18,6 +18,13 @@ export const MESSAGES = {
   forbiddenDevRoute: "این مسیر فقط از همین سیستم در دسترس است",
   activityDomainUnknown: "حوزه فعالیت را انتخاب کنید",
   insufficientCredit: "اعتبار حساب کافی نیست",
+  sendInsufficientCredit: "اعتبار حساب برای این ارسال کافی نیست؛ ابتدا کیف پول را شارژ کنید",
+  lineNotFound: "خط مورد نظر یافت نشد",
+  lineNotYours: "این خط ارسال‌کننده در حساب شما نیست",
+  lineWrongUse: "این خط برای این نوع ارسال به کار نمی‌رود",
+  sendNotFound: "پیام مورد نظر یافت نشد",
+  sendingTypeNotServed: "این نوع ارسال هنوز در دسترس نیست",
+  idempotencyKeyInvalid: "کلید یکتایی درخواست معتبر نیست",
   server: "خطای سرور",
 } as const;
 
