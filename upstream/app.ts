@@ -12,8 +12,11 @@ import { businessRoutes } from "./routes/business";
 import { devRoutes } from "./routes/dev";
 import { fileRoutes } from "./routes/files";
 import { newsRoutes, panelRoutes } from "./routes/home";
+import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
 import { registerRoutes } from "./routes/register";
+import { sendRoutes } from "./routes/send";
+import { tariffRoutes } from "./routes/tariff";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -23,11 +26,15 @@ export function createApp(deps: Deps) {
     .route("/acl/auth", authRoutes(deps))
     .route("/acl", aclRoutes(deps))
     .route("/user", registerRoutes(deps))
+    .route("/user", tariffRoutes(deps))
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/panel/files", fileRoutes(deps))
-    .route("/panel", panelRoutes(deps));
+    .route("/panel", panelRoutes(deps))
+    .route("/number", numberRoutes(deps))
+    .route("/numbers", numbersRoutes(deps))
+    .route("/send", sendRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
 import { seedDatabase } from "./seed";
+import { startSendRunner } from "./sending/runner";
 import { SocketHub } from "./socket/hub";
 import { liveEvents } from "./socket/live-events";
 import { attachSocketServer } from "./socket/socket-server";
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
 
   const hub = new SocketHub();
-  const app = createApp({ db: database.db, env, live: liveEvents(database.db, hub) });
+  const live = await liveEvents(database, hub);
+  const app = createApp({ db: database.db, env, live });
+  const runner = startSendRunner({ db: database.db, live });
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port}`);
   });
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   server.on("error", async (error: NodeJS.ErrnoException) => {
     const reason = error.code === "EADDRINUSE" ? `port ${env.UPSTREAM_PORT} is already in use (set UPSTREAM_PORT)` : error.message;
     console.error(`upstream: cannot listen on ${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}: ${reason}`);
+    await runner.stop();
     await database.close();
     process.exit(1);
   });
@@ -38,12 +42,14 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const runnerStopped = runner.stop();
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
     for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
     server.close(async (error) => {
       if (error) console.error(`upstream: closing the HTTP server after ${signal} failed:`, error);
       try {
+        await runnerStopped;
         await database.close();
         process.exit(0);
       } catch (closeError) {

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolClient } from "pg";
 import * as schema from "./schema";
 
 /** The database as the routes see it: the same drizzle API over PGlite or PostgreSQL. */
@@ -16,8 +17,16 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** Applies the checked-in migrations. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Hears `NOTIFY <channel>` from every process on this database (PostgreSQL: on a connection of
+   * its own, opened again if it drops). `channel` is a plain identifier.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Seconds before a dropped PostgreSQL listening connection is opened again. */
+const RELISTEN_MS = 1000;
 
 /** PostgreSQL when a URL is given, otherwise PGlite files in `${dataDir}/pglite`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -32,6 +41,8 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", (error) => console.error("upstream: idle PostgreSQL client failed:", error.message));
   const db = drizzle({ client: pool, schema });
+  const listeners = new Set<PoolClient>();
+  let closing = false;
   return {
     db: db as unknown as Db,
     driver: "postgres",
@@ -46,7 +57,36 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const open = async (): Promise<void> => {
+        const client = await pool.connect();
+        listeners.add(client);
+        let dropped = false;
+        const reopen = () => {
+          if (dropped) return;
+          dropped = true;
+          listeners.delete(client);
+          client.release(true);
+          if (!closing) setTimeout(() => open().catch((error) => console.error(`upstream: listening on ${channel} failed:`, error.message)), RELISTEN_MS);
+        };
+        client.on("notification", (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        client.on("error", (error) => {
+          console.error(`upstream: the connection listening on ${channel} failed:`, error.message);
+          reopen();
+        });
+        await client.query(`LISTEN ${channel}`);
+      };
+      return open();
+    },
+    close: async () => {
+      closing = true;
+      for (const client of listeners) client.release(true);
+      listeners.clear();
+      await pool.end();
+    },
   };
 }
 
@@ -61,6 +101,9 @@ async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     driver: "pglite",
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }

@@ -349,6 +349,12 @@ export const sends = pgTable(
     refunded: money("refunded").notNull().default("0"),
     senderIp: text("sender_ip"),
     rejectionReason: text("rejection_reason"),
+    /**
+     * The last `send.progress` told (state and counts) and when, kept with the send so that the
+     * processes advancing it in turn neither repeat it nor tell it more often than allowed.
+     */
+    progressKey: text("progress_key"),
+    progressAt: stamp("progress_at"),
   },
   (t) => [
     index("sends_user_idx").on(t.userId, t.id),

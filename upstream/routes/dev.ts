@@ -1,19 +1,19 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isMobile, MOBILE_MESSAGE, toMsisdn } from "@/lib/validation/mobile";
 import { hashPassword } from "../auth/password-hash";
 import { issueToken } from "../auth/tokens";
 import { newTotpSecret } from "../auth/totp";
-import { outbox, users } from "../db/schema";
+import { cancel11List, ledgerEntries, outbox, sendBlacklist, sendRecipients, senderLines, sends, users } from "../db/schema";
 import type { Db } from "../db/client";
 import type { AppEnv, Deps } from "../http/deps";
 import { ApiFailure, forbidden, notFound } from "../http/failure";
 import { isLoopbackAddress } from "../http/loopback";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
-import { readBody, readQuery } from "../http/validate";
+import { parseWith, readBody, readQuery } from "../http/validate";
 import { addLedgerEntry, staysNonNegative } from "../services/ledger";
 import { findUserByUsername } from "../services/users";
 
@@ -27,6 +27,11 @@ const accountBody = z.object({
   two_step: z.enum(["off", "sms", "ga"]).default("off"),
 });
 const socketsQuery = z.object({ username: z.string().trim().min(1) });
+const usernameQuery = socketsQuery;
+const sendParam = z.object({ id: z.coerce.number().int().positive() });
+const mobile = z.string().refine(isMobile, MOBILE_MESSAGE).transform((v) => toMsisdn(v)!);
+const blacklistBody = z.object({ username: z.string().trim().min(1), mobile });
+const cancel11Body = blacklistBody.extend({ line: z.string().trim().min(3) });
 const creditBody = z.object({
   username: z.string().trim().min(1),
   amount: money.refine((v) => v !== 0, "مبلغ نمی‌تواند صفر باشد"),
@@ -98,6 +103,57 @@ export function devRoutes(deps: Deps) {
         });
       });
       await deps.live.creditChanged(user.id);
+      return ok(c, null);
+    })
+    .get("/sends/:id", async (c) => {
+      const { id } = parseWith(sendParam, c.req.param());
+      const [send] = await db.select().from(sends).where(eq(sends.id, id));
+      if (!send) throw notFound(MESSAGES.sendNotFound);
+      const recipients = await db
+        .select()
+        .from(sendRecipients)
+        .where(eq(sendRecipients.sendId, id))
+        .orderBy(asc(sendRecipients.position))
+        .limit(1000);
+      return ok(c, {
+        id: send.id,
+        user_id: send.userId,
+        state_id: send.stateId,
+        from_number: send.fromNumber,
+        sending_type: send.sendingType,
+        message: send.message,
+        parts: send.parts,
+        recipient_count: send.recipientCount,
+        send_time: send.sendTime.toISOString(),
+        started_at: send.startedAt?.toISOString() ?? null,
+        finished_at: send.finishedAt?.toISOString() ?? null,
+        cost_reserved: send.costReserved,
+        refunded: send.refunded,
+        sender_ip: send.senderIp,
+        rejection_reason: send.rejectionReason,
+        recipients: recipients.map((r) => ({ position: r.position, msisdn: r.msisdn, operator: r.operator, text: r.text, parts: r.parts, cost: r.cost, status: r.status })),
+      });
+    })
+    .get("/ledger", async (c) => {
+      const user = await findUserByUsername(db, readQuery(c, usernameQuery).username);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id)).orderBy(asc(ledgerEntries.id));
+      return ok(c, rows.map((r) => ({ amount: r.amount, description: r.description, created_at: r.createdAt.toISOString() })));
+    })
+    .post("/send-blacklist", async (c) => {
+      const body = await readBody(c, blacklistBody);
+      const user = await findUserByUsername(db, body.username);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      await db.insert(sendBlacklist).values({ userId: user.id, msisdn: body.mobile }).onConflictDoNothing();
+      return ok(c, null);
+    })
+    .post("/cancel11", async (c) => {
+      const body = await readBody(c, cancel11Body);
+      const user = await findUserByUsername(db, body.username);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      const [line] = await db.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, body.line));
+      if (!line) throw notFound(MESSAGES.lineNotFound);
+      await db.insert(cancel11List).values({ userId: user.id, lineId: line.id, msisdn: body.mobile }).onConflictDoNothing();
       return ok(c, null);
     })
     .get("/sockets", async (c) => {

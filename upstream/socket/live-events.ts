@@ -1,10 +1,15 @@
-import type { Db } from "../db/client";
+import { sql } from "drizzle-orm";
+import type { SocketEvent } from "../../lib/contract/socket";
+import type { Database } from "../db/client";
+import type { SendProgress } from "../sending/progress";
 import { balanceOf } from "../services/ledger";
 import type { SocketHub } from "./hub";
 
 /** Events the routes raise once their change is committed. */
 export interface LiveEvents {
   creditChanged(userId: number): Promise<void>;
+  /** A send's state and recipients by delivery status (`send.progress`). */
+  sendProgress(userId: number, progress: SendProgress): Promise<void>;
   /** A session token was revoked: its sockets close; without a token, every session of the user ended. */
   sessionsEnded(userId: number, tokenId?: number): void;
   /** Open sockets of a user (development tools and tests). */
@@ -13,12 +18,38 @@ export interface LiveEvents {
   drop(userId: number): number;
 }
 
-export function liveEvents(db: Db, hub: SocketHub): LiveEvents {
+/** The NOTIFY channel that carries socket events between upstream processes sharing one database. */
+const LIVE_CHANNEL = "live_events";
+
+interface Notice {
+  userId: number;
+  event: SocketEvent;
+}
+
+/**
+ * Socket events reach the owner wherever their sockets are open: every event goes out as a
+ * NOTIFY on the database, and every upstream process hands the ones it hears to its own sockets.
+ * A send advanced by one process thus shows on a browser connected to another.
+ */
+export async function liveEvents(database: Database, hub: SocketHub): Promise<LiveEvents> {
+  await database.listen(LIVE_CHANNEL, (payload) => {
+    try {
+      const notice = JSON.parse(payload) as Notice;
+      hub.publish(notice.userId, notice.event);
+    } catch (error) {
+      console.error("upstream: an unreadable live event was dropped:", error);
+    }
+  });
+  const broadcast = async (userId: number, event: SocketEvent) => {
+    const notice: Notice = { userId, event };
+    await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  };
   return {
     async creditChanged(userId) {
-      const credit = Number(await balanceOf(db, userId));
-      hub.publish(userId, { event: "credit.changed", data: { credit } });
+      const credit = Number(await balanceOf(database.db, userId));
+      await broadcast(userId, { event: "credit.changed", data: { credit } });
     },
+    sendProgress: (userId, progress) => broadcast(userId, { event: "send.progress", data: progress }),
     sessionsEnded: (userId, tokenId) => hub.endSessions(userId, tokenId),
     connections: (userId) => hub.connectionCount(userId),
     drop: (userId) => hub.dropUser(userId),

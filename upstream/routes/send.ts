@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { calculatePriceRequestSchema, cancelSendRequestSchema, SEND_LIMITS, SEND_MESSAGES, sendRequestSchema, type CalculatePrice } from "@/lib/contract/send";
+import { countMessage } from "@/lib/sms/message-parts";
+import { priceSend } from "@/lib/sms/price";
+import type { AppEnv, Deps } from "../http/deps";
+import { ApiFailure, validationFailed } from "../http/failure";
+import { MESSAGE_CODES, MESSAGES } from "../http/messages";
+import { ok } from "../http/respond";
+import { requireSession } from "../http/require-session";
+import { readBody } from "../http/validate";
+import { acceptSend } from "../sending/accept";
+import { cancelSend } from "../sending/cancel";
+import { findUsableLine, partTariff, tariffOf } from "../sending/lines";
+
+/** An Idempotency-Key: 1 to 200 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (!IDEMPOTENCY_KEY.test(key)) throw validationFailed({ idempotency_key: [MESSAGES.idempotencyKeyInvalid] });
+  return key;
+}
+
+/** Edge answers an unknown or foreign send with 404 and its 400-1 code. */
+const sendNotFound = () => new ApiFailure(404, MESSAGES.sendNotFound, MESSAGE_CODES.invalidCredentials);
+
+/** POST send, send/calculate-price, send/cancel. */
+export function sendRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(requireSession(deps))
+    .post("/", async (c) => {
+      const idempotencyKey = idempotencyKeyOf(c.req.header("idempotency-key"));
+      const request = await readBody(c, sendRequestSchema);
+      const userId = c.get("user").id;
+      const accepted = await acceptSend(db, {
+        userId,
+        request,
+        idempotencyKey,
+        senderIp: c.env?.incoming?.socket?.remoteAddress ?? null,
+      });
+      for (const send of accepted.created) {
+        await deps.live.sendProgress(userId, { id: send.id, state_id: send.stateId, total: send.total, statuses: [0, 0, 0, 0, 0] });
+      }
+      if (accepted.charged) await deps.live.creditChanged(userId);
+      return ok(c, { message_outbox_ids: accepted.ids });
+    })
+    .post("/calculate-price", async (c) => {
+      const body = await readBody(c, calculatePriceRequestSchema);
+      const line = await findUsableLine(db, c.get("user").id, body.number);
+      if (!line) throw validationFailed({ number: [MESSAGES.lineNotYours] });
+      const { parts, encoding } = countMessage(body.message, { cancelSuffix: line.needsCancelSuffix });
+      if (parts > SEND_LIMITS.maxParts) throw validationFailed({ message: [SEND_MESSAGES.messageTooLong] });
+      const tariff = partTariff(await tariffOf(db, line.operatorId), encoding);
+      // One recipient of each side: the rows' price per recipient, the surcharge left to the send.
+      const [mci, irancell] = priceSend({ parts, recipients: { mci: 1, irancell: 1, rightel: 0, other: 0 }, tariff }).rows;
+      const data: CalculatePrice = { mci_price: mci!.perRecipient, other_price: irancell!.perRecipient, parts };
+      return ok(c, data);
+    })
+    .post("/cancel", async (c) => {
+      const { message_outbox_id } = await readBody(c, cancelSendRequestSchema);
+      const cancelled = await cancelSend(db, c.get("user").id, message_outbox_id);
+      if (!cancelled) throw sendNotFound();
+      await deps.live.sendProgress(cancelled.userId, cancelled.progress);
+      if (cancelled.refunded) await deps.live.creditChanged(cancelled.userId);
+      return ok(c, null);
+    });
+}

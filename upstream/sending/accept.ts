@@ -1,0 +1,170 @@
+import { and, asc, eq } from "drizzle-orm";
+import { SEND_MESSAGES, SEND_STATES, sendTimeToDate, type SendRequest } from "@/lib/contract/send";
+import { tenthsToDecimal } from "@/lib/sms/price";
+import type { Db, Tx } from "../db/client";
+import { sendRecipients, sendRequests, sends, users } from "../db/schema";
+import { ApiFailure, validationFailed } from "../http/failure";
+import { MESSAGE_CODES, MESSAGES } from "../http/messages";
+import { addLedgerEntry, staysNonNegative } from "../services/ledger";
+import { findUsableLine, tariffOf } from "./lines";
+import { prepareSends, type PreparedSend } from "./prepare";
+import { progressKey } from "./progress";
+import { resolverFor } from "./recipients";
+
+/** A send_time this far in the past still counts as "now" (the request's own travel time). */
+const SEND_TIME_GRACE_MS = 5_000;
+/** Recipients written per INSERT, well under PostgreSQL's 65,535 parameters. */
+const RECIPIENT_CHUNK = 4_000;
+
+export interface AcceptInput {
+  userId: number;
+  request: SendRequest;
+  idempotencyKey: string | null;
+  senderIp: string | null;
+}
+
+export interface AcceptedSend {
+  id: number;
+  stateId: number;
+  total: number;
+}
+
+export interface Accepted {
+  ids: number[];
+  /** The sends this request created; empty when the key answered an earlier request. */
+  created: AcceptedSend[];
+  charged: boolean;
+}
+
+/**
+ * Accepts a `POST /send`: resolves the recipients, prices them, and in one transaction (the
+ * owner's row locked, so sends of one user are accepted one after another) checks the key,
+ * reserves the whole cost and stores the sends. Nothing is stored when the credit is short.
+ */
+export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> {
+  const { userId, request } = input;
+  const resolver = resolverFor(request);
+  if (!resolver) throw new ApiFailure(422, MESSAGES.sendingTypeNotServed, MESSAGE_CODES.unprocessable, { sending_type: [MESSAGES.sendingTypeNotServed] });
+
+  const line = await findUsableLine(db, userId, request.from_number);
+  if (!line) throw validationFailed({ from_number: [MESSAGES.lineNotYours] });
+  if (line.use !== resolver.lineUse) throw validationFailed({ from_number: [MESSAGES.lineWrongUse] });
+
+  const now = new Date();
+  const sendTime = request.send_time ? sendTimeToDate(request.send_time) : now;
+  if (sendTime.getTime() < now.getTime() - SEND_TIME_GRACE_MS) throw validationFailed({ send_time: [SEND_MESSAGES.sendTimePast] });
+  const scheduled = sendTime.getTime() > now.getTime();
+
+  const batches = await resolver.resolve(request, { db, userId });
+  const prepared = prepareSends(batches, line, await tariffOf(db, line.operatorId));
+  const charge = prepared.reduce((sum, send) => sum + send.costTenths, 0);
+
+  return db.transaction(async (tx) => {
+    // Every withdrawal of this user waits here for the one before it to commit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+
+    let requestId: number | null = null;
+    if (input.idempotencyKey !== null) {
+      const [claimed] = await tx
+        .insert(sendRequests)
+        .values({ userId, idempotencyKey: input.idempotencyKey })
+        .onConflictDoNothing()
+        .returning({ id: sendRequests.id });
+      if (!claimed) return { ids: await idsOfEarlierRequest(tx, userId, input.idempotencyKey), created: [], charged: false };
+      requestId = claimed.id;
+    }
+
+    if (charge > 0 && !(await staysNonNegative(tx, userId, tenthsToDecimal(-charge)))) {
+      throw new ApiFailure(422, MESSAGES.sendInsufficientCredit, MESSAGE_CODES.unprocessable);
+    }
+
+    const created: AcceptedSend[] = [];
+    for (const send of prepared) {
+      const stateId = send.rejectionReason ? SEND_STATES.rejected : scheduled ? SEND_STATES.queued : SEND_STATES.sending;
+      const id = await storeSend(tx, send, {
+        userId,
+        requestId,
+        lineId: line.id,
+        fromNumber: line.number,
+        sendingType: request.sending_type,
+        cancelSuffix: line.needsCancelSuffix,
+        stateId,
+        sendTime,
+        now,
+        senderIp: input.senderIp,
+      });
+      if (send.costTenths > 0) {
+        await addLedgerEntry(tx, { userId, amount: tenthsToDecimal(-send.costTenths), description: `هزینه ارسال پیامک، ارسال شماره ${id}` });
+      }
+      created.push({ id, stateId, total: send.recipients.length });
+    }
+    return { ids: created.map((c) => c.id), created, charged: charge > 0 };
+  });
+}
+
+async function idsOfEarlierRequest(tx: Tx, userId: number, key: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: sends.id })
+    .from(sends)
+    .innerJoin(sendRequests, eq(sendRequests.id, sends.requestId))
+    .where(and(eq(sendRequests.userId, userId), eq(sendRequests.idempotencyKey, key)))
+    .orderBy(asc(sends.id));
+  return rows.map((r) => r.id);
+}
+
+interface SendFacts {
+  userId: number;
+  requestId: number | null;
+  lineId: number;
+  fromNumber: string;
+  sendingType: string;
+  cancelSuffix: boolean;
+  stateId: number;
+  sendTime: Date;
+  now: Date;
+  senderIp: string | null;
+}
+
+async function storeSend(tx: Tx, send: PreparedSend, facts: SendFacts): Promise<number> {
+  const [row] = await tx
+    .insert(sends)
+    .values({
+      userId: facts.userId,
+      requestId: facts.requestId,
+      lineId: facts.lineId,
+      fromNumber: facts.fromNumber,
+      sendingType: facts.sendingType,
+      message: send.message,
+      cancelSuffix: facts.cancelSuffix,
+      parts: send.parts,
+      recipientCount: send.recipients.length,
+      stateId: facts.stateId,
+      sendTime: facts.sendTime,
+      createdAt: facts.now,
+      startedAt: facts.stateId === SEND_STATES.sending ? facts.now : null,
+      finishedAt: facts.stateId === SEND_STATES.rejected ? facts.now : null,
+      costReserved: tenthsToDecimal(send.costTenths),
+      senderIp: facts.senderIp,
+      rejectionReason: send.rejectionReason,
+      // The route tells this first progress once the send is committed.
+      progressKey: progressKey({ state_id: facts.stateId, statuses: [0, 0, 0, 0, 0] }),
+      progressAt: facts.now,
+    })
+    .returning({ id: sends.id });
+  const id = row!.id;
+  for (let start = 0; start < send.recipients.length; start += RECIPIENT_CHUNK) {
+    await tx.insert(sendRecipients).values(
+      send.recipients.slice(start, start + RECIPIENT_CHUNK).map((r, i) => ({
+        sendId: id,
+        position: start + i,
+        msisdn: r.msisdn,
+        operator: r.operator,
+        text: r.text,
+        parts: r.parts,
+        cost: tenthsToDecimal(r.costTenths),
+        updatedAt: facts.now,
+      })),
+    );
+  }
+  return id;
+}

@@ -1,0 +1,17 @@
+import type { SendRequest, SendingType } from "@/lib/contract/send";
+import { peerToPeer } from "./peer-to-peer";
+import type { RecipientsResolver } from "./types";
+import { webservice } from "./webservice";
+
+type Resolvers = { [T in SendingType]?: RecipientsResolver<T> };
+
+/** The ways of sending served so far, by `sending_type`. */
+const RESOLVERS: Resolvers = {
+  webservice,
+  peer_to_peer: peerToPeer,
+};
+
+/** The resolver of a request's type, typed for that request, or null when the type is not served. */
+export function resolverFor<R extends SendRequest>(request: R): RecipientsResolver<R["sending_type"]> | null {
+  return (RESOLVERS[request.sending_type] as RecipientsResolver<R["sending_type"]> | undefined) ?? null;
+}

@@ -1,0 +1,30 @@
+import type { LineUse } from "@/lib/contract/numbers";
+import type { SendRequest, SendingType } from "@/lib/contract/send";
+import type { Db } from "../../db/client";
+
+/** One recipient: 98 followed by ten digits, with its own text when the send is personalised. */
+export interface OutgoingRecipient {
+  msisdn: string;
+  text?: string;
+}
+
+/** What becomes one send (one message outbox id): one text for all, or null when each recipient has their own. */
+export interface SendBatch {
+  message: string | null;
+  recipients: OutgoingRecipient[];
+}
+
+export interface ResolveContext {
+  db: Db;
+  userId: number;
+}
+
+/**
+ * How one `sending_type` turns its request into recipients: each way of sending is one small
+ * module, registered in `./index.ts`.
+ */
+export interface RecipientsResolver<T extends SendingType> {
+  /** The kind of line this way of sending uses. */
+  lineUse: LineUse;
+  resolve(request: Extract<SendRequest, { sending_type: T }>, context: ResolveContext): Promise<SendBatch[]>;
+}
