@@ -15,6 +15,7 @@ import { newsRoutes, panelRoutes } from "./routes/home";
 import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
 import { registerRoutes } from "./routes/register";
+import { reportRoutes } from "./routes/report";
 import { sendRoutes } from "./routes/send";
 import { tariffRoutes } from "./routes/tariff";
 
@@ -34,7 +35,8 @@ export function createApp(deps: Deps) {
     .route("/panel", panelRoutes(deps))
     .route("/number", numberRoutes(deps))
     .route("/numbers", numbersRoutes(deps))
-    .route("/send", sendRoutes(deps));
+    .route("/send", sendRoutes(deps))
+    .route("/report", reportRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use(
