@@ -115,6 +115,15 @@ describe("POST send (webservice)", () => {
     expect(answer.body.meta.message).toBe("این نوع ارسال هنوز در دسترس نیست");
   });
 
+  it("refuses an account whose sending is blocked, and charges nothing", async () => {
+    const account = (await call("/__dev/accounts", { body: { credit: 100_000, send_block: true } })).body.data;
+    const token = await sessionToken(account);
+    const answer = await postSend(token, quickSend([MCI]));
+    expect(answer.status).toBe(403);
+    expect(answer.body.meta.message).toBe("ارسال پیامک برای حساب شما مسدود شده است؛ با پشتیبانی تماس بگیرید");
+    expect(await creditOf(token)).toBe(100_000);
+  });
+
   it("needs a session", async () => {
     expect((await postSend("", quickSend([MCI]))).status).toBe(401);
   });

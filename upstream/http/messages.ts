@@ -23,6 +23,7 @@ export const MESSAGES = {
   lineNotYours: "این خط ارسال‌کننده در حساب شما نیست",
   lineWrongUse: "این خط برای این نوع ارسال به کار نمی‌رود",
   sendNotFound: "پیام مورد نظر یافت نشد",
+  sendBlocked: "ارسال پیامک برای حساب شما مسدود شده است؛ با پشتیبانی تماس بگیرید",
   sendingTypeNotServed: "این نوع ارسال هنوز در دسترس نیست",
   idempotencyKeyInvalid: "کلید یکتایی درخواست معتبر نیست",
   server: "خطای سرور",

@@ -25,6 +25,7 @@ const money = z.number().finite().refine((v) => Math.abs(v) < 1e15, "مبلغ ب
 const accountBody = z.object({
   credit: money.refine((v) => v >= 0, "اعتبار نمی‌تواند منفی باشد").default(0),
   two_step: z.enum(["off", "sms", "ga"]).default("off"),
+  send_block: z.boolean().default(false),
 });
 const socketsQuery = z.object({ username: z.string().trim().min(1) });
 const usernameQuery = socketsQuery;
@@ -76,7 +77,7 @@ export function devRoutes(deps: Deps) {
       const user = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
-          .values({ username, name: "کاربر آزمایشی", mobile, passwordHash, status: "active", twoStep: body.two_step, totpSecret })
+          .values({ username, name: "کاربر آزمایشی", mobile, passwordHash, status: "active", twoStep: body.two_step, totpSecret, sendBlock: body.send_block })
           .returning({ id: users.id });
         if (body.credit > 0) {
           await addLedgerEntry(tx, { userId: row!.id, amount: String(body.credit), description: "اعتبار اولیه حساب آزمایشی" });

@@ -3,7 +3,7 @@ import { SEND_MESSAGES, SEND_STATES, sendTimeToDate, type SendRequest } from "@/
 import { tenthsToDecimal } from "@/lib/sms/price";
 import type { Db, Tx } from "../db/client";
 import { sendRecipients, sendRequests, sends, users } from "../db/schema";
-import { ApiFailure, validationFailed } from "../http/failure";
+import { ApiFailure, forbidden, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { addLedgerEntry, staysNonNegative } from "../services/ledger";
 import { findUsableLine, tariffOf } from "./lines";
@@ -61,7 +61,8 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
 
   return db.transaction(async (tx) => {
     // Every withdrawal of this user waits here for the one before it to commit.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+    const [owner] = await tx.select({ sendBlock: users.sendBlock }).from(users).where(eq(users.id, userId)).for("no key update");
+    if (!owner || owner.sendBlock) throw forbidden(MESSAGES.sendBlocked);
 
     let requestId: number | null = null;
     if (input.idempotencyKey !== null) {
