@@ -101,18 +101,23 @@ export class RecipientsPipeline {
     const described = describeColumns(this.titles, this.sample.map((s) => s.row));
     const columns = described.map((c) => c.name);
     const { options, mode } = this;
+    const inRange = (index: number | undefined): index is number => index !== undefined && index >= 0 && index < described.length;
     const askFor = (needs: Array<"mobileColumn" | "messageColumn">, mobileColumn: number | null) => {
       this.stopped = { status: "choose_column", format: this.source.format, mode, hasHeader: Boolean(this.hasHeader), needs, mobileColumn, columns: described };
     };
+    if (mode === "peer_to_peer" && described.length < 2) {
+      this.stopped = { status: "error", code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly };
+      return;
+    }
 
     let mobileColumn: number;
     let source: ColumnSource;
-    if (options.mobileColumn !== undefined && options.mobileColumn >= 0 && options.mobileColumn < described.length) {
+    if (inRange(options.mobileColumn)) {
       mobileColumn = options.mobileColumn;
       source = "caller";
     } else {
       const picked = pickMobileColumn(described);
-      if (!picked) return askFor(mode === "peer_to_peer" && options.messageColumn === undefined ? ["mobileColumn", "messageColumn"] : ["mobileColumn"], null);
+      if (!picked) return askFor(mode === "peer_to_peer" && !inRange(options.messageColumn) ? ["mobileColumn", "messageColumn"] : ["mobileColumn"], null);
       mobileColumn = picked.index;
       source = picked.source;
     }
@@ -120,7 +125,7 @@ export class RecipientsPipeline {
     let messageColumn: number | null = null;
     if (mode === "peer_to_peer") {
       const given = options.messageColumn;
-      messageColumn = given !== undefined && given >= 0 && given < described.length && given !== mobileColumn ? given : pickMessageColumn(described, mobileColumn);
+      messageColumn = inRange(given) && given !== mobileColumn ? given : pickMessageColumn(described, mobileColumn);
       if (messageColumn === null) return askFor(["messageColumn"], mobileColumn);
     }
 

@@ -122,6 +122,11 @@ describe("keyword and peer-to-peer files", () => {
     expect(messagesOf(result)).toEqual(["hello", "bye"]);
   });
 
+  it("peer-to-peer refuses a sheet of one column: it needs a message and a mobile", async () => {
+    const error = expectError(await parseRecipients(buildXlsx([["mobile"], ["09120000001"]]), "p2p.xlsx", { mode: "peer_to_peer" }));
+    expect(error).toMatchObject({ code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly });
+  });
+
   it("peer-to-peer asks for the message column when there are several candidates", async () => {
     const file = buildXlsx([
       ["mobile", "x", "y"],
