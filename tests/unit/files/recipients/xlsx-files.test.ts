@@ -59,8 +59,9 @@ describe("xlsx files", () => {
     expect(e164s(await parseRecipients(file, "list.xlsx", { mobileColumn: 0 }))).toEqual(["+989120000001"]);
   });
 
-  it("refuses a sheet without rows as empty", async () => {
+  it("refuses a sheet without rows, or a file of no bytes, as empty", async () => {
     expect(expectError(await parseRecipients(buildXlsx([]), "list.xlsx")).code).toBe("empty_file");
+    expect(expectError(await parseRecipients(new Uint8Array(0), "list.xlsx")).code).toBe("empty_file");
   });
 
   it("refuses a sheet without a valid number", async () => {
