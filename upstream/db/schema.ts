@@ -420,3 +420,51 @@ export const cancel11List = pgTable(
   },
   (t) => [uniqueIndex("cancel11_list_key").on(t.userId, t.lineId, t.msisdn)],
 );
+
+/** Groups of predefined messages (Edge's draft groups), per user. */
+export const draftGroups = pgTable(
+  "draft_groups",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("draft_groups_user_idx").on(t.userId, t.id)],
+);
+
+/** Predefined messages (Edge's drafts), each in a group of its owner. */
+export const drafts = pgTable(
+  "drafts",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => draftGroups.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    type: text("type").notNull().default("normal"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("drafts_user_idx").on(t.userId, t.groupId, t.id)],
+);
+
+/** Short links that count clicks (`panel/link_tracker`), opened at `/l/<code>`. */
+export const trackedLinks = pgTable(
+  "tracked_links",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    code: text("code").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tracked_links_code_key").on(t.code)],
+);
