@@ -2,18 +2,9 @@ import { z } from "zod";
 import { countMessage } from "../sms/message-parts";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { envelope } from "./envelope";
+import { SEND_LIMITS } from "./send-limits";
 
-/** Spec §9 and §5 limits for sending. */
-export const SEND_LIMITS = {
-  /** Numbers typed or pasted for one quick send. */
-  quickRecipients: 1000,
-  /** Records of one recipients file. */
-  fileRecords: 1_000_000,
-  /** Recipients of a geo, bank or business send, at least. */
-  bankMinimum: 5000,
-  /** Parts of one message, at most. */
-  maxParts: 10,
-} as const;
+export { SEND_LIMITS } from "./send-limits";
 
 export const SENDING_TYPES = [
   "webservice",
@@ -33,7 +24,7 @@ export type SendingType = (typeof SENDING_TYPES)[number];
 
 export const SEND_MESSAGES = {
   messageRequired: "متن پیام را وارد کنید",
-  messageTooLong: `متن پیام بیش از ${SEND_LIMITS.maxParts} بخش است؛ آن را کوتاه‌تر کنید`,
+  messageTooLong: `متن پیام بیش از ${SEND_LIMITS.maxParts.toLocaleString("fa-IR")} بخش است؛ آن را کوتاه‌تر کنید`,
   senderRequired: "خط ارسال‌کننده را انتخاب کنید",
   recipientsRequired: "دست‌کم یک گیرنده وارد کنید",
   tooManyRecipients: `حداکثر ${SEND_LIMITS.quickRecipients.toLocaleString("fa-IR")} شماره در هر ارسال سریع`,

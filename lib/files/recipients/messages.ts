@@ -1,4 +1,4 @@
-import { SEND_LIMITS } from "@/lib/contract/send";
+import { SEND_LIMITS } from "@/lib/contract/send-limits";
 import { MOBILE_MESSAGE } from "@/lib/validation/mobile";
 
 const MAX_RECORDS_TEXT = SEND_LIMITS.fileRecords.toLocaleString("fa-IR");

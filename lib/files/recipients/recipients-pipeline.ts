@@ -1,4 +1,4 @@
-import { SEND_LIMITS } from "@/lib/contract/send";
+import { SEND_LIMITS } from "@/lib/contract/send-limits";
 import { describeColumns, isBlankRow, looksLikeHeader, pickMessageColumn, pickMobileColumn } from "./columns";
 import { RECIPIENTS_FILE_MESSAGES } from "./messages";
 import { cellText, type Cell } from "./mobile-cell";
