@@ -14,6 +14,8 @@ import { fileRoutes } from "./routes/files";
 import { newsRoutes, panelRoutes } from "./routes/home";
 import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
+import { draftRoutes } from "./routes/drafts";
+import { linkTrackerRoutes, shortLinkRoutes } from "./routes/link-tracker";
 import { registerRoutes } from "./routes/register";
 import { reportRoutes } from "./routes/report";
 import { sendRoutes } from "./routes/send";
@@ -30,9 +32,11 @@ export function createApp(deps: Deps) {
     .route("/user", tariffRoutes(deps))
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
+    .route("/user/draft", draftRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/panel/files", fileRoutes(deps))
     .route("/panel", panelRoutes(deps))
+    .route("/panel", linkTrackerRoutes(deps))
     .route("/number", numberRoutes(deps))
     .route("/numbers", numbersRoutes(deps))
     .route("/send", sendRoutes(deps))
@@ -50,6 +54,7 @@ export function createApp(deps: Deps) {
     return c.json({ status: "ok" });
   });
   app.route("/v1/api", api);
+  app.route("/l", shortLinkRoutes(deps));
   if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps));
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));

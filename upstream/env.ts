@@ -15,6 +15,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   UPSTREAM_DEV_ROUTES: flag.optional(),
+  /** Public address short links are opened at (`<LINK_BASE_URL>/l/<code>`); this upstream's own by default. */
+  LINK_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   /** Life of a final token (Edge: 10 hours). */
   TOKEN_TTL_SECONDS: seconds(10 * 3600),
   /** Life of a temporary login, registration or password-reset token. */

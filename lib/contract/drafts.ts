@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedEnvelope } from "./envelope";
+import { envelope, pagedEnvelope } from "./envelope";
 
 /** A predefined message (`user/draft/list`, Edge's shape). */
 export const draftSchema = z.object({
@@ -23,3 +23,25 @@ export const draftGroupSchema = z.object({
 });
 export type DraftGroup = z.infer<typeof draftGroupSchema>;
 export const draftGroupListResponseSchema = pagedEnvelope(draftGroupSchema);
+
+export const DRAFT_LIMITS = { message: 1400, title: 200 } as const;
+
+export const createDraftGroupRequestSchema = z.object({
+  title: z.string().trim().min(1, "عنوان گروه را وارد کنید").max(DRAFT_LIMITS.title, "عنوان گروه حداکثر ۲۰۰ نویسه است"),
+});
+export const createDraftRequestSchema = z.object({
+  draft_group_id: z.coerce.number().int().positive({ error: "گروه را انتخاب کنید" }),
+  message: z
+    .string()
+    .refine((text) => text.trim().length > 0, "متن پیام را وارد کنید")
+    .refine((text) => text.length <= DRAFT_LIMITS.message, "متن پیام حداکثر ۱٬۴۰۰ نویسه است"),
+});
+export const draftGroupResponseSchema = envelope(draftGroupSchema);
+export const draftResponseSchema = envelope(draftSchema);
+
+/** The list's filter: absent means every group (Edge: never send it empty). */
+export const draftListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(10),
+  draft_group_id: z.coerce.number().int().positive().optional(),
+});

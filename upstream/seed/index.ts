@@ -5,6 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password-hash";
 import type { Db, Tx } from "../db/client";
 import {
+  draftGroups,
+  drafts,
   aclRoles,
   activityDomains,
   appSettings,
@@ -23,6 +25,7 @@ import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
 import { DEFAULT_LINES, SENDER_LINES, TARIFFS } from "./data/lines";
+import { DEMO_DRAFTS } from "./data/drafts";
 import { NEWS } from "./data/news";
 
 const ASSETS_DIR = fileURLToPath(new URL("./assets", import.meta.url));
@@ -32,6 +35,9 @@ const SEED_VERSION = "1";
 const SENDING_SEED_KEY = "seed_sending_version";
 const SENDING_SEED_VERSION = "1";
 /** Any number: the advisory lock that keeps two starting processes from seeding twice. */
+const DRAFTS_SEED_KEY = "seed_drafts_version";
+const DRAFTS_SEED_VERSION = "1";
+
 const SEED_LOCK = 7_270_001;
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 24 * 3600 * 1000);
@@ -63,8 +69,23 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       await tx.insert(appSettings).values({ key: SENDING_SEED_KEY, value: SENDING_SEED_VERSION });
       added = true;
     }
+    if (!(await hasMark(tx, DRAFTS_SEED_KEY))) {
+      await seedDrafts(tx);
+      await tx.insert(appSettings).values({ key: DRAFTS_SEED_KEY, value: DRAFTS_SEED_VERSION });
+      added = true;
+    }
     return added;
   });
+}
+
+/** The demo account's predefined messages. */
+async function seedDrafts(tx: Tx): Promise<void> {
+  for (const group of DEMO_DRAFTS) {
+    const owner = await userIdOf(tx, group.username);
+    if (owner === null) continue;
+    const [row] = await tx.insert(draftGroups).values({ userId: owner, title: group.title }).returning({ id: draftGroups.id });
+    await tx.insert(drafts).values(group.messages.map((message) => ({ userId: owner, groupId: row!.id, message })));
+  }
 }
 
 async function hasMark(tx: Tx, key: string): Promise<boolean> {
