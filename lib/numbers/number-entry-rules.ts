@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from "@/lib/errors/messages";
+import { groupDigits } from "@/lib/format/money";
 import { digitsOnly, toPersianDigits } from "@/lib/validation/digits";
 import { MOBILE_PATTERN } from "@/lib/validation/mobile";
 
@@ -23,7 +24,7 @@ export const NUMBER_ENTRY_MESSAGES = {
   prefixLeadingZero: "پیشوند نباید با صفر شروع شود",
   tooLong: (max: number) => `حداکثر ${toPersianDigits(max)} رقم مجاز است`,
   prefixSingle: "فقط یک پیشوند می‌توان وارد کرد",
-  maxReached: (max: number) => `به حداکثر تعداد شماره‌ها (${toPersianDigits(max)} شماره) رسیده‌اید`,
+  maxReached: (max: number) => `به حداکثر تعداد شماره‌ها (${groupDigits(max)} شماره) رسیده‌اید`,
 } as const;
 
 export function maxLengthFor(mode: NumberEntryMode): number {

@@ -9,7 +9,8 @@ import {
   type NumberEntryMode,
 } from "@/lib/numbers/number-entry-rules";
 import { PASTED_NUMBERS_MAX } from "@/lib/numbers/paste-numbers";
-import { digitsOnly, toPersianDigits } from "@/lib/validation/digits";
+import { groupDigits } from "@/lib/format/money";
+import { digitsOnly } from "@/lib/validation/digits";
 import { Button } from "../button";
 import { describedBy, Field } from "../field";
 import { TextInput } from "../text-input";
@@ -174,6 +175,6 @@ function fullNote(mode: NumberEntryMode, limit: number): string {
 
 function countText(count: number, maxCount?: number): string {
   return maxCount === undefined
-    ? `${toPersianDigits(count)} شماره در لیست`
-    : `${toPersianDigits(count)} از ${toPersianDigits(maxCount)} شماره`;
+    ? `${groupDigits(count)} شماره در لیست`
+    : `${groupDigits(count)} از ${groupDigits(maxCount)} شماره`;
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { parsePastedNumbers, type PasteResult } from "@/lib/numbers/paste-numbers";
-import { toPersianDigits } from "@/lib/validation/digits";
+import { groupDigits } from "@/lib/format/money";
 import { Button } from "../button";
 import { Modal } from "../dialog";
 import { Field } from "../field";
@@ -45,7 +45,7 @@ export function PasteNumbersDialog({ open, onOpenChange, existing, limit, onAppl
   }
 
   const room = Math.max(0, limit - existing.length);
-  const hint = `هر شماره در یک خط، یا جدا شده با ویرگول. جای خالی لیست: ${toPersianDigits(room)} شماره.`;
+  const hint = `هر شماره در یک خط، یا جدا شده با ویرگول. جای خالی لیست: ${groupDigits(room)} شماره.`;
 
   return (
     <Modal

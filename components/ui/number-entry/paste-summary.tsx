@@ -1,5 +1,5 @@
 import type { PasteResult } from "@/lib/numbers/paste-numbers";
-import { toPersianDigits } from "@/lib/validation/digits";
+import { groupDigits } from "@/lib/format/money";
 
 export interface PasteSummaryProps {
   result: PasteResult;
@@ -7,7 +7,8 @@ export interface PasteSummaryProps {
   limit: number;
 }
 
-const fa = toPersianDigits;
+/** Counts, grouped in threes: «۱٬۰۰۰». */
+const fa = groupDigits;
 
 /** What a paste did: numbers added, duplicates skipped, numbers over the limit, and the invalid entries. */
 export function PasteSummary({ result, limit }: PasteSummaryProps) {

@@ -91,7 +91,7 @@ describe("Paste dialog", () => {
 
     expect(onChange).toHaveBeenLastCalledWith([...initial, ...mobiles(2, 998)]);
     expect(within(dialog).getByRole("status")).toHaveTextContent("۲ شماره به لیست افزوده شد.");
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("لیست حداکثر ۱۰۰۰ شماره می‌پذیرد؛ ۳ شمارهٔ معتبر دیگر جا نشد و افزوده نشد.");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("لیست حداکثر ۱٬۰۰۰ شماره می‌پذیرد؛ ۳ شمارهٔ معتبر دیگر جا نشد و افزوده نشد.");
     expect(dialog).toHaveTextContent("جای خالی لیست: ۰ شماره.");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "بستن" }));
