@@ -1,9 +1,13 @@
 import type { SenderLine } from "../contract/numbers";
 
-/** Left-to-right isolate, so «+983000505» keeps its order inside Persian text. */
-export const ltr = (text: string) => `\u2066${text}\u2069`;
+/**
+ * A line number as shown, without its plus (`983000505`, `98BANK`): one left-to-right run that
+ * keeps its order inside Persian text, where a leading plus would jump to the wrong end.
+ */
+export const lineNumberText = (number: string) => number.replace(/^\+/, "");
 
 /** A line as the composer names it: its alias when it has one, and its number. */
 export function lineLabel(line: Pick<SenderLine, "number" | "alias">): string {
-  return line.alias ? `${line.alias} (${ltr(line.number)})` : ltr(line.number);
+  const number = lineNumberText(line.number);
+  return line.alias ? `${line.alias} (${number})` : number;
 }

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { useAgreementLines, useAssignAgreementLine } from "@/lib/api/numbers";
 import { toErrorMessage } from "@/lib/errors/to-message";
-import { ltr } from "@/lib/send/line-label";
+import { lineNumberText } from "@/lib/send/line-label";
 import { toast } from "@/lib/ui/toast-store";
 
 /** Lines the user may take by accepting their agreement (`numbers/agreement-list`, `assign-agreement`). */
@@ -36,7 +36,7 @@ export function AgreementLines() {
               <li key={line.id} className="flex flex-col gap-2 rounded-xl border border-border p-3">
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-bold">{line.title}</span>
-                  <span className="text-sm text-muted">{ltr(line.number)}</span>
+                  <span className="text-sm text-muted">{lineNumberText(line.number)}</span>
                 </div>
                 <p className="max-h-32 overflow-y-auto whitespace-pre-line text-sm leading-7 text-muted">{line.agreement}</p>
                 <Button

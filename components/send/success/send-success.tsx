@@ -14,7 +14,7 @@ import type { SendProgress } from "@/lib/contract/socket";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { formatExactRial, groupDigits } from "@/lib/format/money";
-import { ltr } from "@/lib/send/line-label";
+import { lineNumberText } from "@/lib/send/line-label";
 import { isCancellable } from "@/lib/send/send-states";
 import { useOnReconnect } from "@/lib/socket/use-on-reconnect";
 import { useSocketEvent } from "@/lib/socket/use-socket-event";
@@ -61,7 +61,7 @@ export function SendSuccess({ id }: { id: string }) {
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted">خط ارسال‌کننده</dt>
-        <dd>{ltr(send.number)}</dd>
+        <dd>{lineNumberText(send.number)}</dd>
         <dt className="text-muted">گیرندگان</dt>
         <dd>{groupDigits(send.rcpts_count)}</dd>
         <dt className="text-muted">بخش هر پیامک</dt>
