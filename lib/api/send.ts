@@ -11,6 +11,7 @@ import { envelope } from "../contract/envelope";
 import { z } from "zod";
 import { creditKeys } from "./credit";
 import { apiPost } from "./client";
+import { apiUpload } from "./upload";
 
 export const sendKeys = {
   all: ["send"] as const,
@@ -32,15 +33,24 @@ export function useMessagePrice(line: string | null | undefined, message: string
   });
 }
 
+export type SendIds = z.infer<typeof sendResponseSchema>["data"];
+
 /**
- * Sends once: every attempt of one confirmation carries the same `Idempotency-Key`, so a double
- * click or a retried request never sends twice. The caller makes a new key per confirmation.
+ * Posts one send: every attempt of one confirmation carries the same `Idempotency-Key`, so a
+ * double click or a retried request never sends twice. The caller makes a new key per confirmation.
  */
+export const postSend = (request: SendRequestInput, idempotencyKey: string): Promise<SendIds> =>
+  apiPost(sendResponseSchema, "v1/api/send", request, { "idempotency-key": idempotencyKey }).then((body) => body.data);
+
+/** A file send (`file`, `keyword`, `peer_to_peer_file`) as multipart, with upload progress. */
+export const postFileSend = (form: FormData, idempotencyKey: string, onProgress: (percent: number) => void): Promise<SendIds> =>
+  apiUpload(sendResponseSchema, "v1/api/send", form, { onProgress, headers: { "idempotency-key": idempotencyKey } }).then((body) => body.data);
+
+/** Runs a confirmed send (JSON or multipart) and refreshes the credit it changed. */
 export function useSend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: { request: SendRequestInput; idempotencyKey: string }) =>
-      apiPost(sendResponseSchema, "v1/api/send", request, { "idempotency-key": idempotencyKey }).then((body) => body.data),
+    mutationFn: ({ submit, idempotencyKey }: { submit: (idempotencyKey: string) => Promise<SendIds>; idempotencyKey: string }) => submit(idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
   });
 }

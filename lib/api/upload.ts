@@ -6,6 +6,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Percent of the body sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
+  /** More request headers, such as an idempotency key. */
+  headers?: Record<string, string>;
 }
 
 function parse(text: string): unknown {
@@ -22,12 +24,13 @@ function parse(text: string): unknown {
  * checked against its schema and failures throw the same errors as the rest of the data layer.
  * An abort through `signal` rejects with a DOMException named "AbortError".
  */
-export function apiUpload<S extends z.ZodType>(schema: S, path: string, form: FormData, { signal, onProgress }: UploadOptions = {}): Promise<z.infer<S>> {
+export function apiUpload<S extends z.ZodType>(schema: S, path: string, form: FormData, { signal, onProgress, headers = {} }: UploadOptions = {}): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException("Upload cancelled", "AbortError"));
     const request = new XMLHttpRequest();
     request.open("POST", `/api/${path}`);
     request.setRequestHeader(PANEL_REQUEST_HEADER, "1");
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.((event.loaded / event.total) * 100);
     };

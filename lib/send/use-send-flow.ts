@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { calculatePriceResponseSchema, type SendRequestInput } from "../contract/send";
+import { calculatePriceResponseSchema } from "../contract/send";
 import { apiPost } from "../api/client";
-import { sendKeys, useSend } from "../api/send";
+import { sendKeys, useSend, type SendIds } from "../api/send";
 import { toErrorMessage } from "../errors/to-message";
 import type { PerOperator } from "../sms/operators";
 import type { PriceBreakdown } from "../sms/price";
@@ -17,8 +17,11 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Sends the confirmed request with the confirmation's idempotency key. */
+export type SendSubmit = (idempotencyKey: string) => Promise<SendIds>;
+
 interface Pending {
-  request: SendRequestInput;
+  submit: SendSubmit;
   breakdown: PriceBreakdown;
 }
 
@@ -36,7 +39,7 @@ export function useSendFlow() {
   const key = useRef("");
 
   /** Prices the send and opens the confirmation; answers false when pricing failed (the error is kept). */
-  async function review(request: SendRequestInput, line: string, message: string, recipients: PerOperator): Promise<boolean> {
+  async function review(submit: SendSubmit, line: string, message: string, recipients: PerOperator): Promise<boolean> {
     setPricing(true);
     setPriceError(null);
     try {
@@ -46,7 +49,7 @@ export function useSendFlow() {
       });
       key.current = newIdempotencyKey();
       send.reset();
-      setPending({ request, breakdown: quoteSend(price, recipients) });
+      setPending({ submit, breakdown: quoteSend(price, recipients) });
       return true;
     } catch (error) {
       setPriceError(toErrorMessage(error));
@@ -62,7 +65,7 @@ export function useSendFlow() {
     if (!pending || inFlight.current) return;
     inFlight.current = true;
     send.mutate(
-      { request: pending.request, idempotencyKey: key.current },
+      { submit: pending.submit, idempotencyKey: key.current },
       {
         onSuccess: (data) => router.push(`/send-sms/${data.message_outbox_ids[0]}`),
         onError: () => {

@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { postSend } from "@/lib/api/send";
 import { NumberEntry } from "@/components/ui/number-entry/number-entry";
 import { SEND_LIMITS, webserviceSendSchema } from "@/lib/contract/send";
 import type { SenderLine } from "@/lib/contract/numbers";
@@ -28,7 +29,7 @@ export function QuickSendForm() {
   const recipientsError = (get(form.formState.errors, "params.recipients") as FieldError | undefined)?.message;
 
   const submit = form.handleSubmit(async (request) => {
-    await flow.review(request, request.from_number, request.message, countByOperator(request.params.recipients));
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, countByOperator(request.params.recipients));
   });
 
   return (
