@@ -23,6 +23,7 @@ export const SENDING_TYPES = [
 export type SendingType = (typeof SENDING_TYPES)[number];
 
 export const SEND_MESSAGES = {
+  fileRequired: "فایل گیرندگان را انتخاب کنید",
   messageRequired: "متن پیام را وارد کنید",
   messageTooLong: `متن پیام بیش از ${SEND_LIMITS.maxParts.toLocaleString("fa-IR")} بخش است؛ آن را کوتاه‌تر کنید`,
   senderRequired: "خط ارسال‌کننده را انتخاب کنید",
@@ -206,11 +207,10 @@ export type SendRequest = z.infer<typeof sendRequestSchema>;
 export type SendRequestInput = z.input<typeof sendRequestSchema>;
 
 /** The text fields of a multipart send (`file`, `keyword`, `peer_to_peer_file`), beside `files[]`. */
-export const fileSendFieldsSchema = z.discriminatedUnion("sending_type", [
-  z.object({ sending_type: z.literal("file"), ...common, message: messageTextSchema, other_recipients: otherRecipients }),
-  z.object({ sending_type: z.literal("keyword"), ...common, message: messageTextSchema }),
-  z.object({ sending_type: z.literal("peer_to_peer_file"), ...common }),
-]);
+export const fileSendSchema = z.object({ sending_type: z.literal("file"), ...common, message: messageTextSchema, other_recipients: otherRecipients });
+export const keywordSendSchema = z.object({ sending_type: z.literal("keyword"), ...common, message: messageTextSchema });
+export const peerToPeerFileSendSchema = z.object({ sending_type: z.literal("peer_to_peer_file"), ...common });
+export const fileSendFieldsSchema = z.discriminatedUnion("sending_type", [fileSendSchema, keywordSendSchema, peerToPeerFileSendSchema]);
 export type FileSendFields = z.infer<typeof fileSendFieldsSchema>;
 
 export const sendResponseSchema = envelope(z.object({ message_outbox_ids: z.array(z.number().int()) }));

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -18,10 +19,12 @@ export interface ConfirmSendDialogProps {
   onConfirm(): void;
   pending: boolean;
   error: string | null;
+  /** Shown while sending, e.g. the upload of a file. */
+  progress?: ReactNode;
 }
 
 /** The confirmation step: the price, when it goes, and whether the wallet covers it. */
-export function ConfirmSendDialog({ open, onOpenChange, breakdown, sendTime, onConfirm, pending, error }: ConfirmSendDialogProps) {
+export function ConfirmSendDialog({ open, onOpenChange, breakdown, sendTime, onConfirm, pending, error, progress }: ConfirmSendDialogProps) {
   const { credit } = useCredit();
   const short = breakdown !== null && credit !== undefined && credit < breakdown.total;
   return (
@@ -60,6 +63,7 @@ export function ConfirmSendDialog({ open, onOpenChange, breakdown, sendTime, onC
           </Link>
         </Alert>
       ) : null}
+      {progress}
       {error ? (
         <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-3 py-2 text-sm leading-6 text-danger">
           {error}

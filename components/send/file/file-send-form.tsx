@@ -1,0 +1,117 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { NumberEntry } from "@/components/ui/number-entry/number-entry";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { postFileSend } from "@/lib/api/send";
+import type { SenderLine } from "@/lib/contract/numbers";
+import { fileSendSchema, SEND_LIMITS, SEND_MESSAGES } from "@/lib/contract/send";
+import { useRecipientsFile } from "@/lib/files/recipients/use-recipients-file";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { fileRecipientsByOperator } from "@/lib/send/file-operators";
+import { fileSendFormData } from "@/lib/send/file-send-form-data";
+import { refuseSendTimeInPast } from "@/lib/send/schedule";
+import { useSendFlow } from "@/lib/send/use-send-flow";
+import { countByOperator, MOBILE_OPERATORS } from "@/lib/sms/operators";
+import { ConfirmSendDialog } from "../composer/confirm-send-dialog";
+import { MessageField } from "../composer/message-field";
+import { ScheduleField } from "../composer/schedule-field";
+import { SenderLineField } from "../composer/sender-line-field";
+import { RecipientsFileField } from "./recipients-file-field";
+
+const schema = fileSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const ACCEPT = [".txt", ".csv", ".xlsx"] as const;
+const PARSE_OPTIONS = { mode: "numbers" } as const;
+
+/** File send (spec §2, §5): numbers from a txt, csv or xlsx file read in the browser, plus typed ones. */
+export function FileSendForm() {
+  const form = useZodForm(schema, { defaultValues: { sending_type: "file", from_number: "", message: "", other_recipients: [] } });
+  const recipientsFile = useRecipientsFile();
+  const [picked, setPicked] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const flow = useSendFlow();
+  const [line, setLine] = useState<SenderLine | undefined>();
+  const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
+  const othersError = (get(form.formState.errors, "other_recipients") as FieldError | undefined)?.message;
+
+  const submit = form.handleSubmit(async (fields) => {
+    const result = recipientsFile.result;
+    if (!picked || recipientsFile.status !== "ready" || !result) {
+      setFileError(SEND_MESSAGES.fileRequired);
+      return;
+    }
+    const counts = fileRecipientsByOperator(result.numbers);
+    const others = countByOperator(fields.other_recipients ?? []);
+    for (const operator of MOBILE_OPERATORS) counts[operator] += others[operator];
+    await flow.review(
+      (key) => {
+        setUploaded(0);
+        return postFileSend(fileSendFormData(fields, picked, { mobileColumn: result.mobileColumn }), key, setUploaded);
+      },
+      fields.from_number,
+      fields.message,
+      counts,
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+        <SenderLineField use="general" onLineChange={onLineChange} />
+        <RecipientsFileField
+          id="recipients-file"
+          label="فایل شماره‌ها"
+          accept={ACCEPT}
+          options={PARSE_OPTIONS}
+          file={recipientsFile}
+          onPicked={(file) => {
+            setPicked(file);
+            setFileError(undefined);
+          }}
+          error={fileError}
+        />
+        <Controller
+          control={form.control}
+          name="other_recipients"
+          render={({ field }) => (
+            <NumberEntry
+              id="other-recipients"
+              label="شماره‌های دیگر (اختیاری)"
+              validateMobile
+              maxCount={SEND_LIMITS.quickRecipients}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={othersError}
+            />
+          )}
+        />
+        <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
+        <ScheduleField />
+        {flow.priceError ? (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            {flow.priceError}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" loading={flow.pricing} disabled={recipientsFile.status === "parsing"} className="min-w-40">
+            محاسبهٔ هزینه و ادامه
+          </Button>
+        </div>
+      </form>
+      <ConfirmSendDialog
+        open={flow.open}
+        onOpenChange={(open) => (open ? undefined : flow.close())}
+        breakdown={flow.breakdown}
+        sendTime={form.getValues("send_time")}
+        onConfirm={flow.confirm}
+        pending={flow.sending}
+        error={flow.sendError}
+        progress={flow.sending && uploaded !== null ? <ProgressBar value={uploaded} label="بارگذاری فایل" /> : null}
+      />
+    </FormProvider>
+  );
+}
