@@ -129,11 +129,16 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error ? (
-        <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-3 py-2 text-sm leading-6 text-danger">
-          {error}
-        </p>
-      ) : null}
+      <DialogError error={error} />
     </Modal>
   );
+}
+
+/** The error area of a dialog whose action failed (spec §8), announced when it appears. */
+export function DialogError({ error }: { error?: string | null }) {
+  return error ? (
+    <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-3 py-2 text-sm leading-6 text-danger">
+      {error}
+    </p>
+  ) : null;
 }

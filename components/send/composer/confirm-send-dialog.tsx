@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/dialog";
+import { DialogError, Modal } from "@/components/ui/dialog";
 import { useCredit } from "@/lib/api/credit";
 import { sendTimeToDate } from "@/lib/contract/send";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
@@ -64,11 +64,7 @@ export function ConfirmSendDialog({ open, onOpenChange, breakdown, sendTime, onC
         </Alert>
       ) : null}
       {progress}
-      {error ? (
-        <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-3 py-2 text-sm leading-6 text-danger">
-          {error}
-        </p>
-      ) : null}
+      <DialogError error={error} />
     </Modal>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useCallback, useState } from "react";
 import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { NumberEntry } from "@/components/ui/number-entry/number-entry";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { postFileSend } from "@/lib/api/send";
@@ -15,7 +14,7 @@ import { fileSendFormData } from "@/lib/send/file-send-form-data";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { countByOperator, MOBILE_OPERATORS } from "@/lib/sms/operators";
-import { ConfirmSendDialog } from "../composer/confirm-send-dialog";
+import { SendReview } from "../composer/send-review";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { SenderLineField } from "../composer/sender-line-field";
@@ -91,27 +90,13 @@ export function FileSendForm() {
         />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        {flow.priceError ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {flow.priceError}
-          </p>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" loading={flow.pricing} disabled={recipientsFile.status === "parsing"} className="min-w-40">
-            محاسبهٔ هزینه و ادامه
-          </Button>
-        </div>
+        <SendReview
+          flow={flow}
+          sendTime={form.watch("send_time")}
+          busy={recipientsFile.status === "parsing"}
+          progress={flow.sending && uploaded !== null ? <ProgressBar value={uploaded} label="بارگذاری فایل" /> : null}
+        />
       </form>
-      <ConfirmSendDialog
-        open={flow.open}
-        onOpenChange={(open) => (open ? undefined : flow.close())}
-        breakdown={flow.breakdown}
-        sendTime={form.getValues("send_time")}
-        onConfirm={flow.confirm}
-        pending={flow.sending}
-        error={flow.sendError}
-        progress={flow.sending && uploaded !== null ? <ProgressBar value={uploaded} label="بارگذاری فایل" /> : null}
-      />
     </FormProvider>
   );
 }

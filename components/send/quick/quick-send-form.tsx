@@ -2,7 +2,6 @@
 
 import { useCallback, useState } from "react";
 import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { postSend } from "@/lib/api/send";
 import { NumberEntry } from "@/components/ui/number-entry/number-entry";
 import { SEND_LIMITS, webserviceSendSchema } from "@/lib/contract/send";
@@ -11,7 +10,7 @@ import { useZodForm } from "@/lib/forms/use-zod-form";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { countByOperator } from "@/lib/sms/operators";
-import { ConfirmSendDialog } from "../composer/confirm-send-dialog";
+import { SendReview } from "../composer/send-review";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { SenderLineField } from "../composer/sender-line-field";
@@ -55,26 +54,8 @@ export function QuickSendForm() {
         />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        {flow.priceError ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {flow.priceError}
-          </p>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" loading={flow.pricing} className="min-w-40">
-            محاسبهٔ هزینه و ادامه
-          </Button>
-        </div>
+        <SendReview flow={flow} sendTime={form.watch("send_time")} />
       </form>
-      <ConfirmSendDialog
-        open={flow.open}
-        onOpenChange={(open) => (open ? undefined : flow.close())}
-        breakdown={flow.breakdown}
-        sendTime={form.getValues("send_time")}
-        onConfirm={flow.confirm}
-        pending={flow.sending}
-        error={flow.sendError}
-      />
     </FormProvider>
   );
 }

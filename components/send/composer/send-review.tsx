@@ -1,0 +1,43 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import type { useSendFlow } from "@/lib/send/use-send-flow";
+import { ConfirmSendDialog } from "./confirm-send-dialog";
+
+interface SendReviewProps {
+  flow: ReturnType<typeof useSendFlow>;
+  sendTime?: string;
+  /** The form cannot be priced yet (e.g. its file is still being read). */
+  busy?: boolean;
+  /** Shown in the confirmation while sending, e.g. a file's upload. */
+  progress?: ReactNode;
+}
+
+/** The end of every send form: the pricing error, «price and continue», and the confirmation. */
+export function SendReview({ flow, sendTime, busy = false, progress }: SendReviewProps) {
+  return (
+    <>
+      {flow.priceError ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          {flow.priceError}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" loading={flow.pricing} disabled={busy} className="min-w-40">
+          محاسبهٔ هزینه و ادامه
+        </Button>
+      </div>
+      <ConfirmSendDialog
+        open={flow.open}
+        onOpenChange={(open) => (open ? undefined : flow.close())}
+        breakdown={flow.breakdown}
+        sendTime={sendTime}
+        onConfirm={flow.confirm}
+        pending={flow.sending}
+        error={flow.sendError}
+        progress={progress}
+      />
+    </>
+  );
+}
