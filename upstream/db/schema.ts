@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -467,4 +468,133 @@ export const trackedLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("tracked_links_code_key").on(t.code)],
+);
+
+/*
+ * Number banks: Iran's provinces, counties and cities (upstream/seed/data/geo), and the synthetic
+ * numbers generated from them at seed time (upstream/banks/). The numbers carry no foreign keys so
+ * that millions of them are written in one pass.
+ */
+
+export const geoProvinces = pgTable("geo_provinces", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  population: integer("population").notNull(),
+  /** Share of the country's numbers. */
+  weight: real("weight").notNull(),
+  /** The first two digits of the province's synthetic postal codes. */
+  postalPrefix: smallint("postal_prefix").notNull(),
+});
+
+export const geoCounties = pgTable(
+  "geo_counties",
+  {
+    id: integer("id").primaryKey(),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => geoProvinces.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("geo_counties_province_idx").on(t.provinceId)],
+);
+
+export const geoCities = pgTable(
+  "geo_cities",
+  {
+    id: integer("id").primaryKey(),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => geoProvinces.id),
+    countyId: integer("county_id")
+      .notNull()
+      .references(() => geoCounties.id),
+    name: text("name").notNull(),
+    longitude: real("longitude").notNull(),
+    latitude: real("latitude").notNull(),
+    /** city (its own point, GeoNames), county or province (a borrowed point). */
+    centerPrecision: text("center_precision").notNull(),
+  },
+  (t) => [index("geo_cities_county_idx").on(t.countyId), index("geo_cities_province_idx").on(t.provinceId)],
+);
+
+/** Irancell towers around the cities; an Irancell number of the bank is served by one of them. */
+export const towers = pgTable(
+  "towers",
+  {
+    id: integer("id").primaryKey(),
+    provinceId: integer("province_id").notNull(),
+    countyId: integer("county_id").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => geoCities.id),
+    name: text("name").notNull(),
+    longitude: real("longitude").notNull(),
+    latitude: real("latitude").notNull(),
+    /** The numbers of this tower lie within this many kilometres of it. */
+    radiusKm: real("radius_km").notNull(),
+  },
+  (t) => [index("towers_place_idx").on(t.provinceId, t.countyId, t.cityId)],
+);
+
+/**
+ * The number bank: one row per mobile number with where it lives and who holds it. `gender` 1
+ * male, 2 female, 3 legal entity; `birth_year` Jalali; `postal_code` ten digits, the first five
+ * naming an area of the city; `tower_id` for Irancell numbers.
+ */
+export const bankNumbers = pgTable(
+  "bank_numbers",
+  {
+    /** 98 followed by ten digits. */
+    msisdn: text("msisdn").primaryKey(),
+    /** mci, irancell, rightel or other, by prefix as lib/sms/operators.ts. */
+    operator: text("operator").notNull(),
+    provinceId: smallint("province_id").notNull(),
+    countyId: smallint("county_id").notNull(),
+    cityId: smallint("city_id").notNull(),
+    gender: smallint("gender").notNull(),
+    birthYear: smallint("birth_year").notNull(),
+    postalCode: bigint("postal_code", { mode: "number" }).notNull(),
+    longitude: real("longitude").notNull(),
+    latitude: real("latitude").notNull(),
+    towerId: integer("tower_id"),
+  },
+  (t) => [
+    index("bank_numbers_place_idx").on(t.provinceId, t.countyId, t.cityId, t.gender, t.birthYear, t.operator),
+    index("bank_numbers_postal_idx").on(t.postalCode, t.gender, t.birthYear, t.operator),
+    index("bank_numbers_tower_idx").on(t.towerId).where(sql`${t.towerId} is not null`),
+    // Numbers are written city by city, tower by tower, so block ranges cover small boxes.
+    index("bank_numbers_point_idx").using("brin", t.longitude, t.latitude),
+  ],
+);
+
+/** Edge's eight main categories of the business directory. */
+export const jobCategories = pgTable("job_categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const jobSubCategories = pgTable(
+  "job_sub_categories",
+  {
+    id: integer("id").primaryKey(),
+    mainCategoryId: integer("main_category_id")
+      .notNull()
+      .references(() => jobCategories.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("job_sub_categories_main_idx").on(t.mainCategoryId)],
+);
+
+/** The business directory: mobile numbers of businesses by category. */
+export const jobNumbers = pgTable(
+  "job_numbers",
+  {
+    msisdn: text("msisdn").primaryKey(),
+    mainCategoryId: smallint("main_category_id").notNull(),
+    subCategoryId: smallint("sub_category_id").notNull(),
+    /** mci, irancell, rightel or other. */
+    operator: text("operator").notNull(),
+  },
+  (t) => [index("job_numbers_category_idx").on(t.mainCategoryId, t.subCategoryId, t.operator)],
 );
