@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
       OLD_PANEL_URL,
+      // A tenth of npm start's number bank, so the first start stays quick.
+      BANK_SIZE: process.env.BANK_SIZE ?? "200000",
     },
   },
 });

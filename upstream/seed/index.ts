@@ -21,6 +21,7 @@ import {
   users,
 } from "../db/schema";
 import { addLedgerEntry } from "../services/ledger";
+import { seedBanks } from "./banks";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
@@ -49,7 +50,7 @@ const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 24 
 export async function seedDatabase(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const assets = await readAssets();
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     let added = false;
     if (!(await hasMark(tx, SEED_KEY))) {
@@ -76,6 +77,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     }
     return added;
   });
+  const banks = await seedBanks(db, SEED_LOCK);
+  return seeded || banks;
 }
 
 /** The demo account's predefined messages. */

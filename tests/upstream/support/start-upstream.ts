@@ -11,6 +11,8 @@ export interface RunningUpstream {
 
 const ROOT = path.resolve(__dirname, "../../..");
 const READY = /upstream ready on (http:\/\/\S+)/;
+/** A tenth of `npm start`'s number bank keeps the first start quick; BANK_SIZE overrides it. */
+export const testBankSize = () => Number(process.env.BANK_SIZE ?? 200_000);
 
 /**
  * Starts `tsx upstream/main.ts` on a free port with a fresh temporary DATA_DIR (PostgreSQL instead
@@ -27,6 +29,7 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
       DATA_DIR: dataDir,
       UPSTREAM_PORT: "0",
       UPSTREAM_DEV_ROUTES: "1",
+      BANK_SIZE: String(testBankSize()),
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
