@@ -8,9 +8,11 @@ import { MESSAGE_CODES, MESSAGES } from "./http/messages";
 import { fail, failureBody } from "./http/respond";
 import { aclRoutes } from "./routes/acl";
 import { authRoutes } from "./routes/auth";
+import { bankRoutes } from "./routes/banks";
 import { businessRoutes } from "./routes/business";
 import { devRoutes } from "./routes/dev";
 import { fileRoutes } from "./routes/files";
+import { jobRoutes } from "./routes/jobs";
 import { newsRoutes, panelRoutes } from "./routes/home";
 import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
@@ -39,6 +41,8 @@ export function createApp(deps: Deps) {
     .route("/panel", linkTrackerRoutes(deps))
     .route("/number", numberRoutes(deps))
     .route("/numbers", numbersRoutes(deps))
+    .route("/send/banks", bankRoutes(deps))
+    .route("/send/jobs", jobRoutes(deps))
     .route("/send", sendRoutes(deps))
     .route("/report", reportRoutes(deps));
 
