@@ -1,5 +1,10 @@
 import type { SendRequest, SendingType } from "@/lib/contract/send";
+import { country } from "./country";
+import { job } from "./job";
+import { map } from "./map";
 import { peerToPeer } from "./peer-to-peer";
+import { postalCode } from "./postal-code";
+import { tower } from "./tower";
 import type { RecipientsResolver } from "./types";
 import { webservice } from "./webservice";
 
@@ -9,6 +14,11 @@ type Resolvers = { [T in SendingType]?: RecipientsResolver<T> };
 const RESOLVERS: Resolvers = {
   webservice,
   peer_to_peer: peerToPeer,
+  postal_code: postalCode,
+  country,
+  job,
+  map,
+  tower,
 };
 
 /** The resolver of a request's type, typed for that request, or null when the type is not served. */
