@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { SEND_MESSAGES, SEND_STATES, sendTimeToDate, type SendRequest } from "@/lib/contract/send";
 import { tenthsToDecimal } from "@/lib/sms/price";
 import type { Db, Tx } from "../db/client";
@@ -7,14 +7,14 @@ import { ApiFailure, forbidden, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { addLedgerEntry, staysNonNegative } from "../services/ledger";
 import { findUsableLine, tariffOf } from "./lines";
-import { prepareSends, type PreparedSend } from "./prepare";
+import { prepareSends, type PreparedRecipient, type PreparedSend } from "./prepare";
 import { progressKey } from "./progress";
 import { resolverFor } from "./recipients";
 
 /** A send_time this far in the past still counts as "now" (the request's own travel time). */
 const SEND_TIME_GRACE_MS = 5_000;
-/** Recipients written per INSERT, well under PostgreSQL's 65,535 parameters. */
-const RECIPIENT_CHUNK = 4_000;
+/** Recipients written per INSERT: each column goes as one array, so a statement stays a few megabytes. */
+const RECIPIENT_CHUNK = 50_000;
 
 export interface AcceptInput {
   userId: number;
@@ -154,18 +154,32 @@ async function storeSend(tx: Tx, send: PreparedSend, facts: SendFacts): Promise<
     .returning({ id: sends.id });
   const id = row!.id;
   for (let start = 0; start < send.recipients.length; start += RECIPIENT_CHUNK) {
-    await tx.insert(sendRecipients).values(
-      send.recipients.slice(start, start + RECIPIENT_CHUNK).map((r, i) => ({
-        sendId: id,
-        position: start + i,
-        msisdn: r.msisdn,
-        operator: r.operator,
-        text: r.text,
-        parts: r.parts,
-        cost: tenthsToDecimal(r.costTenths),
-        updatedAt: facts.now,
-      })),
-    );
+    await insertRecipients(tx, id, start, send.recipients.slice(start, start + RECIPIENT_CHUNK), facts.now);
   }
   return id;
+}
+
+/**
+ * One INSERT for many recipients: each column is one array parameter, unnested on the server.
+ * A parameter per value costs the drivers far more than the database (100,000 recipients took
+ * about 15 s on PGlite that way, about 1.5 s as arrays).
+ */
+async function insertRecipients(tx: Tx, sendId: number, firstPosition: number, recipients: PreparedRecipient[], now: Date): Promise<void> {
+  const msisdns: string[] = [];
+  const operators: string[] = [];
+  const texts: (string | null)[] = [];
+  const parts: number[] = [];
+  const costs: string[] = [];
+  for (const r of recipients) {
+    msisdns.push(r.msisdn);
+    operators.push(r.operator);
+    texts.push(r.text);
+    parts.push(r.parts);
+    costs.push(tenthsToDecimal(r.costTenths));
+  }
+  await tx.execute(sql`
+    insert into ${sendRecipients} (send_id, position, msisdn, operator, text, parts, cost, updated_at)
+    select ${sendId}::bigint, ${firstPosition}::int + (r.n - 1)::int, r.msisdn, r.operator, r.text, r.parts, r.cost, ${now}::timestamptz
+    from unnest(${sql.param(msisdns)}::text[], ${sql.param(operators)}::text[], ${sql.param(texts)}::text[], ${sql.param(parts)}::int[], ${sql.param(costs)}::numeric[])
+      with ordinality as r(msisdn, operator, text, parts, cost, n)`);
 }
