@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
 import type { AppEnv, Deps } from "./http/deps";
+import { refusingBodyLimit } from "./http/body-limit";
 import { ApiFailure } from "./http/failure";
 import { MESSAGE_CODES, MESSAGES } from "./http/messages";
 import { fail, failureBody } from "./http/respond";
@@ -47,12 +47,7 @@ export function createApp(deps: Deps) {
     .route("/report", reportRoutes(deps));
 
   const app = new Hono<AppEnv>();
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
-    }),
-  );
+  app.use(refusingBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge)));
   app.get("/health", async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: "ok" });
