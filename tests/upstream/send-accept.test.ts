@@ -73,7 +73,7 @@ describe("POST send (webservice)", () => {
   it("refuses a text that the line's suffix makes longer than 10 parts", async () => {
     const { token } = await owner();
     // 670 Persian characters fill 10 parts of 67; the suffix needs an eleventh.
-    expectRefusal(await postSend(token, quickSend([MCI], "س".repeat(670))), "message", /بیش از 10 بخش/);
+    expectRefusal(await postSend(token, quickSend([MCI], "س".repeat(670))), "message", /بیش از ۱۰ بخش/);
   });
 
   it("refuses a send_time in the past, and one that is not a time", async () => {

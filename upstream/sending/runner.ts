@@ -9,6 +9,9 @@ import { lockSend } from "./lock";
 import { progressToTell, recordProgress, type SendProgress } from "./progress";
 import { finishIfSettled } from "./settle";
 
+/** Outbox rows written by one statement. */
+const OUTBOX_ROWS_PER_INSERT = 10_000;
+
 /** How often the runner looks for work. */
 const TICK_MS = 200;
 /** Recipients handed to the operator per send and tick. */
@@ -81,8 +84,10 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
       .where(and(eq(sendRecipients.sendId, id), eq(sendRecipients.status, DELIVERY_STATUSES.telecom), finalDue))
       .returning({ msisdn: sendRecipients.msisdn, text: sendRecipients.text, status: sendRecipients.status });
     const delivered = reached.filter((r) => r.status === DELIVERY_STATUSES.handset);
-    if (delivered.length > 0) {
-      await tx.insert(outbox).values(delivered.map((r) => ({ recipient: r.msisdn, message: outgoingText(r.text ?? send.message ?? "", send.cancelSuffix) })));
+    // In slices: one statement may carry at most 65,535 parameters, two per outbox row.
+    for (let from = 0; from < delivered.length; from += OUTBOX_ROWS_PER_INSERT) {
+      const slice = delivered.slice(from, from + OUTBOX_ROWS_PER_INSERT);
+      await tx.insert(outbox).values(slice.map((r) => ({ recipient: r.msisdn, message: outgoingText(r.text ?? send.message ?? "", send.cancelSuffix) })));
     }
 
     const settled = await finishIfSettled(tx, send);
