@@ -22,6 +22,7 @@ import { registerRoutes } from "./routes/register";
 import { reportRoutes } from "./routes/report";
 import { sendRoutes } from "./routes/send";
 import { tariffRoutes } from "./routes/tariff";
+import { isFileSendUpload } from "./sending/multipart";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -47,7 +48,9 @@ export function createApp(deps: Deps) {
     .route("/report", reportRoutes(deps));
 
   const app = new Hono<AppEnv>();
-  app.use(refusingBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge)));
+  const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge));
+  // A file send sets its own, larger limit on its route.
+  app.use((c, next) => (isFileSendUpload(c) ? next() : generalBodyLimit(c, next)));
   app.get("/health", async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: "ok" });

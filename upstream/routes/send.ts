@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { calculatePriceRequestSchema, cancelSendRequestSchema, SEND_LIMITS, SEND_MESSAGES, sendRequestSchema, type CalculatePrice } from "@/lib/contract/send";
+import { calculatePriceRequestSchema, cancelSendRequestSchema, SEND_LIMITS, SEND_MESSAGES, type CalculatePrice } from "@/lib/contract/send";
 import { countMessage } from "@/lib/sms/message-parts";
 import { priceSend } from "@/lib/sms/price";
 import type { AppEnv, Deps } from "../http/deps";
@@ -11,6 +11,7 @@ import { readBody } from "../http/validate";
 import { acceptSend } from "../sending/accept";
 import { cancelSend } from "../sending/cancel";
 import { findUsableLine, partTariff, tariffOf } from "../sending/lines";
+import { fileSendBodyLimit, isMultipart, readFileSend, readJsonSend } from "../sending/multipart";
 
 /** An Idempotency-Key: 1 to 200 visible ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -25,14 +26,14 @@ function idempotencyKeyOf(header: string | undefined): string | null {
 /** Edge answers an unknown or foreign send with 404 and its 400-1 code. */
 const sendNotFound = () => new ApiFailure(404, MESSAGES.sendNotFound, MESSAGE_CODES.invalidCredentials);
 
-/** POST send, send/calculate-price, send/cancel. */
+/** POST send (JSON, or multipart with a file), send/calculate-price, send/cancel. */
 export function sendRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireSession(deps))
-    .post("/", async (c) => {
+    .post("/", fileSendBodyLimit, async (c) => {
       const idempotencyKey = idempotencyKeyOf(c.req.header("idempotency-key"));
-      const request = await readBody(c, sendRequestSchema);
+      const request = isMultipart(c) ? await readFileSend(c) : await readJsonSend(c);
       const userId = c.get("user").id;
       const accepted = await acceptSend(db, {
         userId,

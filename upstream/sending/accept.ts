@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { SEND_MESSAGES, SEND_STATES, sendTimeToDate, type SendRequest } from "@/lib/contract/send";
+import { SEND_MESSAGES, SEND_STATES, sendTimeToDate } from "@/lib/contract/send";
 import { tenthsToDecimal } from "@/lib/sms/price";
 import type { Db, Tx } from "../db/client";
 import { sendRecipients, sendRequests, sends, users } from "../db/schema";
@@ -10,6 +10,7 @@ import { findUsableLine, tariffOf } from "./lines";
 import { prepareSends, type PreparedRecipient, type PreparedSend } from "./prepare";
 import { progressKey } from "./progress";
 import { resolverFor } from "./recipients";
+import type { ResolvableRequest } from "./recipients/types";
 
 /** A send_time this far in the past still counts as "now" (the request's own travel time). */
 const SEND_TIME_GRACE_MS = 5_000;
@@ -18,7 +19,7 @@ const RECIPIENT_CHUNK = 50_000;
 
 export interface AcceptInput {
   userId: number;
-  request: SendRequest;
+  request: ResolvableRequest;
   idempotencyKey: string | null;
   senderIp: string | null;
 }
@@ -55,7 +56,7 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
   if (sendTime.getTime() < now.getTime() - SEND_TIME_GRACE_MS) throw validationFailed({ send_time: [SEND_MESSAGES.sendTimePast] });
   const scheduled = sendTime.getTime() > now.getTime();
 
-  const batches = await resolver.resolve(request, { db, userId });
+  const batches = await resolver.resolve(request, { db, userId, cancelSuffix: line.needsCancelSuffix });
   const prepared = prepareSends(batches, line, await tariffOf(db, line.operatorId));
   const charge = prepared.reduce((sum, send) => sum + send.costTenths, 0);
 

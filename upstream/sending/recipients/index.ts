@@ -1,11 +1,14 @@
-import type { SendRequest, SendingType } from "@/lib/contract/send";
+import type { SendingType } from "@/lib/contract/send";
 import { country } from "./country";
+import { file } from "./file";
 import { job } from "./job";
+import { keyword } from "./keyword";
 import { map } from "./map";
 import { peerToPeer } from "./peer-to-peer";
+import { peerToPeerFile } from "./peer-to-peer-file";
 import { postalCode } from "./postal-code";
 import { tower } from "./tower";
-import type { RecipientsResolver } from "./types";
+import type { RecipientsResolver, ResolvableRequest } from "./types";
 import { webservice } from "./webservice";
 
 type Resolvers = { [T in SendingType]?: RecipientsResolver<T> };
@@ -14,6 +17,9 @@ type Resolvers = { [T in SendingType]?: RecipientsResolver<T> };
 const RESOLVERS: Resolvers = {
   webservice,
   peer_to_peer: peerToPeer,
+  file,
+  keyword,
+  peer_to_peer_file: peerToPeerFile,
   postal_code: postalCode,
   country,
   job,
@@ -22,6 +28,6 @@ const RESOLVERS: Resolvers = {
 };
 
 /** The resolver of a request's type, typed for that request, or null when the type is not served. */
-export function resolverFor<R extends SendRequest>(request: R): RecipientsResolver<R["sending_type"]> | null {
+export function resolverFor<R extends ResolvableRequest>(request: R): RecipientsResolver<R["sending_type"]> | null {
   return (RESOLVERS[request.sending_type] as RecipientsResolver<R["sending_type"]> | undefined) ?? null;
 }

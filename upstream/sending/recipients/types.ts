@@ -1,6 +1,10 @@
 import type { LineUse } from "@/lib/contract/numbers";
 import type { SendRequest, SendingType } from "@/lib/contract/send";
 import type { Db } from "../../db/client";
+import type { FileSendRequest } from "./uploaded-file";
+
+/** What a resolver is handed: a JSON send, or a multipart send with its file. */
+export type ResolvableRequest = SendRequest | FileSendRequest;
 
 /** One recipient: 98 followed by ten digits, with its own text when the send is personalised. */
 export interface OutgoingRecipient {
@@ -17,6 +21,8 @@ export interface SendBatch {
 export interface ResolveContext {
   db: Db;
   userId: number;
+  /** The line adds «لغو۱۱» to every text, so it counts in each text's parts. */
+  cancelSuffix: boolean;
 }
 
 /**
@@ -26,5 +32,5 @@ export interface ResolveContext {
 export interface RecipientsResolver<T extends SendingType> {
   /** The kind of line this way of sending uses. */
   lineUse: LineUse;
-  resolve(request: Extract<SendRequest, { sending_type: T }>, context: ResolveContext): Promise<SendBatch[]>;
+  resolve(request: Extract<ResolvableRequest, { sending_type: T }>, context: ResolveContext): Promise<SendBatch[]>;
 }
