@@ -1,0 +1,214 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
+import { FieldMessage } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { useBankCounts, useCities, useCounties, useGenders, useProvinces } from "@/lib/api/banks";
+import { postSend } from "@/lib/api/send";
+import { BIRTH_YEARS } from "@/lib/contract/banks";
+import type { SenderLine } from "@/lib/contract/numbers";
+import { countrySendSchema } from "@/lib/contract/send";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { groupDigits } from "@/lib/format/money";
+import { bankItemRecipients, refuseSmallBankSend } from "@/lib/send/bank-minimum";
+import { refuseSendTimeInPast } from "@/lib/send/schedule";
+import { useSendFlow } from "@/lib/send/use-send-flow";
+import { toPersianDigits } from "@/lib/validation/digits";
+import { OperatorSlices } from "../bank/operator-slices";
+import { MessageField } from "../composer/message-field";
+import { ScheduleField } from "../composer/schedule-field";
+import { SendReview } from "../composer/send-review";
+import { SenderLineField } from "../composer/sender-line-field";
+
+const schema = countrySendSchema.superRefine((value, ctx) => {
+  refuseSendTimeInPast(value, ctx);
+  refuseSmallBankSend(value, ctx);
+});
+
+const YEARS = Array.from({ length: BIRTH_YEARS.max - BIRTH_YEARS.min + 1 }, (_, i) => {
+  const year = BIRTH_YEARS.min + i;
+  return { value: year, label: toPersianDigits(String(year)) };
+});
+const none = { start: 0, size: 0 };
+
+/** City-province send (spec §2): the bank's numbers by province, county, city, gender and birth year, per operator. */
+export function CityProvinceForm() {
+  const form = useZodForm(schema, {
+    defaultValues: {
+      sending_type: "country",
+      from_number: "",
+      message: "",
+      params: [{ bank: "all", gender: 0, age_from: BIRTH_YEARS.min, age_to: BIRTH_YEARS.max, mci: none, irancell: none, other: none }],
+    },
+  });
+  const flow = useSendFlow();
+  const [line, setLine] = useState<SenderLine | undefined>();
+  const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
+  const item = form.watch("params.0");
+  const provinceId = item?.province_id ?? null;
+  const countyId = item?.county_id ?? null;
+  const provinces = useProvinces();
+  const counties = useCounties(provinceId);
+  const cities = useCities(countyId);
+  const genders = useGenders();
+  const query = useMemo(
+    () =>
+      provinceId
+        ? {
+            province_id: provinceId,
+            county_id: countyId ?? undefined,
+            city_id: item?.city_id ?? undefined,
+            gender_id: item?.gender || undefined,
+            birth_year_from: item?.age_from,
+            birth_year_to: item?.age_to,
+            bank: item?.bank,
+          }
+        : null,
+    [provinceId, countyId, item?.city_id, item?.gender, item?.age_from, item?.age_to, item?.bank],
+  );
+  const counts = useBankCounts(query);
+  const error = (name: string) => (get(form.formState.errors, name) as FieldError | undefined)?.message;
+  // An error of the whole list sits at `params.root` (react-hook-form keeps arrays' own errors there).
+  const paramsError = error("params.root") ?? error("params");
+  const chosen = (item?.mci?.size ?? 0) + (item?.irancell?.size ?? 0) + (item?.other?.size ?? 0);
+
+  const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+  const resetSlices = () => {
+    for (const key of ["mci", "irancell", "other"] as const) form.setValue(`params.0.${key}`, none);
+  };
+
+  const submit = form.handleSubmit(async (request) => {
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+        <SenderLineField use="bank" onLineChange={onLineChange} />
+        <div className="grid gap-4 md:grid-cols-3">
+          <PlaceSelect id="province" label="استان" error={error("params.0.province_id")}>
+            <Controller
+              control={form.control}
+              name="params.0.province_id"
+              render={({ field }) => (
+                <Select
+                  id="province"
+                  searchable
+                  options={options(provinces.data)}
+                  value={field.value ?? null}
+                  onChange={(value) => {
+                    field.onChange(value ?? undefined);
+                    form.setValue("params.0.county_id", undefined);
+                    form.setValue("params.0.city_id", undefined);
+                    resetSlices();
+                  }}
+                  placeholder="استان را انتخاب کنید"
+                  invalid={Boolean(error("params.0.province_id"))}
+                />
+              )}
+            />
+          </PlaceSelect>
+          <PlaceSelect id="county" label="شهرستان">
+            <Controller
+              control={form.control}
+              name="params.0.county_id"
+              render={({ field }) => (
+                <Select
+                  id="county"
+                  searchable
+                  clearable
+                  disabled={!provinceId}
+                  options={options(counties.data)}
+                  value={field.value ?? null}
+                  onChange={(value) => {
+                    field.onChange(value ?? undefined);
+                    form.setValue("params.0.city_id", undefined);
+                    resetSlices();
+                  }}
+                  placeholder="همهٔ شهرستان‌ها"
+                />
+              )}
+            />
+          </PlaceSelect>
+          <PlaceSelect id="city" label="شهر">
+            <Controller
+              control={form.control}
+              name="params.0.city_id"
+              render={({ field }) => (
+                <Select
+                  id="city"
+                  searchable
+                  clearable
+                  disabled={!countyId}
+                  options={options(cities.data)}
+                  value={field.value ?? null}
+                  onChange={(value) => {
+                    field.onChange(value ?? undefined);
+                    resetSlices();
+                  }}
+                  placeholder="همهٔ شهرها"
+                />
+              )}
+            />
+          </PlaceSelect>
+        </div>
+        <div className="grid gap-4 md:grid-cols-3">
+          <PlaceSelect id="gender" label="جنسیت">
+            <Controller
+              control={form.control}
+              name="params.0.gender"
+              render={({ field }) => (
+                <Select id="gender" options={[{ value: 0, label: "همه" }, ...options(genders.data)]} value={field.value} onChange={(value) => field.onChange(value ?? 0)} />
+              )}
+            />
+          </PlaceSelect>
+          <PlaceSelect id="age-from" label="سال تولد از">
+            <Controller
+              control={form.control}
+              name="params.0.age_from"
+              render={({ field }) => <Select id="age-from" searchable options={YEARS} value={field.value} onChange={(value) => field.onChange(value ?? BIRTH_YEARS.min)} />}
+            />
+          </PlaceSelect>
+          <PlaceSelect id="age-to" label="سال تولد تا" error={error("params.0.age_to")}>
+            <Controller
+              control={form.control}
+              name="params.0.age_to"
+              render={({ field }) => (
+                <Select id="age-to" searchable options={YEARS} value={field.value} onChange={(value) => field.onChange(value ?? BIRTH_YEARS.max)} invalid={Boolean(error("params.0.age_to"))} />
+              )}
+            />
+          </PlaceSelect>
+        </div>
+        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" checked={item?.bank === "white"} onChange={(e) => form.setValue("params.0.bank", e.target.checked ? "white" : "all")} />
+          شماره‌های فهرست سیاه ارسال من کنار گذاشته شوند
+        </label>
+        {provinceId ? (
+          <OperatorSlices base="params.0" counts={counts.data} loading={counts.isFetching} />
+        ) : (
+          <p className="text-sm text-muted">برای دیدن تعداد شماره‌ها، استان را انتخاب کنید.</p>
+        )}
+        <p className="text-sm">
+          گیرندگان انتخاب‌شده: <strong>{groupDigits(chosen)}</strong> (دست‌کم {groupDigits(5000)})
+        </p>
+        <FieldMessage id="params" error={paramsError} />
+        <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
+        <ScheduleField />
+        <SendReview flow={flow} sendTime={form.watch("send_time")} />
+      </form>
+    </FormProvider>
+  );
+}
+
+function PlaceSelect({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
