@@ -50,7 +50,7 @@ const isCsv = (name: string) => name.toLowerCase().endsWith(".csv");
  */
 export async function readRecipientsFile(request: Pick<FileSendRequest, "file" | "columns">, mode: RecipientsMode): Promise<RecipientsFileResult> {
   const { file, columns } = request;
-  if (columns.messageColumn !== undefined && columns.messageColumn === columns.mobileColumn) {
+  if (mode === "peer_to_peer" && columns.messageColumn !== undefined && columns.messageColumn === columns.mobileColumn) {
     throw validationFailed({ message_column: [FILE_SEND_MESSAGES.messageColumnIsMobile] });
   }
   const options: ParseRecipientsOptions = { ...SERVER_OPTIONS, mode, mobileColumn: columns.mobileColumn, messageColumn: columns.messageColumn };
