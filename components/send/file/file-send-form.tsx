@@ -1,12 +1,11 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
-import { NumberEntry } from "@/components/ui/number-entry/number-entry";
+import { FormProvider } from "react-hook-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { postFileSend } from "@/lib/api/send";
 import type { SenderLine } from "@/lib/contract/numbers";
-import { fileSendSchema, SEND_LIMITS, SEND_MESSAGES } from "@/lib/contract/send";
+import { fileSendSchema, SEND_MESSAGES } from "@/lib/contract/send";
 import { useRecipientsFile } from "@/lib/files/recipients/use-recipients-file";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { fileRecipientsByOperator } from "@/lib/send/file-operators";
@@ -17,6 +16,7 @@ import { countByOperator, MOBILE_OPERATORS } from "@/lib/sms/operators";
 import { SendReview } from "../composer/send-review";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
+import { RecipientNumbersField } from "../composer/recipient-numbers-field";
 import { SenderLineField } from "../composer/sender-line-field";
 import { RecipientsFileField } from "./recipients-file-field";
 
@@ -34,7 +34,6 @@ export function FileSendForm() {
   const flow = useSendFlow();
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
-  const othersError = (get(form.formState.errors, "other_recipients") as FieldError | undefined)?.message;
 
   const submit = form.handleSubmit(async (fields) => {
     const result = recipientsFile.result;
@@ -72,22 +71,7 @@ export function FileSendForm() {
           }}
           error={fileError}
         />
-        <Controller
-          control={form.control}
-          name="other_recipients"
-          render={({ field }) => (
-            <NumberEntry
-              id="other-recipients"
-              label="شماره‌های دیگر (اختیاری)"
-              validateMobile
-              maxCount={SEND_LIMITS.quickRecipients}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={othersError}
-            />
-          )}
-        />
+        <RecipientNumbersField name="other_recipients" id="other-recipients" label="شماره‌های دیگر (اختیاری)" />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
         <SendReview

@@ -1,10 +1,9 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { postSend } from "@/lib/api/send";
-import { NumberEntry } from "@/components/ui/number-entry/number-entry";
-import { SEND_LIMITS, webserviceSendSchema } from "@/lib/contract/send";
+import { webserviceSendSchema } from "@/lib/contract/send";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
@@ -13,6 +12,7 @@ import { countByOperator } from "@/lib/sms/operators";
 import { SendReview } from "../composer/send-review";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
+import { RecipientNumbersField } from "../composer/recipient-numbers-field";
 import { SenderLineField } from "../composer/sender-line-field";
 
 const quickSendSchema = webserviceSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
@@ -25,7 +25,6 @@ export function QuickSendForm() {
   const flow = useSendFlow();
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
-  const recipientsError = (get(form.formState.errors, "params.recipients") as FieldError | undefined)?.message;
 
   const submit = form.handleSubmit(async (request) => {
     await flow.review((key) => postSend(request, key), request.from_number, request.message, countByOperator(request.params.recipients));
@@ -35,23 +34,7 @@ export function QuickSendForm() {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
         <SenderLineField use="general" onLineChange={onLineChange} />
-        <Controller
-          control={form.control}
-          name="params.recipients"
-          render={({ field }) => (
-            <NumberEntry
-              id="recipients"
-              label="شماره‌های گیرنده"
-              validateMobile
-              maxCount={SEND_LIMITS.quickRecipients}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={recipientsError}
-              placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-            />
-          )}
-        />
+        <RecipientNumbersField name="params.recipients" id="recipients" label="شماره‌های گیرنده" placeholder="۰۹۱۲۳۴۵۶۷۸۹" />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
         <SendReview flow={flow} sendTime={form.watch("send_time")} />

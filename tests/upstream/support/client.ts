@@ -31,6 +31,11 @@ export async function call<T = Loose>(
     headers,
     body,
   });
+  return answerOf<T>(response);
+}
+
+/** A response as tests read it: its status, its body as loose JSON (or the text), its headers. */
+export async function answerOf<T = Loose>(response: Response): Promise<Answer<T>> {
   const text = await response.text();
   let parsed: unknown = text;
   try {

@@ -1,5 +1,5 @@
 /** Multipart sends (`file`, `keyword`, `peer_to_peer_file`) as the panel and Edge's clients post them. */
-import { baseUrl, type Answer } from "./client";
+import { answerOf, baseUrl, type Answer } from "./client";
 import { SHARED_LINE } from "./sending";
 
 export interface FileSendForm {
@@ -18,14 +18,7 @@ export async function postFileSend(token: string, form: FileSendForm, idempotenc
   const headers: Record<string, string> = { accept: "application/json", authorization: token };
   if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey;
   const response = await fetch(`${baseUrl()}/v1/api/send`, { method: "POST", headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+  return answerOf(response);
 }
 
 /** A `file` send of `file` on the shared line. */

@@ -1,5 +1,5 @@
 /** Steps the sending tests share: sending with an Idempotency-Key, reading a send, the ledger and the credit. */
-import { api, baseUrl, call, type Answer } from "./client";
+import { answerOf, api, baseUrl, call, type Answer } from "./client";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -14,14 +14,7 @@ export async function postSend(token: string, body: unknown, idempotencyKey?: st
   const headers: Record<string, string> = { accept: "application/json", "content-type": "application/json", authorization: token };
   if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey;
   const response = await fetch(`${baseUrl()}/v1/api/send`, { method: "POST", headers, body: JSON.stringify(body) });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+  return answerOf(response);
 }
 
 export const quickSend = (recipients: string[], message = "سلام، این یک پیام آزمایشی است", extra: Record<string, unknown> = {}) => ({
