@@ -27,7 +27,12 @@ export function UploadReportView({ report }: { report: UploadReport }) {
                   {category.rows.slice(0, SHOWN_ROWS).map((row, i) => (
                     <li key={`${row}-${i}`}>
                       ردیف {groupDigits(row)}: {REJECT_REASON_MESSAGES[category.reasons[i]!]}
-                      {category.values[i] ? <span dir="ltr" className="ms-1">«{category.values[i]}»</span> : null}
+                      {category.values[i] ? (
+                        <>
+                          {" "}
+                          <bdi>«{category.values[i]}»</bdi>
+                        </>
+                      ) : null}
                     </li>
                   ))}
                   {category.count > SHOWN_ROWS ? <li>و {groupDigits(category.count - SHOWN_ROWS)} ردیف دیگر</li> : null}
