@@ -6,6 +6,7 @@ import {
   countiesResponseSchema,
   gendersResponseSchema,
   operatorCountsResponseSchema,
+  postalCodeCountsResponseSchema,
   provincesResponseSchema,
   type BankCountsQuery,
 } from "../contract/banks";
@@ -18,6 +19,7 @@ export const bankKeys = {
   cities: (countyId: number) => [...bankKeys.all, "cities", countyId] as const,
   genders: () => [...bankKeys.all, "genders"] as const,
   counts: (query: Partial<BankCountsQuery>) => [...bankKeys.all, "counts", query] as const,
+  postalCodes: (query: Record<string, string | number>) => [...bankKeys.all, "postal-codes", query] as const,
 };
 
 /** Places and genders change rarely: kept for the whole visit. */
@@ -56,6 +58,21 @@ export function useBankCounts(query: Partial<BankCountsQuery> | null) {
     queryKey: bankKeys.counts(params),
     queryFn: () => apiGet(operatorCountsResponseSchema, "v1/api/send/banks/counts", params).then((b) => b.data),
     enabled: query !== null && query.province_id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Numbers per operator group for each postal code (the start of ten-digit codes), with the person filters. */
+export function usePostalCodeCounts(codes: string[], filters: { gender?: number; age_from?: number; age_to?: number; bank?: string }) {
+  const params: Record<string, string | number> = { postal_codes: codes.join(",") };
+  if (filters.gender) params.gender_id = filters.gender;
+  if (filters.age_from !== undefined) params.birth_year_from = filters.age_from;
+  if (filters.age_to !== undefined) params.birth_year_to = filters.age_to;
+  if (filters.bank) params.bank = filters.bank;
+  return useQuery({
+    queryKey: bankKeys.postalCodes(params),
+    queryFn: () => apiGet(postalCodeCountsResponseSchema, "v1/api/send/banks/postal-code-counts", params).then((b) => b.data),
+    enabled: codes.length > 0,
     placeholderData: keepPreviousData,
   });
 }

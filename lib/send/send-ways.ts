@@ -20,7 +20,7 @@ export const SEND_WAYS: readonly SendWay[] = [
   { id: "peer-to-peer", path: "/send-sms/peer-to-peer", title: "ارسال نظیر به نظیر", description: "برای هر شماره متن خودش، از فایل اکسل دوستونی", icon: "message", ready: false },
   { id: "business", path: "/send-sms/business", title: "ارسال به مشاغل", description: "به صاحبان مشاغل، بر پایهٔ صنف و زیرصنف", icon: "grid", ready: false },
   { id: "map", path: "/send-sms/map", title: "ارسال روی نقشه", description: "به ساکنان محدوده‌ای که روی نقشه رسم می‌کنید", icon: "support", ready: false },
-  { id: "postalcode", path: "/send-sms/postalcode", title: "ارسال با کد پستی", description: "به ساکنان محدوده‌های کد پستی", icon: "news", ready: false },
+  { id: "postalcode", path: "/send-sms/postalcode", title: "ارسال با کد پستی", description: "به ساکنان محدوده‌های کد پستی", icon: "news", ready: true },
   { id: "city-province", path: "/send-sms/city-province", title: "ارسال شهری و استانی", description: "بر پایهٔ استان، شهرستان، شهر، جنسیت و سن", icon: "home", ready: true },
   { id: "tower-irancell", path: "/send-sms/tower-irancell", title: "ارسال دکل ایرانسل", description: "به مشترکان ایرانسل در پوشش دکل‌های انتخابی", icon: "report", ready: false },
 ];

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
 import { FieldMessage } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { useBankCounts, useCities, useCounties, useGenders, useProvinces } from "@/lib/api/banks";
+import { useBankCounts, useCities, useCounties, useProvinces } from "@/lib/api/banks";
 import { postSend } from "@/lib/api/send";
 import { BIRTH_YEARS } from "@/lib/contract/banks";
 import type { SenderLine } from "@/lib/contract/numbers";
@@ -14,8 +14,8 @@ import { groupDigits } from "@/lib/format/money";
 import { bankItemRecipients, refuseSmallBankSend } from "@/lib/send/bank-minimum";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
-import { toPersianDigits } from "@/lib/validation/digits";
 import { OperatorSlices } from "../bank/operator-slices";
+import { FilterField, PersonFilters } from "../bank/person-filters";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { SendReview } from "../composer/send-review";
@@ -26,10 +26,6 @@ const schema = countrySendSchema.superRefine((value, ctx) => {
   refuseSmallBankSend(value, ctx);
 });
 
-const YEARS = Array.from({ length: BIRTH_YEARS.max - BIRTH_YEARS.min + 1 }, (_, i) => {
-  const year = BIRTH_YEARS.min + i;
-  return { value: year, label: toPersianDigits(String(year)) };
-});
 const none = { start: 0, size: 0 };
 
 /** City-province send (spec §2): the bank's numbers by province, county, city, gender and birth year, per operator. */
@@ -51,7 +47,6 @@ export function CityProvinceForm() {
   const provinces = useProvinces();
   const counties = useCounties(provinceId);
   const cities = useCities(countyId);
-  const genders = useGenders();
   const query = useMemo(
     () =>
       provinceId
@@ -87,7 +82,7 @@ export function CityProvinceForm() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
         <SenderLineField use="bank" onLineChange={onLineChange} />
         <div className="grid gap-4 md:grid-cols-3">
-          <PlaceSelect id="province" label="استان" error={error("params.0.province_id")}>
+          <FilterField id="province" label="استان" error={error("params.0.province_id")}>
             <Controller
               control={form.control}
               name="params.0.province_id"
@@ -108,8 +103,8 @@ export function CityProvinceForm() {
                 />
               )}
             />
-          </PlaceSelect>
-          <PlaceSelect id="county" label="شهرستان">
+          </FilterField>
+          <FilterField id="county" label="شهرستان">
             <Controller
               control={form.control}
               name="params.0.county_id"
@@ -130,8 +125,8 @@ export function CityProvinceForm() {
                 />
               )}
             />
-          </PlaceSelect>
-          <PlaceSelect id="city" label="شهر">
+          </FilterField>
+          <FilterField id="city" label="شهر">
             <Controller
               control={form.control}
               name="params.0.city_id"
@@ -151,39 +146,9 @@ export function CityProvinceForm() {
                 />
               )}
             />
-          </PlaceSelect>
+          </FilterField>
         </div>
-        <div className="grid gap-4 md:grid-cols-3">
-          <PlaceSelect id="gender" label="جنسیت">
-            <Controller
-              control={form.control}
-              name="params.0.gender"
-              render={({ field }) => (
-                <Select id="gender" options={[{ value: 0, label: "همه" }, ...options(genders.data)]} value={field.value} onChange={(value) => field.onChange(value ?? 0)} />
-              )}
-            />
-          </PlaceSelect>
-          <PlaceSelect id="age-from" label="سال تولد از">
-            <Controller
-              control={form.control}
-              name="params.0.age_from"
-              render={({ field }) => <Select id="age-from" searchable options={YEARS} value={field.value} onChange={(value) => field.onChange(value ?? BIRTH_YEARS.min)} />}
-            />
-          </PlaceSelect>
-          <PlaceSelect id="age-to" label="سال تولد تا" error={error("params.0.age_to")}>
-            <Controller
-              control={form.control}
-              name="params.0.age_to"
-              render={({ field }) => (
-                <Select id="age-to" searchable options={YEARS} value={field.value} onChange={(value) => field.onChange(value ?? BIRTH_YEARS.max)} invalid={Boolean(error("params.0.age_to"))} />
-              )}
-            />
-          </PlaceSelect>
-        </div>
-        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" checked={item?.bank === "white"} onChange={(e) => form.setValue("params.0.bank", e.target.checked ? "white" : "all")} />
-          شماره‌های فهرست سیاه ارسال من کنار گذاشته شوند
-        </label>
+        <PersonFilters prefix="params.0" />
         {provinceId ? (
           <OperatorSlices base="params.0" counts={counts.data} loading={counts.isFetching} />
         ) : (
@@ -201,14 +166,3 @@ export function CityProvinceForm() {
   );
 }
 
-function PlaceSelect({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      <FieldMessage id={id} error={error} />
-    </div>
-  );
-}
