@@ -14,8 +14,9 @@ import { lineLabel } from "@/lib/send/line-label";
 import { AgreementLines } from "./agreement-lines";
 
 /**
- * The sender line: the lines this way may use, the default one chosen at first; the chosen one
- * can become the default, and more lines can be taken by accepting their agreement.
+ * The sender line: the lines this way may use, the default one chosen at first. For general
+ * sends the chosen line can become the default (bank and business sends have their own lines),
+ * and more lines can be taken by accepting their agreement.
  */
 export function SenderLineField({ use, onLineChange }: { use: LineUse; onLineChange(line: SenderLine | undefined): void }) {
   const { control, formState, watch, setValue, getValues } = useFormContext<ComposerValues>();
@@ -58,7 +59,7 @@ export function SenderLineField({ use, onLineChange }: { use: LineUse; onLineCha
             />
           )}
         />
-        {line && !line.is_default ? (
+        {use === "general" && line && !line.is_default ? (
           <Button
             variant="secondary"
             loading={setDefault.isPending}
