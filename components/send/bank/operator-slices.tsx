@@ -5,12 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 import type { OperatorCounts } from "@/lib/contract/banks";
 import { groupDigits } from "@/lib/format/money";
-
-const GROUPS = [
-  { key: "mci", count: "mci_count", label: "همراه اول" },
-  { key: "irancell", count: "irancell_count", label: "ایرانسل" },
-  { key: "other", count: "other_count", label: "رایتل و سایر" },
-] as const;
+import { OPERATOR_GROUPS } from "@/lib/send/operator-groups";
 
 /**
  * How many of the matching numbers to send to, per operator group (Edge's `{start, size}`;
@@ -21,7 +16,7 @@ export function OperatorSlices({ base, counts, loading }: { base: string; counts
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">تعداد گیرندگان از هر اپراتور</legend>
-      {GROUPS.map((group) => {
+      {OPERATOR_GROUPS.map((group) => {
         const available = counts?.[group.count] ?? 0;
         const id = `${base.replace(/\W/g, "-")}-${group.key}`;
         return (

@@ -13,6 +13,7 @@ import { useZodForm } from "@/lib/forms/use-zod-form";
 import { groupDigits } from "@/lib/format/money";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { bankItemRecipients } from "@/lib/send/bank-minimum";
+import { OPERATOR_GROUPS, type OperatorGroup } from "@/lib/send/operator-groups";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { PersonFilters } from "../bank/person-filters";
@@ -20,12 +21,6 @@ import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { SendReview } from "../composer/send-review";
 import { SenderLineField } from "../composer/sender-line-field";
-
-const OPERATORS = [
-  { key: "mci", count: "mci_count", label: "همراه اول" },
-  { key: "irancell", count: "irancell_count", label: "ایرانسل" },
-  { key: "other", count: "other_count", label: "رایتل و سایر" },
-] as const;
 
 /** The screen's own fields; the request built from them is checked with the contract's `postalCodeSendSchema`. */
 const formSchema = postalCodeSendSchema
@@ -57,16 +52,16 @@ function buildRequest(values: FormValues, counts: PostalCodeCount[]) {
     ...(values.send_time ? { send_time: values.send_time } : {}),
     params: values.codes.map((code) => {
       const row = byCode.get(code);
-      const slice = (operator: (typeof OPERATORS)[number]) => ({ start: 0, size: values.operators[operator.key] && row ? row[operator.count] : 0 });
+      const slice = (operator: OperatorGroup) => ({ start: 0, size: values.operators[operator.key] && row ? row[operator.count] : 0 });
       return {
         bank: values.bank,
         postal_code: Number(code),
         gender: values.gender,
         age_from: values.age_from,
         age_to: values.age_to,
-        mci: slice(OPERATORS[0]),
-        irancell: slice(OPERATORS[1]),
-        other: slice(OPERATORS[2]),
+        mci: slice(OPERATOR_GROUPS[0]),
+        irancell: slice(OPERATOR_GROUPS[1]),
+        other: slice(OPERATOR_GROUPS[2]),
       };
     }),
   };
@@ -94,7 +89,7 @@ export function PostalCodeForm() {
   const counts = usePostalCodeCounts(codes ?? [], { gender, age_from: ageFrom, age_to: ageTo, bank });
   const codesError = (get(form.formState.errors, "codes") as FieldError | undefined)?.message;
   const rows = counts.data ?? [];
-  const chosen = rows.reduce((sum, row) => sum + OPERATORS.reduce((s, op) => s + (operators?.[op.key] ? row[op.count] : 0), 0), 0);
+  const chosen = rows.reduce((sum, row) => sum + OPERATOR_GROUPS.reduce((s, op) => s + (operators?.[op.key] ? row[op.count] : 0), 0), 0);
 
   const submit = form.handleSubmit(async (values) => {
     const parsed = postalCodeSendSchema.safeParse(buildRequest(values, rows));
@@ -134,7 +129,7 @@ export function PostalCodeForm() {
             <thead>
               <tr className="border-b border-border text-xs text-muted">
                 <th scope="col" className="py-2 text-start font-medium">کد پستی</th>
-                {OPERATORS.map((op) => (
+                {OPERATOR_GROUPS.map((op) => (
                   <th key={op.key} scope="col" className="py-2 text-start font-medium">
                     <label className="inline-flex cursor-pointer items-center gap-1.5">
                       <input
@@ -155,7 +150,7 @@ export function PostalCodeForm() {
                   <th scope="row" className="py-2 text-start font-normal">
                     {toPersianDigits(String(row.postal_code))}
                   </th>
-                  {OPERATORS.map((op) => (
+                  {OPERATOR_GROUPS.map((op) => (
                     <td key={op.key} className={`py-2 ${operators?.[op.key] ? "" : "text-muted line-through"}`}>
                       {groupDigits(row[op.count])}
                     </td>
