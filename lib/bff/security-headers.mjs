@@ -1,4 +1,5 @@
 // Plain ESM so next.config.mjs and the custom server can share it.
+import { mapTileOrigin } from "../map/tile-url.mjs";
 
 const isProduction = () => process.env.NODE_ENV === "production";
 
@@ -17,14 +18,18 @@ export function securityHeaders() {
   return headers;
 }
 
-/** Content Security Policy of a page, with the nonce its inline scripts carry. */
+/**
+ * Content Security Policy of a page, with the nonce its inline scripts carry. Images may also
+ * come from the map's tile server when MAP_TILE_URL names one (read at request time).
+ */
 export function pageContentSecurityPolicy(nonce) {
   const dev = !isProduction();
+  const tiles = mapTileOrigin(process.env.MAP_TILE_URL);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",
