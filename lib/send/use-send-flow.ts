@@ -7,9 +7,10 @@ import { calculatePriceResponseSchema } from "../contract/send";
 import { apiPost } from "../api/client";
 import { sendKeys, useSend, type SendIds } from "../api/send";
 import { toErrorMessage } from "../errors/to-message";
+import type { SmsEncoding } from "../sms/message-parts";
 import type { PerOperator } from "../sms/operators";
-import type { PriceBreakdown } from "../sms/price";
-import { quoteSend } from "./quote";
+import type { PriceGroup } from "./personal-price-groups";
+import { quotePersonalised, quoteSend, type SendQuote } from "./quote";
 
 /** A fresh key per confirmation; getRandomValues also works where randomUUID is missing (plain http). */
 function newIdempotencyKey(): string {
@@ -22,8 +23,11 @@ export type SendSubmit = (idempotencyKey: string) => Promise<SendIds>;
 
 interface Pending {
   submit: SendSubmit;
-  breakdown: PriceBreakdown;
+  breakdown: SendQuote;
 }
+
+/** A text of one part in each encoding, to learn the line's tariff per part for personal texts. */
+const ONE_PART_SAMPLES: Record<SmsEncoding, string> = { "GSM-7": "a", "UCS-2": "س" };
 
 /**
  * Every way of sending ends the same: price the send, show the confirmation, send it once with
@@ -38,18 +42,21 @@ export function useSendFlow() {
   const [priceError, setPriceError] = useState<string | null>(null);
   const key = useRef("");
 
+  const priceOf = (line: string, message: string) =>
+    queryClient.fetchQuery({
+      queryKey: sendKeys.price(line, message),
+      queryFn: () => apiPost(calculatePriceResponseSchema, "v1/api/send/calculate-price", { number: line, message }).then((body) => body.data),
+    });
+
   /** Prices the send and opens the confirmation; answers false when pricing failed (the error is kept). */
-  async function review(submit: SendSubmit, line: string, message: string, recipients: PerOperator): Promise<boolean> {
+  async function open(submit: SendSubmit, quote: () => Promise<SendQuote>): Promise<boolean> {
     setPricing(true);
     setPriceError(null);
     try {
-      const price = await queryClient.fetchQuery({
-        queryKey: sendKeys.price(line, message),
-        queryFn: () => apiPost(calculatePriceResponseSchema, "v1/api/send/calculate-price", { number: line, message }).then((body) => body.data),
-      });
+      const breakdown = await quote();
       key.current = newIdempotencyKey();
       send.reset();
-      setPending({ submit, breakdown: quoteSend(price, recipients) });
+      setPending({ submit, breakdown });
       return true;
     } catch (error) {
       setPriceError(toErrorMessage(error));
@@ -58,6 +65,19 @@ export function useSendFlow() {
       setPricing(false);
     }
   }
+
+  /** One text for every recipient. */
+  const review = (submit: SendSubmit, line: string, message: string, recipients: PerOperator) =>
+    open(submit, async () => quoteSend(await priceOf(line, message), recipients));
+
+  /** Each recipient's own text (keyword, peer-to-peer), grouped by encoding and parts. */
+  const reviewPersonalised = (submit: SendSubmit, line: string, groups: readonly PriceGroup[]) =>
+    open(submit, async () => {
+      const encodings = [...new Set(groups.map((group) => group.encoding))];
+      const prices = await Promise.all(encodings.map((encoding) => priceOf(line, ONE_PART_SAMPLES[encoding])));
+      const byEncoding = Object.fromEntries(encodings.map((encoding, i) => [encoding, prices[i]!])) as Parameters<typeof quotePersonalised>[0];
+      return quotePersonalised(byEncoding, groups);
+    });
 
   // Two clicks before React re-renders would both see the mutation idle; this flag does not wait.
   const inFlight = useRef(false);
@@ -77,6 +97,7 @@ export function useSendFlow() {
 
   return {
     review,
+    reviewPersonalised,
     confirm,
     close: () => setPending(null),
     pricing,

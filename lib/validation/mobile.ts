@@ -30,3 +30,9 @@ export function toE164(value: string): string | null {
   const n = nationalPart(value);
   return n ? `+98${n}` : null;
 }
+
+/** The form people read and dial in Iran: 0 followed by ten digits. */
+export function toLocalMobile(value: string): string | null {
+  const n = nationalPart(value);
+  return n ? `0${n}` : null;
+}

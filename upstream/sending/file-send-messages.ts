@@ -1,11 +1,7 @@
 import { formatFileSize } from "@/lib/files/file-checks";
-import { SEND_LIMITS } from "@/lib/contract/send-limits";
 
 /** The largest body of a multipart send: its file and text fields together. */
 export const FILE_SEND_MAX_BYTES = 60 * 1024 * 1024;
-
-const maxParts = SEND_LIMITS.maxParts.toLocaleString("fa-IR");
-const row = (n: number) => n.toLocaleString("fa-IR");
 
 /** The refusals of a multipart send of its own; the file's own refusals are the parser's. */
 export const FILE_SEND_MESSAGES = {
@@ -21,6 +17,4 @@ export const FILE_SEND_MESSAGES = {
   columnNotInFile: "ستون انتخاب‌شده در فایل نیست.",
   messageColumnIsMobile: "ستون متن پیام نمی‌تواند همان ستون شماره موبایل باشد.",
   otherRecipientsInvalid: "فهرست گیرندگان دیگر معتبر نیست؛ شماره‌ها را جدا با other_recipients[] بفرستید.",
-  rowTextTooLong: (fileRow: number) => `متن پیام ردیف ${row(fileRow)} فایل بیش از ${maxParts} بخش است؛ آن را کوتاه‌تر کنید`,
-  rowTextEmpty: (fileRow: number) => `متن پیام برای ردیف ${row(fileRow)} فایل خالی می‌شود`,
 } as const;

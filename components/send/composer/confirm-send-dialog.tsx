@@ -8,13 +8,13 @@ import { DialogError, Modal } from "@/components/ui/dialog";
 import { useCredit } from "@/lib/api/credit";
 import { sendTimeToDate } from "@/lib/contract/send";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
-import type { PriceBreakdown } from "@/lib/sms/price";
+import type { SendQuote } from "@/lib/send/quote";
 import { PriceBreakdownTable } from "./price-breakdown";
 
 export interface ConfirmSendDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  breakdown: PriceBreakdown | null;
+  breakdown: SendQuote | null;
   sendTime?: string;
   onConfirm(): void;
   pending: boolean;

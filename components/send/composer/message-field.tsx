@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { get, useFormContext, type FieldError } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldMessage } from "@/components/ui/field";
@@ -13,9 +13,21 @@ import { PredefinedMessagesDialog } from "./predefined-messages-dialog";
 
 /**
  * The message text with its live counter (the line's cancel suffix counted when it needs one),
- * and the two helpers that put text where the caret was: predefined messages and a tracked link.
+ * and the helpers that put text where the caret was: predefined messages, a tracked link, and
+ * whatever `tools` a way of sending adds (a keyword send's placeholders).
  */
-export function MessageField({ cancelSuffix }: { cancelSuffix: boolean }) {
+interface MessageFieldProps {
+  cancelSuffix: boolean;
+  /** Shown under the text, given what puts text where the caret was; e.g. a keyword send's placeholders. */
+  tools?: (insert: (text: string) => void) => ReactNode;
+}
+
+/** Calls `tools` as a component, so that `insert` is only ever run from an event. */
+function Tools({ render, insert }: { render: NonNullable<MessageFieldProps["tools"]>; insert(text: string): void }) {
+  return render(insert);
+}
+
+export function MessageField({ cancelSuffix, tools }: MessageFieldProps) {
   const { register, watch, setValue, formState } = useFormContext<ComposerValues>();
   const text = watch("message") ?? "";
   const count = useMemo(() => countMessage(text, { cancelSuffix }), [text, cancelSuffix]);
@@ -70,6 +82,7 @@ export function MessageField({ cancelSuffix }: { cancelSuffix: boolean }) {
           void field.onBlur(event);
         }}
       />
+      {tools ? <Tools render={tools} insert={insert} /> : null}
       <MessageCounter id={counterId} count={count} />
       <FieldMessage id="message" error={error} />
       <PredefinedMessagesDialog open={dialog === "predefined"} onOpenChange={(open) => setDialog(open ? "predefined" : null)} onPick={insert} />

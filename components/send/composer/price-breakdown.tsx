@@ -1,10 +1,12 @@
 import { formatExactRial, groupDigits } from "@/lib/format/money";
 import { OPERATOR_NAMES } from "@/lib/send/operator-names";
-import type { PriceBreakdown } from "@/lib/sms/price";
+import type { SendQuote } from "@/lib/send/quote";
 
 /** The price before confirming (spec §9): per operator, the surcharge, the total, and what it leaves. */
-export function PriceBreakdownTable({ breakdown, credit }: { breakdown: PriceBreakdown; credit: number | undefined }) {
+export function PriceBreakdownTable({ breakdown, credit }: { breakdown: SendQuote; credit: number | undefined }) {
   const rows = breakdown.rows.filter((row) => row.recipients > 0);
+  const range = breakdown.partsRange;
+  const varies = range !== undefined && range.min !== range.max;
   const after = credit === undefined ? undefined : credit - breakdown.total;
   return (
     <div className="flex flex-col gap-3 text-sm">
@@ -14,7 +16,7 @@ export function PriceBreakdownTable({ breakdown, credit }: { breakdown: PriceBre
           <tr className="border-b border-border text-xs text-muted">
             <th scope="col" className="py-2 text-start font-medium">اپراتور</th>
             <th scope="col" className="py-2 text-start font-medium">گیرنده</th>
-            <th scope="col" className="py-2 text-start font-medium">هر پیامک</th>
+            <th scope="col" className="py-2 text-start font-medium">{varies ? "میانگین هر پیامک" : "هر پیامک"}</th>
             <th scope="col" className="py-2 text-end font-medium">مبلغ</th>
           </tr>
         </thead>
@@ -31,7 +33,7 @@ export function PriceBreakdownTable({ breakdown, credit }: { breakdown: PriceBre
       </table>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
         <dt className="text-muted">تعداد بخش هر پیامک</dt>
-        <dd className="text-end">{groupDigits(breakdown.parts)}</dd>
+        <dd className="text-end">{varies ? `${groupDigits(range.min)} تا ${groupDigits(range.max)}` : groupDigits(breakdown.parts)}</dd>
         <dt className="text-muted">هزینهٔ پیامک‌ها</dt>
         <dd className="text-end">{formatExactRial(breakdown.base)}</dd>
         <dt className="text-muted">عوارض ارسال ({groupDigits(40)} ریال برای هر گیرنده)</dt>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import type { useSendFlow } from "@/lib/send/use-send-flow";
 import { ConfirmSendDialog } from "./confirm-send-dialog";
@@ -16,6 +17,8 @@ interface SendReviewProps {
 
 /** The end of every send form: the pricing error, «price and continue», and the confirmation. */
 export function SendReview({ flow, sendTime, busy = false, progress }: SendReviewProps) {
+  // Some forms work before pricing (a keyword send checks each recipient's text): the button waits for the whole submit.
+  const { formState } = useFormContext();
   return (
     <>
       {flow.priceError ? (
@@ -24,7 +27,7 @@ export function SendReview({ flow, sendTime, busy = false, progress }: SendRevie
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={flow.pricing} disabled={busy} className="min-w-40">
+        <Button type="submit" loading={flow.pricing || formState.isSubmitting} disabled={busy} className="min-w-40">
           محاسبهٔ هزینه و ادامه
         </Button>
       </div>

@@ -3,14 +3,12 @@
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { postFileSend } from "@/lib/api/send";
 import type { SenderLine } from "@/lib/contract/numbers";
-import { fileSendSchema, SEND_MESSAGES } from "@/lib/contract/send";
-import { useRecipientsFile } from "@/lib/files/recipients/use-recipients-file";
+import { fileSendSchema } from "@/lib/contract/send";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { fileRecipientsByOperator } from "@/lib/send/file-operators";
-import { fileSendFormData } from "@/lib/send/file-send-form-data";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
+import { useFileSend } from "@/lib/send/use-file-send";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { countByOperator, MOBILE_OPERATORS } from "@/lib/sms/operators";
 import { SendReview } from "../composer/send-review";
@@ -27,58 +25,33 @@ const PARSE_OPTIONS = { mode: "numbers" } as const;
 /** File send (spec §2, §5): numbers from a txt, csv or xlsx file read in the browser, plus typed ones. */
 export function FileSendForm() {
   const form = useZodForm(schema, { defaultValues: { sending_type: "file", from_number: "", message: "", other_recipients: [] } });
-  const recipientsFile = useRecipientsFile();
-  const [picked, setPicked] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [uploaded, setUploaded] = useState<number | null>(null);
+  const fileSend = useFileSend();
   const flow = useSendFlow();
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
 
   const submit = form.handleSubmit(async (fields) => {
-    const result = recipientsFile.result;
-    if (!picked || recipientsFile.status !== "ready" || !result) {
-      setFileError(SEND_MESSAGES.fileRequired);
-      return;
-    }
-    const counts = fileRecipientsByOperator(result.numbers);
+    const ready = fileSend.readyFile();
+    if (!ready) return;
+    const counts = fileRecipientsByOperator(ready.result.numbers);
     const others = countByOperator(fields.other_recipients ?? []);
     for (const operator of MOBILE_OPERATORS) counts[operator] += others[operator];
-    await flow.review(
-      (key) => {
-        setUploaded(0);
-        return postFileSend(fileSendFormData(fields, picked, { mobileColumn: result.mobileColumn }), key, setUploaded);
-      },
-      fields.from_number,
-      fields.message,
-      counts,
-    );
+    await flow.review(fileSend.submitter(fields, ready), fields.from_number, fields.message, counts);
   });
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
         <SenderLineField use="general" onLineChange={onLineChange} />
-        <RecipientsFileField
-          id="recipients-file"
-          label="فایل شماره‌ها"
-          accept={ACCEPT}
-          options={PARSE_OPTIONS}
-          file={recipientsFile}
-          onPicked={(file) => {
-            setPicked(file);
-            setFileError(undefined);
-          }}
-          error={fileError}
-        />
+        <RecipientsFileField id="recipients-file" label="فایل شماره‌ها" accept={ACCEPT} options={PARSE_OPTIONS} {...fileSend.field} />
         <RecipientNumbersField name="other_recipients" id="other-recipients" label="شماره‌های دیگر (اختیاری)" />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
         <SendReview
           flow={flow}
           sendTime={form.watch("send_time")}
-          busy={recipientsFile.status === "parsing"}
-          progress={flow.sending && uploaded !== null ? <ProgressBar value={uploaded} label="بارگذاری فایل" /> : null}
+          busy={fileSend.recipientsFile.status === "parsing"}
+          progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
         />
       </form>
     </FormProvider>

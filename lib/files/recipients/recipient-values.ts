@@ -38,7 +38,7 @@ export function placeholderValues(result: Pick<RecipientsFileResult, "numbers" |
   const values: Record<string, string> = {};
   const set = (column: number, value: string) => {
     values[`ex_${columnLetter(column)}`] = value;
-    const title = result.hasHeader ? result.columns[column] : undefined;
+    const title = result.hasHeader ? result.columns[column]?.trim() : undefined;
     if (title && !(title in values)) values[title] = value;
   };
   set(result.mobileColumn, `0${msisdnOf(result.numbers[index]!).slice(2)}`);

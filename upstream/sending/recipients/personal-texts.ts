@@ -1,8 +1,6 @@
-import { SEND_LIMITS } from "@/lib/contract/send-limits";
-import { countMessage } from "@/lib/sms/message-parts";
+import { checkPersonalText } from "@/lib/sms/personal-texts";
 import { validationFailed } from "../../http/failure";
 import { bannedWordIn } from "../content-control";
-import { FILE_SEND_MESSAGES } from "../file-send-messages";
 import type { OutgoingRecipient, SendBatch } from "./types";
 
 export interface PersonalTexts {
@@ -32,8 +30,8 @@ export function personalisedBatches(input: PersonalTexts): SendBatch[] {
   const banned: OutgoingRecipient[] = [];
   for (let i = 0; i < msisdns.length; i++) {
     const text = texts[i]!;
-    if (text.trim() === "") throw validationFailed({ [field]: [FILE_SEND_MESSAGES.rowTextEmpty(rows[i]!)] });
-    if (countMessage(text, { cancelSuffix }).parts > SEND_LIMITS.maxParts) throw validationFailed({ [field]: [FILE_SEND_MESSAGES.rowTextTooLong(rows[i]!)] });
+    const check = checkPersonalText(text, cancelSuffix, rows[i]!);
+    if (!check.ok) throw validationFailed({ [field]: [check.message] });
     const recipient: OutgoingRecipient = text === message ? { msisdn: msisdns[i]! } : { msisdn: msisdns[i]!, text };
     (judgeEach && text !== message && bannedWordIn(text) !== null ? banned : clean).push(recipient);
   }

@@ -1,0 +1,80 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import type { SenderLine } from "@/lib/contract/numbers";
+import { keywordSendSchema } from "@/lib/contract/send";
+import { fillPlaceholders } from "@/lib/files/recipients/recipient-values";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { keywordPlaceholders, unknownPlaceholders } from "@/lib/send/keyword-placeholders";
+import { groupPersonalTexts } from "@/lib/send/personal-price-groups";
+import { refuseSendTimeInPast } from "@/lib/send/schedule";
+import { useFileSend } from "@/lib/send/use-file-send";
+import { useSendFlow } from "@/lib/send/use-send-flow";
+import { MessageField } from "../composer/message-field";
+import { ScheduleField } from "../composer/schedule-field";
+import { SendReview } from "../composer/send-review";
+import { SenderLineField } from "../composer/sender-line-field";
+import { RecipientsFileField } from "../file/recipients-file-field";
+import { KeywordPreview } from "./keyword-preview";
+import { PlaceholderButtons } from "./placeholder-buttons";
+
+const schema = keywordSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const ACCEPT = [".xlsx", ".csv", ".txt"] as const;
+const PARSE_OPTIONS = { mode: "keyword" } as const;
+
+/**
+ * Keyword send (spec §2): a text with placeholders such as `{ex_B}` or `{نام}`, filled for each
+ * recipient from their row of the file; each message priced by its own parts.
+ */
+export function KeywordSendForm() {
+  const form = useZodForm(schema, { defaultValues: { sending_type: "keyword", from_number: "", message: "" } });
+  const fileSend = useFileSend();
+  const flow = useSendFlow();
+  const [line, setLine] = useState<SenderLine | undefined>();
+  const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
+  const cancelSuffix = Boolean(line?.needs_cancel_suffix);
+  const file = fileSend.recipientsFile.status === "ready" ? fileSend.recipientsFile.result : null;
+  const template = form.watch("message") ?? "";
+  const placeholders = useMemo(() => (file ? keywordPlaceholders(file) : []), [file]);
+  const unknown = useMemo(() => (file ? unknownPlaceholders(template, file) : []), [template, file]);
+
+  const submit = form.handleSubmit(async (fields) => {
+    const ready = fileSend.readyFile();
+    if (!ready) return;
+    const { result } = ready;
+    const grouped = await groupPersonalTexts({
+      numbers: result.numbers,
+      rows: result.rows,
+      textOf: (i) => fillPlaceholders(fields.message, result, i),
+      cancelSuffix,
+    });
+    if (!grouped.ok) {
+      form.setError("message", { message: grouped.message }, { shouldFocus: true });
+      return;
+    }
+    await flow.reviewPersonalised(fileSend.submitter(fields, ready), fields.from_number, grouped.groups);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+        <SenderLineField use="general" onLineChange={onLineChange} />
+        <RecipientsFileField id="recipients-file" label="فایل گیرندگان و مقدارها" accept={ACCEPT} options={PARSE_OPTIONS} {...fileSend.field} />
+        <MessageField
+          cancelSuffix={cancelSuffix}
+          tools={file ? (insert) => <PlaceholderButtons placeholders={placeholders} unknown={unknown} onInsert={insert} /> : undefined}
+        />
+        {file ? <KeywordPreview template={template} file={file} cancelSuffix={cancelSuffix} /> : null}
+        <ScheduleField />
+        <SendReview
+          flow={flow}
+          sendTime={form.watch("send_time")}
+          busy={fileSend.recipientsFile.status === "parsing"}
+          progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import type { SenderLine } from "@/lib/contract/numbers";
+import { peerToPeerFileSendSchema } from "@/lib/contract/send";
+import { PEER_TO_PEER_FILE_EXTENSIONS } from "@/lib/files/recipients/parse-recipients";
+import { messageAt } from "@/lib/files/recipients/recipient-values";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { groupPersonalTexts } from "@/lib/send/personal-price-groups";
+import { refuseSendTimeInPast } from "@/lib/send/schedule";
+import { useFileSend } from "@/lib/send/use-file-send";
+import { useSendFlow } from "@/lib/send/use-send-flow";
+import { ScheduleField } from "../composer/schedule-field";
+import { SendReview } from "../composer/send-review";
+import { SenderLineField } from "../composer/sender-line-field";
+import { RecipientsFileField } from "../file/recipients-file-field";
+import { MessagesPreview } from "./messages-preview";
+
+const schema = peerToPeerFileSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const PARSE_OPTIONS = { mode: "peer_to_peer" } as const;
+
+/** Peer-to-peer send (spec §2, §5): an Excel file of two columns, each row's message to its own number. */
+export function PeerToPeerSendForm() {
+  const form = useZodForm(schema, { defaultValues: { sending_type: "peer_to_peer_file", from_number: "" } });
+  const fileSend = useFileSend();
+  const flow = useSendFlow();
+  const [line, setLine] = useState<SenderLine | undefined>();
+  const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
+  const cancelSuffix = Boolean(line?.needs_cancel_suffix);
+  const file = fileSend.recipientsFile.status === "ready" ? fileSend.recipientsFile.result : null;
+
+  const submit = form.handleSubmit(async (fields) => {
+    const ready = fileSend.readyFile();
+    if (!ready) return;
+    const { result } = ready;
+    const grouped = await groupPersonalTexts({ numbers: result.numbers, rows: result.rows, textOf: (i) => messageAt(result, i), cancelSuffix });
+    if (!grouped.ok) {
+      fileSend.setFileError(grouped.message);
+      return;
+    }
+    await flow.reviewPersonalised(fileSend.submitter(fields, ready), fields.from_number, grouped.groups);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+        <SenderLineField use="general" onLineChange={onLineChange} />
+        <RecipientsFileField
+          id="recipients-file"
+          label="فایل اکسل پیام‌ها و شماره‌ها"
+          accept={PEER_TO_PEER_FILE_EXTENSIONS}
+          options={PARSE_OPTIONS}
+          {...fileSend.field}
+        />
+        {file ? <MessagesPreview file={file} cancelSuffix={cancelSuffix} /> : null}
+        <ScheduleField />
+        <SendReview
+          flow={flow}
+          sendTime={form.watch("send_time")}
+          busy={fileSend.recipientsFile.status === "parsing"}
+          progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
+        />
+      </form>
+    </FormProvider>
+  );
+}
