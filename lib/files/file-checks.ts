@@ -21,13 +21,15 @@ export interface FileRules {
   /** Extensions with their dot, e.g. [".jpg", ".png"]. */
   accept?: readonly string[];
   maxBytes?: number;
+  /** Said instead of the list of formats when the extension is not accepted. */
+  formatMessage?: string;
 }
 
 /** Why the file cannot be uploaded, in Persian, or null when it passes the type and size checks. */
-export function checkFile(file: Pick<File, "name" | "size">, { accept = DEFAULT_ACCEPT, maxBytes }: FileRules = {}): string | null {
+export function checkFile(file: Pick<File, "name" | "size">, { accept = DEFAULT_ACCEPT, maxBytes, formatMessage }: FileRules = {}): string | null {
   const allowed = accept.map((ext) => ext.toLowerCase());
   if (!allowed.includes(extensionOf(file.name))) {
-    return `فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: ${allowed.map((ext) => ext.slice(1)).join("، ")}`;
+    return formatMessage ?? `فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: ${allowed.map((ext) => ext.slice(1)).join("، ")}`;
   }
   if (file.size === 0) return "فایل خالی است.";
   if (maxBytes !== undefined && file.size > maxBytes) return `حجم فایل بیشتر از ${formatFileSize(maxBytes)} است.`;

@@ -25,16 +25,18 @@ interface RecipientsFileFieldProps {
   onPicked(file: File | null): void;
   /** An error from the form (e.g. no file chosen). */
   error?: string;
+  /** Said when the file's format is not accepted, instead of the list of formats. */
+  formatMessage?: string;
 }
 
 /**
  * A recipients file read in the browser (spec §5): chosen or dropped, read in a worker with a
  * progress bar, the column asked for when the file does not say, and the upload report.
  */
-export function RecipientsFileField({ id, label, accept, options, file, onPicked, error }: RecipientsFileFieldProps) {
+export function RecipientsFileField({ id, label, accept, options, file, onPicked, error, formatMessage }: RecipientsFileFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const pick = (picked: File) => {
-    const refusal = checkFile(picked, { accept, maxBytes: RECIPIENTS_FILE_MAX_BYTES });
+    const refusal = checkFile(picked, { accept, maxBytes: RECIPIENTS_FILE_MAX_BYTES, formatMessage });
     if (refusal) {
       file.reset();
       onPicked(null);

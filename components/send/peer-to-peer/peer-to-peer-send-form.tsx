@@ -5,6 +5,7 @@ import { FormProvider } from "react-hook-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { peerToPeerFileSendSchema } from "@/lib/contract/send";
+import { RECIPIENTS_FILE_MESSAGES } from "@/lib/files/recipients/messages";
 import { PEER_TO_PEER_FILE_EXTENSIONS } from "@/lib/files/recipients/parse-recipients";
 import { messageAt } from "@/lib/files/recipients/recipient-values";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -52,6 +53,7 @@ export function PeerToPeerSendForm() {
           label="فایل اکسل پیام‌ها و شماره‌ها"
           accept={PEER_TO_PEER_FILE_EXTENSIONS}
           options={PARSE_OPTIONS}
+          formatMessage={RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly}
           {...fileSend.field}
         />
         {file ? <MessagesPreview file={file} cancelSuffix={cancelSuffix} /> : null}

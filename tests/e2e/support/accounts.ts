@@ -142,3 +142,15 @@ export async function expectSignedInAs(page: Page, testInfo: TestInfo, name: str
 
 /** The credit as the header shows it, e.g. «۱٬۲۳۴٬۵۶۷ ریال». */
 export const creditText = (page: Page) => page.getByRole("banner").locator('[aria-live="polite"]');
+
+export interface SendRecipientRow {
+  msisdn: string;
+  operator: string;
+  text: string | null;
+  parts: number;
+}
+
+/** A send as the upstream stored it, with its first thousand recipients. */
+export async function storedSend(id: number): Promise<{ sending_type: string; message: string | null; recipient_count: number; recipients: SendRecipientRow[] }> {
+  return dev("GET", `/sends/${id}`);
+}
