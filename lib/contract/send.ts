@@ -143,7 +143,7 @@ export const countrySendSchema = z.object({
       z.object({
         ...bankFilter,
         pre: z.number().int().min(10).max(999_999).optional(),
-        province_id: z.number().int().positive({ error: "استان را انتخاب کنید" }),
+        province_id: z.number({ error: "استان را انتخاب کنید" }).int().positive({ error: "استان را انتخاب کنید" }),
         county_id: z.number().int().positive().optional(),
         city_id: z.number().int().positive().optional(),
       }),
@@ -162,7 +162,7 @@ export const jobSendSchema = z.object({
   params: z
     .array(
       z.object({
-        main_category_id: z.number().int().positive({ error: "صنف را انتخاب کنید" }),
+        main_category_id: z.number({ error: "صنف را انتخاب کنید" }).int().positive({ error: "صنف را انتخاب کنید" }),
         sub_category_id: z.number().int().positive().optional(),
         operator: z.array(slice.extend({ id: z.union([z.literal(1), z.literal(2), z.literal(13)]) })).optional(),
       }),

@@ -19,6 +19,7 @@ test("city-province send: a province's bank numbers counted per operator, at lea
   await expect(page.getByText("دست‌کم به ۵٬۰۰۰ گیرنده نیاز دارد")).toBeVisible();
 
   await page.getByRole("textbox", { name: "همراه اول" }).fill("6000");
+  await expect(page.getByText("دست‌کم به ۵٬۰۰۰ گیرنده نیاز دارد")).toHaveCount(0);
   await page.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
   const confirm = page.getByRole("dialog", { name: "تأیید ارسال" });
   await expect(confirm.getByRole("row", { name: /همراه اول/ })).toContainText("۶٬۰۰۰");

@@ -12,7 +12,12 @@ import { OPERATOR_GROUPS } from "@/lib/send/operator-groups";
  * `start` stays 0): the available count beside each, and «همه» to take all of them.
  */
 export function OperatorSlices({ base, counts, loading }: { base: string; counts: OperatorCounts | undefined; loading: boolean }) {
-  const { control, setValue } = useFormContext();
+  const { control, setValue, trigger, formState } = useFormContext();
+  // The 5,000 minimum is an error of the whole list (`params`): once shown, it is checked again on every change.
+  const list = base.split(".")[0]!;
+  const recheck = () => {
+    if (formState.isSubmitted) void trigger(list);
+  };
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">تعداد گیرندگان از هر اپراتور</legend>
@@ -33,7 +38,10 @@ export function OperatorSlices({ base, counts, loading }: { base: string; counts
                   variant="numeric"
                   inputMode="numeric"
                   value={String(field.value ?? 0)}
-                  onChange={(event) => field.onChange(Math.min(Number(event.target.value || 0), available))}
+                  onChange={(event) => {
+                    field.onChange(Math.min(Number(event.target.value || 0), available));
+                    recheck();
+                  }}
                   onBlur={field.onBlur}
                   aria-describedby={`${id}-available`}
                 />
@@ -43,7 +51,10 @@ export function OperatorSlices({ base, counts, loading }: { base: string; counts
               <span id={`${id}-available`} className="text-xs text-muted">
                 {loading ? "…" : `از ${groupDigits(available)}`}
               </span>
-              <Button size="sm" variant="secondary" disabled={!available} onClick={() => setValue(`${base}.${group.key}.size`, available, { shouldValidate: true })}>
+              <Button size="sm" variant="secondary" disabled={!available} onClick={() => {
+                  setValue(`${base}.${group.key}.size`, available, { shouldValidate: true });
+                  recheck();
+                }}>
                 همه
               </Button>
             </div>
