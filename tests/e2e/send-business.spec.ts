@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, creditText, signIn, storedSend } from "./support/accounts";
+import { createAccount, creditText, readPersianNumber, signIn, storedSend } from "./support/accounts";
 
 const sendIdOf = (url: string) => Number(/\/send-sms\/(\d+)$/.exec(url)![1]);
 
@@ -22,18 +22,20 @@ test("business send: a job category's directory counted per operator, at least 5
   await expect(page.getByText("دست‌کم به ۵٬۰۰۰ گیرنده نیاز دارد")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "متن پیام" })).toHaveValue("نمایشگاه تجهیزات صنعتی، ۱۰ تا ۱۴ آذر");
 
-  await mci.fill("3000");
-  await page.getByRole("textbox", { name: "ایرانسل" }).fill("2500");
+  // All of the category's numbers on every operator.
+  for (const all of await page.getByRole("button", { name: "همه", exact: true }).all()) await all.click();
+  const chosenText = (await page.getByText("گیرندگان انتخاب‌شده:").locator("strong").textContent())!;
+  const chosen = readPersianNumber(chosenText);
+  expect(chosen).toBeGreaterThanOrEqual(5000);
   await page.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
   const confirm = page.getByRole("dialog", { name: "تأیید ارسال" });
-  await expect(confirm.getByRole("row", { name: /همراه اول/ })).toContainText("۳٬۰۰۰");
-  await expect(confirm.getByRole("row", { name: /ایرانسل/ })).toContainText("۲٬۵۰۰");
+  await expect(confirm.getByRole("row", { name: /همراه اول/ })).toContainText(await page.locator("#slices-mci").inputValue().then((v) => Number(v).toLocaleString("fa-IR")));
   await confirm.getByRole("button", { name: "تأیید و ارسال" }).click();
 
   await expect(page).toHaveURL(/\/send-sms\/\d+$/);
-  await expect(page.getByText("گیرندگان").locator("xpath=following-sibling::dd[1]")).toHaveText("۵٬۵۰۰");
+  await expect(page.getByText("گیرندگان").locator("xpath=following-sibling::dd[1]")).toHaveText(chosenText);
   await expect(creditText(page)).not.toHaveText("۱۰۰٬۰۰۰٬۰۰۰ ریال");
   const stored = await storedSend(sendIdOf(page.url()));
   expect(stored.sending_type).toBe("job");
-  expect(stored.recipient_count).toBe(5500);
+  expect(stored.recipient_count).toBe(chosen);
 });

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, creditText, signIn, storedSend } from "./support/accounts";
+import { createAccount, creditText, readPersianNumber, signIn, storedSend } from "./support/accounts";
 
 const sendIdOf = (url: string) => Number(/\/send-sms\/(\d+)$/.exec(url)![1]);
-const latinNumber = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))).replace(/\D/g, ""));
 
 test("Irancell tower send: a province's towers listed and searched, all chosen, their Irancell numbers priced and sent on the bank line", async ({ page }) => {
   const account = await createAccount({ credit: 100_000_000 });
@@ -28,7 +27,7 @@ test("Irancell tower send: a province's towers listed and searched, all chosen, 
   await towers.getByRole("button", { name: "انتخاب همه" }).click();
   const summary = towers.getByText(/دکل انتخاب‌شده با/);
   await expect(summary).toContainText(`${total.toLocaleString("fa-IR")} دکل`);
-  const served = latinNumber((await summary.locator("strong").textContent())!);
+  const served = readPersianNumber((await summary.locator("strong").textContent())!);
   expect(served).toBeGreaterThanOrEqual(5000);
 
   await page.getByRole("textbox", { name: "تعداد گیرندگان ایرانسل" }).fill("5000");

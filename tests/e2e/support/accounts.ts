@@ -62,6 +62,11 @@ function latinDigits(text: string): string {
   return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - PERSIAN_ZERO)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - ARABIC_ZERO));
 }
 
+/** A number as the panel writes it (Persian digits, ٬ between thousands) read back. */
+export function readPersianNumber(text: string): number {
+  return Number(latinDigits(text).replace(/\D/g, ""));
+}
+
 /** Latin digits written as Persian ones, the way a Persian keyboard types them. */
 export function persianDigits(text: string): string {
   return text.replace(/\d/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
