@@ -18,7 +18,8 @@ interface TowerListProps {
   error?: string;
 }
 
-const LIST_BOX = "max-h-80 overflow-y-auto rounded-xl border border-border";
+// `relative` keeps the rows' screen-reader-only text inside the scrolling box, not stretching the page.
+const LIST_BOX = "relative max-h-80 overflow-y-auto rounded-xl border border-border";
 
 /**
  * The area's towers to choose from, 40 px rows in a box that scrolls: each with its city and the
