@@ -16,6 +16,9 @@ import { jobRoutes } from "./routes/jobs";
 import { newsRoutes, panelRoutes } from "./routes/home";
 import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
+import { phonebookRoutes } from "./routes/phonebooks";
+import { devReplyRoutes } from "./phonebooks/dev-replies";
+import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { draftRoutes } from "./routes/drafts";
 import { linkTrackerRoutes, shortLinkRoutes } from "./routes/link-tracker";
 import { registerRoutes } from "./routes/register";
@@ -45,19 +48,23 @@ export function createApp(deps: Deps) {
     .route("/send/banks", bankRoutes(deps))
     .route("/send/jobs", jobRoutes(deps))
     .route("/send", sendRoutes(deps))
+    .route("/phonebooks", phonebookRoutes(deps))
     .route("/report", reportRoutes(deps));
 
   const app = new Hono<AppEnv>();
   const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge));
-  // A file send sets its own, larger limit on its route.
-  app.use((c, next) => (isFileSendUpload(c) ? next() : generalBodyLimit(c, next)));
+  // A file send sets its own, larger limit on its route; phonebook uploads have theirs.
+  app.use((c, next) => {
+    if (isFileSendUpload(c)) return next();
+    return (phonebookUploadLimit(c) ?? generalBodyLimit)(c, next);
+  });
   app.get("/health", async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: "ok" });
   });
   app.route("/v1/api", api);
   app.route("/l", shortLinkRoutes(deps));
-  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps));
+  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps)).route("/__dev", devReplyRoutes(deps));
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));
   app.onError((error, c) => {

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -597,4 +598,190 @@ export const jobNumbers = pgTable(
     operator: text("operator").notNull(),
   },
   (t) => [index("job_numbers_category_idx").on(t.mainCategoryId, t.subCategoryId, t.operator)],
+);
+
+
+/*
+ * Phonebooks (Edge's `phonebooks/*`): each user's phonebooks, their contacts (one row per number
+ * and phonebook), custom features, tags, the receive blacklist (the send blacklist and the
+ * cancel11 list are above, shared with sending) and staged imports.
+ */
+
+/** A user's phonebook; `contact_count` is kept with every write of its contacts. */
+export const phonebooks = pgTable(
+  "phonebooks",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    contactCount: integer("contact_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("phonebooks_user_idx").on(t.userId, t.id), uniqueIndex("phonebooks_user_title_key").on(t.userId, sql`lower(${t.title})`)],
+);
+
+/**
+ * Custom features of contacts (Edge's options): a Persian title, a Latin title (the keyword
+ * placeholder), a type (string, date or int), on or off. Rows without a user are the system's,
+ * shown to everyone and read-only.
+ */
+export const phonebookOptions = pgTable(
+  "phonebook_options",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    latinTitle: text("latin_title"),
+    type: text("type").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("phonebook_options_user_idx").on(t.userId, t.id),
+    uniqueIndex("phonebook_options_latin_key").on(sql`coalesce(${t.userId}, 0)`, sql`lower(${t.latinTitle})`),
+  ],
+);
+
+/** The features a phonebook shows (Edge's `options` of a phonebook). */
+export const phonebookOptionLinks = pgTable(
+  "phonebook_option_links",
+  {
+    phonebookId: integer("phonebook_id")
+      .notNull()
+      .references(() => phonebooks.id, { onDelete: "cascade" }),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => phonebookOptions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.phonebookId, t.optionId] }), index("phonebook_option_links_option_idx").on(t.optionId)],
+);
+
+/**
+ * Contacts: a number in one phonebook, once (`(phonebook_id, msisdn)` is unique). `gender` 1 male,
+ * 2 female, 3 legal entity, null unknown; `options` the custom features' values by option id.
+ * `user_id` is the phonebook's owner, kept here for paging a user's contacts; no foreign key of
+ * its own, so a million rows are written without a check per row (the phonebook's key removes them).
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull(),
+    phonebookId: integer("phonebook_id")
+      .notNull()
+      .references(() => phonebooks.id, { onDelete: "cascade" }),
+    /** 98 followed by ten digits. */
+    msisdn: text("msisdn").notNull(),
+    pre: text("pre").notNull().default(""),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    gender: smallint("gender"),
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contacts_phonebook_msisdn_key").on(t.phonebookId, t.msisdn),
+    index("contacts_phonebook_idx").on(t.phonebookId, t.id),
+    index("contacts_user_idx").on(t.userId, t.id),
+  ],
+);
+
+/** Tags of a contact, each once per contact. */
+export const contactTags = pgTable(
+  "contact_tags",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contactId: bigint("contact_id", { mode: "number" })
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    phonebookId: integer("phonebook_id").notNull(),
+    tag: text("tag").notNull(),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("contact_tags_contact_tag_key").on(t.contactId, sql`lower(${t.tag})`), index("contact_tags_user_idx").on(t.userId, t.id)],
+);
+
+/** Numbers whose messages to a user are not received (the receive blacklist). */
+export const receiveBlacklist = pgTable(
+  "receive_blacklist",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 98 followed by ten digits. */
+    msisdn: text("msisdn").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("receive_blacklist_user_msisdn_key").on(t.userId, t.msisdn)],
+);
+
+/**
+ * An import into a phonebook sent in chunks: `open` while chunks arrive, `committed` once its
+ * contacts were moved into the phonebook in one transaction (the counts then kept here).
+ */
+export const phonebookImports = pgTable(
+  "phonebook_imports",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phonebookId: integer("phonebook_id")
+      .notNull()
+      .references(() => phonebooks.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("open"),
+    chunks: integer("chunks").notNull(),
+    records: integer("records").notNull(),
+    staged: integer("staged").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    added: integer("added"),
+    existences: integer("existences"),
+    createdAt: createdAt(),
+    committedAt: stamp("committed_at"),
+  },
+  (t) => [index("phonebook_imports_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** The chunks of an import received so far: a chunk index is taken once, so a retried chunk is not staged twice. */
+export const phonebookImportChunks = pgTable(
+  "phonebook_import_chunks",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => phonebookImports.id, { onDelete: "cascade" }),
+    chunkIndex: integer("chunk_index").notNull(),
+    records: integer("records").notNull(),
+    errors: integer("errors").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.chunkIndex] })],
+);
+
+/** Contacts of an open import, waiting for its commit. */
+export const phonebookImportRows = pgTable(
+  "phonebook_import_rows",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => phonebookImports.id, { onDelete: "cascade" }),
+    chunkIndex: integer("chunk_index").notNull(),
+    position: integer("position").notNull(),
+    msisdn: text("msisdn").notNull(),
+    pre: text("pre").notNull().default(""),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    gender: smallint("gender"),
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.chunkIndex, t.position] })],
 );

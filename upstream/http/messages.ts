@@ -31,6 +31,8 @@ export const MESSAGES = {
 
 export const MESSAGE_CODES = {
   ok: "200-1",
+  /** Edge's answer to contacts added (`phonebooks/numbers/add-list-new`). */
+  created: "201-1",
   invalidCredentials: "400-1",
   validation: "400-2",
   forbidden: "403-1",

@@ -22,6 +22,7 @@ import {
 } from "../db/schema";
 import { addLedgerEntry } from "../services/ledger";
 import { seedBanks } from "./banks";
+import { seedPhonebooks } from "./phonebooks";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
@@ -38,6 +39,8 @@ const SENDING_SEED_VERSION = "1";
 /** Any number: the advisory lock that keeps two starting processes from seeding twice. */
 const DRAFTS_SEED_KEY = "seed_drafts_version";
 const DRAFTS_SEED_VERSION = "1";
+const PHONEBOOKS_SEED_KEY = "seed_phonebooks_version";
+const PHONEBOOKS_SEED_VERSION = "1";
 
 const SEED_LOCK = 7_270_001;
 
@@ -73,6 +76,11 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     if (!(await hasMark(tx, DRAFTS_SEED_KEY))) {
       await seedDrafts(tx);
       await tx.insert(appSettings).values({ key: DRAFTS_SEED_KEY, value: DRAFTS_SEED_VERSION });
+      added = true;
+    }
+    if (!(await hasMark(tx, PHONEBOOKS_SEED_KEY))) {
+      await seedPhonebooks(tx);
+      await tx.insert(appSettings).values({ key: PHONEBOOKS_SEED_KEY, value: PHONEBOOKS_SEED_VERSION });
       added = true;
     }
     return added;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { contactNumberSchema } from "./contacts";
+import { emptyPageQuerySchema, pagedEnvelope, envelope } from "./envelope";
+import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES } from "./phonebooks";
+
+/**
+ * The send blacklist (numbers the user never sends to; the operator marks them 4 and the cost
+ * comes back) and the receive blacklist (numbers whose messages the user does not receive).
+ */
+export const BLACKLIST_TYPES = ["send", "receive"] as const;
+export type BlacklistType = (typeof BLACKLIST_TYPES)[number];
+
+export const BLACKLIST_MESSAGES = {
+  typeInvalid: "نوع فهرست سیاه باید send (ارسال) یا receive (دریافت) باشد",
+  numbersRequired: "دست‌کم یک شماره موبایل وارد کنید",
+  entryNotFound: "شماره در فهرست سیاه یافت نشد",
+} as const;
+
+const blacklistType = z.enum(BLACKLIST_TYPES, { error: BLACKLIST_MESSAGES.typeInvalid });
+
+/** An entry with the date it was added. */
+export const blacklistEntrySchema = z.object({
+  id: z.number().int(),
+  /** E.164. */
+  number: z.string(),
+  type: blacklistType,
+  created_at: z.string(),
+});
+export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
+export const blacklistResponseSchema = pagedEnvelope(blacklistEntrySchema);
+
+export const blacklistQuerySchema = emptyPageQuerySchema.extend({ type: blacklistType.default("send"), number: z.string().trim().optional() });
+
+/** `POST phonebooks/blacklist`: numbers already on the list are counted in `existences`. */
+export const addBlacklistRequestSchema = z.object({
+  type: blacklistType,
+  numbers: z
+    .array(contactNumberSchema, { error: BLACKLIST_MESSAGES.numbersRequired })
+    .min(1, BLACKLIST_MESSAGES.numbersRequired)
+    .max(PHONEBOOK_LIMITS.listItems, PHONEBOOK_MESSAGES.listTooLong),
+});
+export const addBlacklistResultSchema = z.object({ added: z.number().int(), existences: z.number().int() });
+export const addBlacklistResponseSchema = envelope(addBlacklistResultSchema);
+
+/** `POST phonebooks/blacklist/delete-list`: entries by id, of one list. */
+export const deleteBlacklistRequestSchema = z.object({ type: blacklistType, listNumbers: idListSchema });
+
+/**
+ * The cancel11 list: numbers that answered «11» to the user's messages from a line; that line no
+ * longer sends to them until they answer «12».
+ */
+export const cancel11EntrySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  line_id: z.number().int(),
+  line_number: z.string(),
+  created_at: z.string(),
+});
+export type Cancel11Entry = z.infer<typeof cancel11EntrySchema>;
+export const cancel11ResponseSchema = pagedEnvelope(cancel11EntrySchema);
+export const cancel11QuerySchema = emptyPageQuerySchema.extend({ line_id: idSchema.optional(), number: z.string().trim().optional() });

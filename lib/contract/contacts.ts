@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
+import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
+import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES } from "./phonebooks";
+
+/** Gender of a contact: 1 male, 2 female, 3 legal entity (the number banks' codes); null unknown. */
+export const GENDERS = { male: 1, female: 2, legal: 3 } as const;
+export const GENDER_TITLES: Record<number, string> = { 1: "مرد", 2: "زن", 3: "حقوقی" };
+
+export const CONTACT_LIMITS = { name: 100, pre: 30, email: 200, tag: 50, tagsPerContact: 20, optionsPerContact: 100 } as const;
+
+export const CONTACT_MESSAGES = {
+  numberRequired: "تکمیل گزینه شماره موبایل الزامی است",
+  nameTooLong: "نام حداکثر ۱۰۰ نویسه است",
+  preTooLong: "پیشوند حداکثر ۳۰ نویسه است",
+  emailInvalid: "ایمیل معتبر نیست",
+  genderInvalid: "جنسیت باید ۱ (مرد)، ۲ (زن) یا ۳ (حقوقی) باشد",
+  contactNotFound: "مخاطب یافت نشد",
+  numberInPhonebook: "این شماره در این دفترچه تلفن هست",
+  optionsInvalid: "ویژگی‌ها باید به شکل {شناسه ویژگی: مقدار} باشند",
+  optionDisabled: "این ویژگی غیرفعال است",
+  tagRequired: "برچسب را وارد کنید",
+  tagTooLong: "برچسب حداکثر ۵۰ نویسه است",
+  tooManyTags: "حداکثر ۲۰ برچسب برای هر مخاطب",
+  tagNotFound: "برچسب یافت نشد",
+} as const;
+
+/** A mobile in any accepted form (Persian digits, 0098, +98, 98, 09, 9…), sent on as E.164. */
+export const contactNumberSchema = z
+  .string({ error: CONTACT_MESSAGES.numberRequired })
+  .refine(isMobile, MOBILE_MESSAGE)
+  .transform((value) => toE164(value)!);
+
+export const genderSchema = z.coerce
+  .number({ error: CONTACT_MESSAGES.genderInvalid })
+  .int(CONTACT_MESSAGES.genderInvalid)
+  .min(0, CONTACT_MESSAGES.genderInvalid)
+  .max(3, CONTACT_MESSAGES.genderInvalid)
+  .transform((gender) => (gender === 0 ? null : gender));
+
+export const tagTextSchema = z.string({ error: CONTACT_MESSAGES.tagRequired }).trim().min(1, CONTACT_MESSAGES.tagRequired).max(CONTACT_LIMITS.tag, CONTACT_MESSAGES.tagTooLong);
+const tagsSchema = z.array(tagTextSchema).max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags);
+
+/** Custom features' values by option id (`{"46258": "15"}`); checked against each feature's type by the upstream. */
+export const contactOptionsSchema = z
+  .record(z.string().regex(/^\d+$/, CONTACT_MESSAGES.optionsInvalid), z.union([z.string(), z.number(), z.null()]), { error: CONTACT_MESSAGES.optionsInvalid })
+  .refine((options) => Object.keys(options).length <= CONTACT_LIMITS.optionsPerContact, CONTACT_MESSAGES.optionsInvalid);
+
+/** One contact as add-list-new and update-new take it (Edge's fields, then gender and tags). */
+export const contactInputSchema = z.object({
+  number: contactNumberSchema,
+  pre: z.string().trim().max(CONTACT_LIMITS.pre, CONTACT_MESSAGES.preTooLong).default(""),
+  name: z.string().trim().max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong).default(""),
+  email: z.union([z.literal(""), z.email(CONTACT_MESSAGES.emailInvalid).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)]).default(""),
+  gender: genderSchema.nullish(),
+  options: contactOptionsSchema.default({}),
+  phonebook_id: z.coerce.number({ error: PHONEBOOK_MESSAGES.phonebookRequired }).int(PHONEBOOK_MESSAGES.phonebookRequired).positive(PHONEBOOK_MESSAGES.phonebookRequired),
+  tags: tagsSchema.optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactFields = z.output<typeof contactInputSchema>;
+
+/** `phonebooks/numbers/add-list-new`: up to 1000 contacts, each to its phonebook. */
+export const addContactsRequestSchema = z.object({
+  list: z.array(contactInputSchema, { error: PHONEBOOK_MESSAGES.listRequired }).min(1, PHONEBOOK_MESSAGES.listRequired).max(PHONEBOOK_LIMITS.listItems, PHONEBOOK_MESSAGES.listTooLong),
+});
+/** Edge's answer: added, refused (`errors`) and already there (`existences`, the phonebook has the number). */
+export const addContactsResultSchema = z.object({ added: z.number().int(), errors: z.number().int(), existences: z.number().int() });
+export type AddContactsResult = z.infer<typeof addContactsResultSchema>;
+export const addContactsResponseSchema = envelope(addContactsResultSchema);
+
+/** `phonebooks/numbers/update-new/{contact_id}`: options and tags given replace the contact's own. */
+export const updateContactRequestSchema = contactInputSchema;
+
+/** A tag of a contact (Edge's shape: the contact and phonebook ids as strings). */
+export const contactTagSchema = z.object({
+  id: z.number().int(),
+  number_id: z.coerce.string(),
+  phonebook_id: z.coerce.string(),
+  tag: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ContactTag = z.infer<typeof contactTagSchema>;
+
+/** A contact in `phonebooks/numbers/contact-list` (Edge's fields, then gender, features and tags). */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  phonebook_id: z.number().int(),
+  pre: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** E.164. */
+  number: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  phonebook_title: z.string(),
+  gender: z.number().int().nullable(),
+  options: z.record(z.string(), z.string()),
+  tags: z.array(contactTagSchema),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactListResponseSchema = pagedEnvelope(contactSchema);
+
+/** `phonebooks/numbers/contact-list/{contact_id}`: also whether the number is on either blacklist. */
+export const contactDetailSchema = contactSchema.extend({ is_send_blacklist: z.boolean(), is_receive_blacklist: z.boolean() });
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
+export const contactDetailResponseSchema = envelope(contactDetailSchema);
+
+const contactFilters = {
+  /** Unix seconds: contacts created at or after. */
+  from_created_at: z.coerce.number().int().min(0).optional(),
+  /** A whole mobile in any form, or some of its digits. */
+  number: z.string().trim().optional(),
+  phonebook_title: z.string().trim().optional(),
+  phonebook_id: idSchema.optional(),
+  tag: z.string().trim().optional(),
+};
+export const contactListQuerySchema = emptyPageQuerySchema.extend(contactFilters);
+export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The exports answer the file itself (xlsx unless `format=csv`). */
+export const contactExportQuerySchema = z.object({ ...contactFilters, format: z.enum(EXPORT_FORMATS).default("xlsx") });
+export const exportFormatQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default("xlsx") });
+
+export const deleteContactsRequestSchema = z.object({ listNumbers: idListSchema });
+
+/** `phonebooks/numbers/tags`: tags added to one contact while it is edited. */
+export const addTagsRequestSchema = z.object({
+  number_id: z.coerce.number({ error: CONTACT_MESSAGES.contactNotFound }).int(CONTACT_MESSAGES.contactNotFound).positive(CONTACT_MESSAGES.contactNotFound),
+  tags: z.array(tagTextSchema, { error: CONTACT_MESSAGES.tagRequired }).min(1, CONTACT_MESSAGES.tagRequired).max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags),
+});
+export const contactTagsResponseSchema = envelope(z.array(contactTagSchema));
+export const tagListQuerySchema = emptyPageQuerySchema.extend({ tag: z.string().trim().optional(), number_id: idSchema.optional() });
+export const tagListResponseSchema = pagedEnvelope(contactTagSchema);
+export const deleteTagsRequestSchema = z.object({ listTags: idListSchema });

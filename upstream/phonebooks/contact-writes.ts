@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { contacts, phonebooks } from "../db/schema";
+import { rowsOf } from "../banks/sql-rows";
+
+/** A contact to write: its phonebook, number (98…) and fields. */
+export interface NewContact {
+  phonebookId: number;
+  msisdn: string;
+  pre: string;
+  name: string;
+  email: string;
+  gender: number | null;
+  options: Record<string, string>;
+}
+
+/** Contacts written per INSERT: each column one array parameter, so a statement stays a few megabytes. */
+export const CONTACTS_PER_INSERT = 50_000;
+
+/**
+ * Writes contacts in INSERTs of 50,000 rows (each column one array, unnested on the server),
+ * skipping any number its phonebook already has or that came earlier in `rows`, and keeps each
+ * phonebook's count. Answers how many were added.
+ */
+export async function insertContacts(tx: Tx, userId: number, rows: readonly NewContact[], now = new Date()): Promise<number> {
+  const added = new Map<number, number>();
+  for (let start = 0; start < rows.length; start += CONTACTS_PER_INSERT) {
+    const slice = rows.slice(start, start + CONTACTS_PER_INSERT);
+    const columns = {
+      phonebook: [] as number[],
+      msisdn: [] as string[],
+      pre: [] as string[],
+      name: [] as string[],
+      email: [] as string[],
+      gender: [] as (number | null)[],
+      options: [] as string[],
+    };
+    for (const row of slice) {
+      columns.phonebook.push(row.phonebookId);
+      columns.msisdn.push(row.msisdn);
+      columns.pre.push(row.pre);
+      columns.name.push(row.name);
+      columns.email.push(row.email);
+      columns.gender.push(row.gender);
+      columns.options.push(JSON.stringify(row.options));
+    }
+    const result = await tx.execute(sql`
+      with added as (
+        insert into ${contacts} (user_id, phonebook_id, msisdn, pre, name, email, gender, options, created_at, updated_at)
+        select ${userId}::int, r.phonebook_id, r.msisdn, r.pre, r.name, r.email, r.gender, r.options::jsonb, ${now}::timestamptz, ${now}::timestamptz
+        from unnest(${sql.param(columns.phonebook)}::int[], ${sql.param(columns.msisdn)}::text[], ${sql.param(columns.pre)}::text[],
+          ${sql.param(columns.name)}::text[], ${sql.param(columns.email)}::text[], ${sql.param(columns.gender)}::smallint[], ${sql.param(columns.options)}::text[])
+          with ordinality as r(phonebook_id, msisdn, pre, name, email, gender, options, n)
+        order by r.n
+        on conflict (phonebook_id, msisdn) do nothing
+        returning phonebook_id
+      )
+      select phonebook_id, count(*)::int as n from added group by phonebook_id`);
+    for (const { phonebook_id, n } of rowsOf<{ phonebook_id: number; n: number }>(result)) added.set(phonebook_id, (added.get(phonebook_id) ?? 0) + n);
+  }
+  await adjustCounts(tx, added, now);
+  let total = 0;
+  for (const n of added.values()) total += n;
+  return total;
+}
+
+/** Adds `delta` to each phonebook's count of contacts (negative after a delete). */
+export async function adjustCounts(tx: Tx, deltas: ReadonlyMap<number, number>, now = new Date()): Promise<void> {
+  const ids: number[] = [];
+  const changes: number[] = [];
+  for (const [id, delta] of deltas) {
+    if (delta === 0) continue;
+    ids.push(id);
+    changes.push(delta);
+  }
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update ${phonebooks} set contact_count = contact_count + d.delta, updated_at = ${now}::timestamptz
+    from unnest(${sql.param(ids)}::int[], ${sql.param(changes)}::int[]) as d(id, delta)
+    where ${phonebooks.id} = d.id`);
+}

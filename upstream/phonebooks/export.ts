@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { GENDER_TITLES, type ExportFormat } from "@/lib/contract/contacts";
+import type { Db } from "../db/client";
+import { contactTags, contacts, phonebooks } from "../db/schema";
+import { CsvFile } from "./csv-file";
+import { contactColumns } from "./contacts-query";
+import type { Feature } from "./features";
+import { XlsxFile } from "./xlsx-file";
+
+/** Contacts read per query while a file is written. */
+const PAGE = 10_000;
+
+export interface SheetFile {
+  body: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/** The column titles the import reads back: the mobile, name and gender columns, then each feature by its Persian title. */
+export const CONTACT_FILE_TITLES = { mobile: "موبایل", name: "نام", gender: "جنسیت", pre: "پیشوند", email: "ایمیل" } as const;
+const EXPORT_TITLES = [CONTACT_FILE_TITLES.mobile, CONTACT_FILE_TITLES.name, CONTACT_FILE_TITLES.gender, CONTACT_FILE_TITLES.pre, CONTACT_FILE_TITLES.email, "دفترچه تلفن", "زمان ایجاد", "برچسب‌ها"];
+
+const tehranJalali = new Intl.DateTimeFormat("en-US-u-ca-persian-nu-latn", {
+  timeZone: "Asia/Tehran",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** `1403/05/12 14:30`, Tehran time. */
+export function jalaliStamp(date: Date): string {
+  const p = Object.fromEntries(tehranJalali.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** A sheet in either format, row by row. */
+export function sheetBuilder(format: ExportFormat): { addRow(cells: readonly string[]): void; finish(): Promise<Uint8Array> } {
+  if (format === "xlsx") return new XlsxFile();
+  const csv = new CsvFile();
+  return { addRow: (cells) => csv.addRow(cells), finish: async () => csv.finish() };
+}
+
+export const sheetFile = (body: Uint8Array, format: ExportFormat, baseName: string): SheetFile => ({
+  body,
+  contentType: CONTENT_TYPES[format],
+  fileName: `${baseName}.${format}`,
+});
+
+/**
+ * The contacts that pass `where`, oldest first, as a file: mobile (0912…), name, gender,
+ * prefix, email, phonebook, created time (Jalali, Tehran), tags, then each feature. Every text
+ * cell is made harmless (a leading =, +, - or @ never becomes a formula).
+ */
+export async function exportContacts(db: Db, where: SQL, features: Feature[], format: ExportFormat, baseName: string): Promise<SheetFile> {
+  const sheet = sheetBuilder(format);
+  sheet.addRow([...EXPORT_TITLES, ...features.map((f) => f.title)]);
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        ...contactColumns,
+        tags: sql<string | null>`(select string_agg(${contactTags.tag}, '، ' order by ${contactTags.id}) from ${contactTags} where ${contactTags.contactId} = ${contacts.id})`,
+      })
+      .from(contacts)
+      .innerJoin(phonebooks, eq(phonebooks.id, contacts.phonebookId))
+      .where(and(where, gt(contacts.id, after)))
+      .orderBy(asc(contacts.id))
+      .limit(PAGE);
+    for (const row of rows) {
+      sheet.addRow([
+        `0${row.msisdn.slice(2)}`,
+        row.name,
+        row.gender === null ? "" : (GENDER_TITLES[row.gender] ?? ""),
+        row.pre,
+        row.email,
+        row.phonebookTitle,
+        jalaliStamp(row.createdAt),
+        row.tags ?? "",
+        ...features.map((f) => row.options[String(f.id)] ?? ""),
+      ]);
+    }
+    if (rows.length < PAGE) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  return sheetFile(await sheet.finish(), format, baseName);
+}
+
+/** A file to fill for an import: the titles the import recognises, and two example rows. */
+export async function sampleFile(features: Feature[], format: ExportFormat): Promise<SheetFile> {
+  const sheet = sheetBuilder(format);
+  sheet.addRow([CONTACT_FILE_TITLES.mobile, CONTACT_FILE_TITLES.name, CONTACT_FILE_TITLES.gender, ...features.map((f) => f.title)]);
+  const example = (f: Feature, i: number) => (f.type === "int" ? String(12 + i) : f.type === "date" ? `1403/0${i + 1}/15` : "نمونه");
+  sheet.addRow(["09120000000", "علی رضایی", "مرد", ...features.map((f) => example(f, 0))]);
+  sheet.addRow(["09350000000", "مریم احمدی", "زن", ...features.map((f) => example(f, 1))]);
+  return sheetFile(await sheet.finish(), format, "phonebook-import-sample");
+}
