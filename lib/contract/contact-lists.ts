@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactNumberSchema } from "./contacts";
 import { emptyPageQuerySchema, pagedEnvelope, envelope } from "./envelope";
-import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES } from "./phonebooks";
+import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES, searchTextSchema } from "./phonebooks";
 
 /**
  * The send blacklist (numbers the user never sends to; the operator marks them 4 and the cost
@@ -29,7 +29,7 @@ export const blacklistEntrySchema = z.object({
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 export const blacklistResponseSchema = pagedEnvelope(blacklistEntrySchema);
 
-export const blacklistQuerySchema = emptyPageQuerySchema.extend({ type: blacklistType.default("send"), number: z.string().trim().optional() });
+export const blacklistQuerySchema = emptyPageQuerySchema.extend({ type: blacklistType.default("send"), number: searchTextSchema.optional() });
 
 /** `POST phonebooks/blacklist`: numbers already on the list are counted in `existences`. */
 export const addBlacklistRequestSchema = z.object({
@@ -58,4 +58,4 @@ export const cancel11EntrySchema = z.object({
 });
 export type Cancel11Entry = z.infer<typeof cancel11EntrySchema>;
 export const cancel11ResponseSchema = pagedEnvelope(cancel11EntrySchema);
-export const cancel11QuerySchema = emptyPageQuerySchema.extend({ line_id: idSchema.optional(), number: z.string().trim().optional() });
+export const cancel11QuerySchema = emptyPageQuerySchema.extend({ line_id: idSchema.optional(), number: searchTextSchema.optional() });

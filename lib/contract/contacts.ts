@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
-import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES } from "./phonebooks";
+import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES, searchTextSchema, withoutNul } from "./phonebooks";
 
 /** Gender of a contact: 1 male, 2 female, 3 legal entity (the number banks' codes); null unknown. */
 export const GENDERS = { male: 1, female: 2, legal: 3 } as const;
@@ -38,7 +38,13 @@ export const genderSchema = z.coerce
   .max(3, CONTACT_MESSAGES.genderInvalid)
   .transform((gender) => (gender === 0 ? null : gender));
 
-export const tagTextSchema = z.string({ error: CONTACT_MESSAGES.tagRequired }).trim().min(1, CONTACT_MESSAGES.tagRequired).max(CONTACT_LIMITS.tag, CONTACT_MESSAGES.tagTooLong);
+/** A text field: NUL characters dropped, trimmed, at most `max` characters. */
+const textField = (max: number, message: string) => z.string().transform(withoutNul).pipe(z.string().trim().max(max, message));
+
+export const tagTextSchema = z
+  .string({ error: CONTACT_MESSAGES.tagRequired })
+  .transform(withoutNul)
+  .pipe(z.string().trim().min(1, CONTACT_MESSAGES.tagRequired).max(CONTACT_LIMITS.tag, CONTACT_MESSAGES.tagTooLong));
 const tagsSchema = z.array(tagTextSchema).max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags);
 
 /** Custom features' values by option id (`{"46258": "15"}`); checked against each feature's type by the upstream. */
@@ -49,8 +55,8 @@ export const contactOptionsSchema = z
 /** One contact as add-list-new and update-new take it (Edge's fields, then gender and tags). */
 export const contactInputSchema = z.object({
   number: contactNumberSchema,
-  pre: z.string().trim().max(CONTACT_LIMITS.pre, CONTACT_MESSAGES.preTooLong).default(""),
-  name: z.string().trim().max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong).default(""),
+  pre: textField(CONTACT_LIMITS.pre, CONTACT_MESSAGES.preTooLong).default(""),
+  name: textField(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong).default(""),
   email: z.union([z.literal(""), z.email(CONTACT_MESSAGES.emailInvalid).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)]).default(""),
   gender: genderSchema.nullish(),
   options: contactOptionsSchema.default({}),
@@ -111,10 +117,10 @@ const contactFilters = {
   /** Unix seconds: contacts created at or after. */
   from_created_at: z.coerce.number().int().min(0).optional(),
   /** A whole mobile in any form, or some of its digits. */
-  number: z.string().trim().optional(),
-  phonebook_title: z.string().trim().optional(),
+  number: searchTextSchema.optional(),
+  phonebook_title: searchTextSchema.optional(),
   phonebook_id: idSchema.optional(),
-  tag: z.string().trim().optional(),
+  tag: searchTextSchema.optional(),
 };
 export const contactListQuerySchema = emptyPageQuerySchema.extend(contactFilters);
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
@@ -131,6 +137,6 @@ export const addTagsRequestSchema = z.object({
   tags: z.array(tagTextSchema, { error: CONTACT_MESSAGES.tagRequired }).min(1, CONTACT_MESSAGES.tagRequired).max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags),
 });
 export const contactTagsResponseSchema = envelope(z.array(contactTagSchema));
-export const tagListQuerySchema = emptyPageQuerySchema.extend({ tag: z.string().trim().optional(), number_id: idSchema.optional() });
+export const tagListQuerySchema = emptyPageQuerySchema.extend({ tag: searchTextSchema.optional(), number_id: idSchema.optional() });
 export const tagListResponseSchema = pagedEnvelope(contactTagSchema);
 export const deleteTagsRequestSchema = z.object({ listTags: idListSchema });

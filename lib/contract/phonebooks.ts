@@ -30,6 +30,12 @@ export const PHONEBOOK_MESSAGES = {
   idInvalid: "شناسه معتبر نیست",
 } as const;
 
+/** Text without NUL characters, which the database cannot store. */
+export const withoutNul = (text: string) => text.replace(/\u0000/g, "");
+
+/** A search text of a list's query: NUL characters dropped, trimmed. */
+export const searchTextSchema = z.string().transform(withoutNul).pipe(z.string().trim());
+
 /** A positive id, as a number or the string Edge's examples send. */
 export const idSchema = z.coerce.number({ error: PHONEBOOK_MESSAGES.idInvalid }).int(PHONEBOOK_MESSAGES.idInvalid).positive(PHONEBOOK_MESSAGES.idInvalid);
 
@@ -38,9 +44,8 @@ export const idListSchema = z.array(idSchema, { error: PHONEBOOK_MESSAGES.listRe
 
 export const titleSchema = z
   .string({ error: PHONEBOOK_MESSAGES.titleRequired })
-  .trim()
-  .min(1, PHONEBOOK_MESSAGES.titleRequired)
-  .max(PHONEBOOK_LIMITS.title, PHONEBOOK_MESSAGES.titleTooLong);
+  .transform(withoutNul)
+  .pipe(z.string().trim().min(1, PHONEBOOK_MESSAGES.titleRequired).max(PHONEBOOK_LIMITS.title, PHONEBOOK_MESSAGES.titleTooLong));
 
 /* Custom features ("more features", Edge's options). */
 
@@ -75,7 +80,7 @@ export const phonebookOptionResponseSchema = envelope(phonebookOptionSchema);
 
 export const optionListQuerySchema = emptyPageQuerySchema.extend({
   type: z.enum(OPTION_TYPES, { error: PHONEBOOK_MESSAGES.optionTypeInvalid }).optional(),
-  title: z.string().trim().optional(),
+  title: searchTextSchema.optional(),
   enabled: z.enum(["0", "1"]).optional(),
 });
 
@@ -124,7 +129,7 @@ const INT_VALUE = /^[+-]?\d{1,15}$/;
  */
 export function checkFeatureValue(type: OptionType, title: string, raw: string | number | null | undefined): FeatureValueCheck {
   if (raw === null || raw === undefined) return { ok: true, value: null };
-  const text = toLatinDigits(String(raw)).trim();
+  const text = withoutNul(toLatinDigits(String(raw))).trim();
   if (text === "") return { ok: true, value: null };
   if (type === "int") {
     if (!INT_VALUE.test(text)) return { ok: false, message: `مقدار «${title}» باید عدد صحیح باشد` };
@@ -159,7 +164,7 @@ export const phonebookListResponseSchema = pagedEnvelope(phonebookSchema);
 export const phonebookResponseSchema = envelope(phonebookSchema);
 
 export const phonebookListQuerySchema = emptyPageQuerySchema.extend({
-  title: z.string().trim().optional(),
+  title: searchTextSchema.optional(),
   id: idSchema.optional(),
 });
 

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS } from "@/lib/contract/contacts";
 import type { ImportRow } from "@/lib/contract/phonebook-import";
+import { withoutNul } from "@/lib/contract/phonebooks";
 import { toLatinDigits } from "@/lib/validation/digits";
 import { toMsisdn } from "@/lib/validation/mobile";
 import { checkContactOptions } from "./contact-values";
@@ -48,8 +49,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkImportRow(row: ImportRow, features: ReadonlyMap<number, Feature>): ImportedContact | null {
   const msisdn = toMsisdn(String(row.number));
   if (!msisdn) return null;
-  const name = (row.name ?? "").trim();
-  const pre = (row.pre ?? "").trim();
+  const name = withoutNul(row.name ?? "").trim();
+  const pre = withoutNul(row.pre ?? "").trim();
   const email = (row.email ?? "").trim();
   if (name.length > CONTACT_LIMITS.name || pre.length > CONTACT_LIMITS.pre || email.length > CONTACT_LIMITS.email) return null;
   if (email !== "" && !EMAIL.test(email)) return null;
