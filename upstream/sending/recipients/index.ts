@@ -3,9 +3,11 @@ import { country } from "./country";
 import { file } from "./file";
 import { job } from "./job";
 import { keyword } from "./keyword";
+import { keywordPhonebook } from "./keyword-phonebook";
 import { map } from "./map";
 import { peerToPeer } from "./peer-to-peer";
 import { peerToPeerFile } from "./peer-to-peer-file";
+import { phonebook } from "./phonebook";
 import { postalCode } from "./postal-code";
 import { tower } from "./tower";
 import type { RecipientsResolver, ResolvableRequest } from "./types";
@@ -20,6 +22,8 @@ const RESOLVERS: Resolvers = {
   file,
   keyword,
   peer_to_peer_file: peerToPeerFile,
+  phonebook,
+  keyword_phonebook: keywordPhonebook,
   postal_code: postalCode,
   country,
   job,

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { SEND_LIMITS } from "@/lib/contract/send";
+import { countMessage } from "@/lib/sms/message-parts";
+import { toPersianDigits } from "@/lib/validation/digits";
+import { validationFailed } from "../../http/failure";
+import { visibleFeatures, type Feature } from "../../phonebooks/features";
+import { bannedWordIn } from "../content-control";
+import { pickedContacts, PHONEBOOK_SEND_MESSAGES, requireSendPhonebooks } from "./phonebook-contacts";
+import type { OutgoingRecipient, RecipientsResolver } from "./types";
+
+interface ContactValues {
+  msisdn: string;
+  name: string;
+  pre: string;
+  email: string;
+  options: Record<string, string> | string;
+}
+
+const local = (msisdn: string) => `0${msisdn.slice(2)}`;
+
+/**
+ * A template's placeholders for one contact: `{name}`, `{pre}`, `{email}`, `{number}` (0912…),
+ * and each enabled feature as `{ex_<id>}` (Edge's form) and by its Latin title. Names are read
+ * without case; an unknown placeholder stays as it is, a known one without a value becomes empty.
+ */
+function filler(template: string, features: Feature[]): (contact: ContactValues) => string {
+  const byName = new Map<string, Feature>();
+  for (const feature of features) {
+    if (!feature.enabled) continue;
+    byName.set(`ex_${feature.id}`, feature);
+    if (feature.latinTitle) byName.set(feature.latinTitle.toLowerCase(), feature);
+  }
+  return (contact) => {
+    const options = typeof contact.options === "string" ? (JSON.parse(contact.options) as Record<string, string>) : contact.options;
+    return template.replace(/\{([^{}]+)\}/g, (whole, raw: string) => {
+      const name = raw.trim().toLowerCase();
+      if (name === "name") return contact.name;
+      if (name === "pre") return contact.pre;
+      if (name === "email") return contact.email;
+      if (name === "number" || name === "mobile") return local(contact.msisdn);
+      const feature = byName.get(name);
+      return feature ? (options[String(feature.id)] ?? "") : whole;
+    });
+  };
+}
+
+const textTooLong = (msisdn: string) =>
+  `متن پیام برای مخاطب ${toPersianDigits(local(msisdn))} بیش از ${SEND_LIMITS.maxParts.toLocaleString("fa-IR")} بخش است؛ آن را کوتاه‌تر کنید`;
+const textEmpty = (msisdn: string) => `متن پیام برای مخاطب ${toPersianDigits(local(msisdn))} خالی می‌شود`;
+
+/**
+ * `keyword_phonebook`: the message is a template filled for each contact of the sender's
+ * phonebooks (each number once), each text priced by its own parts with the line's suffix. A
+ * text over 10 parts or blank is refused naming the contact; texts with a banned word become a
+ * send of their own, which content control rejects, so the others still go.
+ */
+export const keywordPhonebook: RecipientsResolver<"keyword_phonebook"> = {
+  lineUse: "general",
+  async resolve(request, { db, userId, cancelSuffix }) {
+    await requireSendPhonebooks(
+      db,
+      userId,
+      request.params.map((p, i) => ({ id: p.phonebook_id, field: `params.${i}.phonebook_id` })),
+    );
+    const contacts = await pickedContacts<ContactValues>(
+      db,
+      userId,
+      request.params.map((p) => ({ type: "all", phonebookIds: [p.phonebook_id] })),
+      sql`, c.name, c.pre, c.email, c.options`,
+    );
+    if (contacts.length === 0) throw validationFailed({ params: [PHONEBOOK_SEND_MESSAGES.noContacts] });
+    const fill = filler(request.message, await visibleFeatures(db, userId));
+    const judgeEach = bannedWordIn(request.message) === null;
+    const clean: OutgoingRecipient[] = [];
+    const banned: OutgoingRecipient[] = [];
+    const counted = new Map<string, number>();
+    for (const contact of contacts) {
+      const text = fill(contact);
+      if (text.trim() === "") throw validationFailed({ message: [textEmpty(contact.msisdn)] });
+      let parts = counted.get(text);
+      if (parts === undefined) {
+        parts = countMessage(text, { cancelSuffix }).parts;
+        counted.set(text, parts);
+      }
+      if (parts > SEND_LIMITS.maxParts) throw validationFailed({ message: [textTooLong(contact.msisdn)] });
+      const recipient: OutgoingRecipient = text === request.message ? { msisdn: contact.msisdn } : { msisdn: contact.msisdn, text };
+      (judgeEach && text !== request.message && bannedWordIn(text) !== null ? banned : clean).push(recipient);
+    }
+    return [clean, banned].filter((recipients) => recipients.length > 0).map((recipients) => ({ message: request.message, recipients }));
+  },
+};
