@@ -1,0 +1,101 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ExportFormat } from "../contract/contacts";
+import {
+  deletePhonebooksRequestSchema,
+  emptyResponseSchema,
+  phonebookListResponseSchema,
+  phonebookResponseSchema,
+  storePhonebookRequestSchema,
+  updatePhonebookRequestSchema,
+  type StorePhonebookRequest,
+  type UpdatePhonebookRequest,
+} from "../contract/phonebooks";
+import { apiGet, apiPost, apiRequest } from "./client";
+import { contactKeys } from "./contacts";
+
+export const phonebookKeys = {
+  all: ["phonebooks"] as const,
+  lists: () => [...phonebookKeys.all, "list"] as const,
+  list: (query: PhonebookListQuery) => [...phonebookKeys.lists(), query] as const,
+  one: (id: number) => [...phonebookKeys.all, "one", id] as const,
+};
+
+export interface PhonebookListQuery {
+  page: number;
+  perPage: number;
+  /** Part of a title; blank lists every phonebook. */
+  title?: string | null;
+}
+
+const PHONEBOOKS_PATH = "v1/api/phonebooks";
+
+function listParams({ page, perPage, title }: PhonebookListQuery): Record<string, string | number> {
+  const text = title?.trim();
+  return text ? { page, per_page: perPage, title: text } : { page, per_page: perPage };
+}
+
+/** A page of the user's phonebooks, newest first, each with its contact count; the last page stays while the next loads. */
+export function usePhonebooks(query: PhonebookListQuery) {
+  return useQuery({
+    queryKey: phonebookKeys.list(query),
+    queryFn: () => apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams(query)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One phonebook by id (its title and count), or null when the user has none with that id. */
+export function usePhonebook(id: number | null) {
+  return useQuery({
+    queryKey: phonebookKeys.one(id ?? 0),
+    queryFn: () => apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, { id: id!, page: 1, per_page: 1 }).then((body) => body.data[0] ?? null),
+    enabled: id !== null,
+  });
+}
+
+/** Phonebooks as a select's server-paged options (`loadOptions`), searched by title. */
+export async function loadPhonebookOptions({ search, page }: { search: string; page: number }) {
+  const body = await apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams({ page, perPage: 20, title: search }));
+  return { options: body.data.map((book) => ({ value: book.id, label: book.title })), hasMore: body.meta.current_page < body.meta.last_page };
+}
+
+/** Phonebooks and contacts both change: contacts show their phonebook's title, phonebooks their contact count. */
+function useInvalidatePhonebooksAndContacts() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: phonebookKeys.all }), queryClient.invalidateQueries({ queryKey: contactKeys.all })]);
+}
+
+export function useStorePhonebook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StorePhonebookRequest) =>
+      apiPost(phonebookResponseSchema, PHONEBOOKS_PATH, storePhonebookRequestSchema.parse(request)).then((body) => body.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: phonebookKeys.all }),
+  });
+}
+
+/** Renames a phonebook (its features stay as they are unless `options` is given). */
+export function useUpdatePhonebook() {
+  const invalidate = useInvalidatePhonebooksAndContacts();
+  return useMutation({
+    mutationFn: ({ id, ...request }: UpdatePhonebookRequest & { id: number }) =>
+      apiRequest(emptyResponseSchema, `${PHONEBOOKS_PATH}/${id}`, { method: "put", json: updatePhonebookRequestSchema.parse(request) }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes phonebooks with their contacts; the caller asks the user first. */
+export function useDeletePhonebooks() {
+  const invalidate = useInvalidatePhonebooksAndContacts();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      apiPost(emptyResponseSchema, `${PHONEBOOKS_PATH}/delete-list`, deletePhonebooksRequestSchema.parse({ listPhonebooks: ids })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Where the browser downloads one phonebook's contacts with their features (through the BFF, with the session). */
+export function phonebookExportUrl(id: number, format: ExportFormat): string {
+  return `/api/${PHONEBOOKS_PATH}/${id}/export?${new URLSearchParams({ format })}`;
+}
