@@ -9,13 +9,16 @@ jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false
 const LIST = `${API}/numbers/tags`;
 const DELETE = `${API}/tags/delete-list`;
 
+/** Nowruz 1404 at noon on the machine's clock, whatever its time zone. */
+const GIVEN_AT = new Date(2025, 2, 21, 12).toISOString();
+
 const tag = (id: number, text: string, contactId: number): ContactTag => ({
   id,
   number_id: String(contactId),
   phonebook_id: "3",
   tag: text,
-  created_at: "2025-03-21T08:00:00+00:00",
-  updated_at: "2025-03-21T08:00:00+00:00",
+  created_at: GIVEN_AT,
+  updated_at: GIVEN_AT,
 });
 
 const TAGS = [tag(31, "مشتری ویژه", 120), tag(30, "همکار", 121), tag(29, "مشتری ویژه", 122)];
