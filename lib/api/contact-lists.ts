@@ -76,11 +76,10 @@ export function useDeleteFromBlacklist() {
 }
 
 /** A page of the cancel11 list (numbers that answered 11), of one line or all, newest first. */
-export function useCancel11List({ lineId, ...query }: Cancel11Query, { enabled = true }: { enabled?: boolean } = {}) {
+export function useCancel11List({ lineId, ...query }: Cancel11Query) {
   return useQuery({
     queryKey: contactListKeys.cancel11({ ...query, lineId }),
     queryFn: () => apiGet(cancel11ResponseSchema, "v1/api/phonebooks/cancel11", lineId ? { ...listParams(query), line_id: lineId } : listParams(query)),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
