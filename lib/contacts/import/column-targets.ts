@@ -87,11 +87,3 @@ export function targetChoices(column: number, targets: ColumnTargets, features: 
     choice(SKIP, TARGET_LABELS.skip),
   ];
 }
-
-/** Targets naming a feature the user no longer has fall back to «نادیده گرفتن». */
-export function withKnownFeatures(targets: ColumnTargets, features: readonly ImportFeature[]): ColumnTargets {
-  const ids = new Set(features.map((f) => f.id));
-  const out: ColumnTargets = {};
-  for (const [key, target] of Object.entries(targets)) out[Number(key)] = typeof target === "number" && !ids.has(target) ? SKIP : target;
-  return out;
-}

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { phonebookImportApi } from "@/lib/api/phonebook-import";
 import type { ImportResult } from "@/lib/contract/phonebook-import";
-import { forgetImport, sessionImportStore, type ImportStore } from "./saved-import";
-import { uploadImport, type ImportCalls, type ImportUploadJob, type UploadSettings, type UploadStage } from "./upload-import";
+import { forgetImport, sessionImportStore } from "./saved-import";
+import { uploadImport, type ImportUploadJob, type UploadStage } from "./upload-import";
 
 export type ImportUploadState =
   | { status: "idle" }
@@ -13,25 +13,18 @@ export type ImportUploadState =
   | { status: "cancelled" }
   | { status: "done"; result: ImportResult };
 
-export interface ImportUploadOptions {
-  calls?: ImportCalls;
-  store?: ImportStore | null;
-  /** Retry timing, for tests. */
-  settings?: Pick<UploadSettings, "retries" | "backoffMs" | "sleep" | "concurrency" | "newImportId">;
-}
-
 /**
  * One import upload for a screen: `start(job)` sends it, `resume()` goes on after a pause or a
  * failure (asking the upstream which chunks it has), `cancel()` stops and gives it up, `reset()`
  * returns to idle, stopping a running upload but keeping it for a later resume (the dialog closing).
  */
-export function useImportUpload({ calls = phonebookImportApi, store, settings }: ImportUploadOptions = {}) {
+export function useImportUpload() {
   const [state, setState] = useState<ImportUploadState>({ status: "idle" });
   const job = useRef<ImportUploadJob | null>(null);
   const running = useRef<AbortController | null>(null);
   const forgetOnStop = useRef(false);
-  // Read once: the calls and the store stay those of the first render.
-  const [config] = useState(() => ({ calls, store: store === undefined ? sessionImportStore() : store, settings }));
+  // The tab's session storage, read on the first render in the browser.
+  const [store] = useState(sessionImportStore);
 
   const run = useCallback(async () => {
     const current = job.current;
@@ -43,9 +36,8 @@ export function useImportUpload({ calls = phonebookImportApi, store, settings }:
     let last = { sent: 0, total };
     setState({ status: "running", stage: "opening", sent: 0, total });
     const outcome = await uploadImport(current, {
-      ...config.settings,
-      calls: config.calls,
-      store: config.store,
+      calls: phonebookImportApi,
+      store,
       signal: controller.signal,
       onProgress: (progress) => {
         last = progress;
@@ -55,11 +47,11 @@ export function useImportUpload({ calls = phonebookImportApi, store, settings }:
     if (running.current !== controller) return;
     running.current = null;
     if (outcome.status === "cancelled") {
-      if (forgetOnStop.current) forgetImport(config.store, current.fingerprint.phonebookId);
+      if (forgetOnStop.current) forgetImport(store, current.fingerprint.phonebookId);
       setState({ status: "cancelled" });
     } else if (outcome.status === "done") setState({ status: "done", result: outcome.result });
     else setState({ status: outcome.status, message: outcome.message, sent: last.sent, total: last.total });
-  }, [config]);
+  }, [store]);
 
   const start = useCallback(
     (next: ImportUploadJob) => {
@@ -79,10 +71,10 @@ export function useImportUpload({ calls = phonebookImportApi, store, settings }:
       forgetOnStop.current = true;
       controller.abort();
     } else if (job.current) {
-      forgetImport(config.store, job.current.fingerprint.phonebookId);
+      forgetImport(store, job.current.fingerprint.phonebookId);
       setState((current) => (current.status === "paused" || current.status === "failed" ? { status: "cancelled" } : current));
     }
-  }, [config]);
+  }, [store]);
 
   const reset = useCallback(() => {
     running.current?.abort();
