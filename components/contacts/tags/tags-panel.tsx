@@ -65,7 +65,7 @@ export function TagsPanel() {
           caption="برچسب‌ها"
           columns={COLUMNS}
           getRowKey={tagKey}
-          getRowLabel={(tag) => `«${tag.tag}»`}
+          getRowLabel={(tag) => `«${tag.tag}» مخاطب ${toPersianDigits(tag.number_id)}`}
           selectedKeys={selected}
           onSelectedKeysChange={setSelected}
           {...listTableState(query)}
