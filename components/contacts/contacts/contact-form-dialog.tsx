@@ -21,7 +21,8 @@ export interface ContactFormDialogProps {
 export function ContactFormDialog({ open, onOpenChange, contact = null, phonebook = null }: ContactFormDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={contact ? "ویرایش مخاطب" : "مخاطب جدید"} className="max-w-2xl">
-      {open ? <FeaturesThenForm contact={contact} phonebook={phonebook} onDone={() => onOpenChange(false)} /> : null}
+      {/* The dialog's content mounts at each opening, so the form starts from the contact's current values. */}
+      <FeaturesThenForm contact={contact} phonebook={phonebook} onDone={() => onOpenChange(false)} />
     </Modal>
   );
 }

@@ -43,7 +43,9 @@ function FilteredContacts({ phonebook }: { phonebook: { id: number; title: strin
   const query = useContacts({ ...filters, page, perPage: limit });
   const rows = query.data?.data;
 
-  const [editing, setEditing] = useState<Contact | null>(null);
+  // The contact stays while the dialog closes, so its title and form do not change on the way out.
+  const [editing, setEditing] = useState<{ contact: Contact | null; open: boolean }>({ contact: null, open: false });
+  const edit = (contact: Contact) => setEditing({ contact, open: true });
   const [confirmDelete, setConfirmDelete] = useState(false);
   // Rows chosen under other filters are let go, so a delete never reaches rows the user cannot see.
   const scope = JSON.stringify(filters);
@@ -71,7 +73,7 @@ function FilteredContacts({ phonebook }: { phonebook: { id: number; title: strin
       />
       <DataTable
         caption={phonebook ? `مخاطبان ${phonebook.title}` : "مخاطبان"}
-        columns={mobile ? mobileContactColumns : desktopContactColumns(setEditing)}
+        columns={mobile ? mobileContactColumns : desktopContactColumns(edit)}
         rows={rows}
         getRowKey={rowKey}
         getRowLabel={(contact) => `${contactName(contact.name)} ${localNumber(contact.number)}`}
@@ -84,7 +86,7 @@ function FilteredContacts({ phonebook }: { phonebook: { id: number; title: strin
         empty={empty}
       />
       <Pagination total={query.data?.meta.total ?? 0} disabled={query.isFetching} />
-      <ContactFormDialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))} contact={editing} />
+      <ContactFormDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} contact={editing.contact} />
       <DeleteContactsDialog open={confirmDelete} onOpenChange={setConfirmDelete} ids={selected.map(Number)} onDeleted={afterDelete} />
     </section>
   );

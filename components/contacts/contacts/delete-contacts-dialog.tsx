@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useDeleteContacts } from "@/lib/api/contacts";
 import { toErrorMessage } from "@/lib/errors/to-message";
@@ -16,7 +17,10 @@ export interface DeleteContactsDialogProps {
 /** Asks before contacts are deleted; stays open with the reason when it fails. */
 export function DeleteContactsDialog({ open, onOpenChange, ids, onDeleted }: DeleteContactsDialogProps) {
   const remove = useDeleteContacts();
-  const count = toPersianDigits(ids.length);
+  // What was asked about stays in the dialog while it closes, after the caller lets go of the ids.
+  const [asked, setAsked] = useState(ids);
+  if (open && asked.join() !== ids.join()) setAsked(ids);
+  const count = toPersianDigits(asked.length);
   return (
     <ConfirmDialog
       open={open}
@@ -31,11 +35,11 @@ export function DeleteContactsDialog({ open, onOpenChange, ids, onDeleted }: Del
       pending={remove.isPending}
       error={remove.error ? toErrorMessage(remove.error) : null}
       onConfirm={() =>
-        remove.mutate(ids, {
+        remove.mutate(asked, {
           onSuccess: () => {
             toast.success(`${count} مخاطب حذف شد.`);
             onOpenChange(false);
-            onDeleted(ids);
+            onDeleted(asked);
           },
         })
       }

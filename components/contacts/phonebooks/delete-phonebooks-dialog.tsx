@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useDeletePhonebooks } from "@/lib/api/phonebooks";
 import { toErrorMessage } from "@/lib/errors/to-message";
@@ -16,7 +17,10 @@ export interface DeletePhonebooksDialogProps {
 /** Asks before phonebooks are deleted, saying that their contacts go with them; stays open with the reason when it fails. */
 export function DeletePhonebooksDialog({ open, onOpenChange, ids, onDeleted }: DeletePhonebooksDialogProps) {
   const remove = useDeletePhonebooks();
-  const count = toPersianDigits(ids.length);
+  // What was asked about stays in the dialog while it closes, after the caller lets go of the ids.
+  const [asked, setAsked] = useState(ids);
+  if (open && asked.join() !== ids.join()) setAsked(ids);
+  const count = toPersianDigits(asked.length);
   return (
     <ConfirmDialog
       open={open}
@@ -31,10 +35,10 @@ export function DeletePhonebooksDialog({ open, onOpenChange, ids, onDeleted }: D
       pending={remove.isPending}
       error={remove.error ? toErrorMessage(remove.error) : null}
       onConfirm={() =>
-        remove.mutate(ids, {
+        remove.mutate(asked, {
           onSuccess: () => {
             toast.success(`${count} دفترچه تلفن حذف شد.`);
-            onDeleted(ids);
+            onDeleted(asked);
             onOpenChange(false);
           },
         })

@@ -24,7 +24,11 @@ export interface PhonebookListProps {
   className?: string;
 }
 
-type TitleDialog = { kind: "closed" } | { kind: "create" } | { kind: "rename"; phonebook: Phonebook };
+/** The title dialog: open or closing, for a new phonebook (null) or to rename one. */
+interface TitleDialog {
+  open: boolean;
+  phonebook: Phonebook | null;
+}
 
 /**
  * The user's phonebooks (groups): searched by title and paged in the query, each with its contact
@@ -34,7 +38,7 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
   const { search, searchInput, type, page, setPage } = usePhonebookListState();
   const list = usePhonebooks({ page, perPage: PHONEBOOKS_PER_PAGE, title: search });
   const [checked, setChecked] = useState<number[]>([]);
-  const [titleDialog, setTitleDialog] = useState<TitleDialog>({ kind: "closed" });
+  const [titleDialog, setTitleDialog] = useState<TitleDialog>({ open: false, phonebook: null });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const rows = list.data?.data;
   const lastPage = list.data?.meta.last_page ?? 1;
@@ -52,7 +56,7 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
         <h2 id="phonebooks-title" className="text-base font-bold">
           دفترچه‌های تلفن
         </h2>
-        <Button size="md" onClick={() => setTitleDialog({ kind: "create" })}>
+        <Button size="md" onClick={() => setTitleDialog({ open: true, phonebook: null })}>
           دفترچهٔ جدید
         </Button>
       </div>
@@ -88,7 +92,7 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
               current={selectedId === book.id}
               onChoose={onSelect ? () => onSelect(book) : undefined}
               href={hrefFor?.(book)}
-              onRename={() => setTitleDialog({ kind: "rename", phonebook: book })}
+              onRename={() => setTitleDialog({ open: true, phonebook: book })}
             />
           ))}
         </ul>
@@ -107,9 +111,9 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
         </div>
       ) : null}
       <PhonebookTitleDialog
-        open={titleDialog.kind !== "closed"}
-        onOpenChange={(open) => (open ? undefined : setTitleDialog({ kind: "closed" }))}
-        phonebook={titleDialog.kind === "rename" ? titleDialog.phonebook : null}
+        open={titleDialog.open}
+        onOpenChange={(open) => setTitleDialog((current) => ({ ...current, open }))}
+        phonebook={titleDialog.phonebook}
         onCreated={(book) => onSelect?.(book)}
       />
       <DeletePhonebooksDialog open={confirmDelete} onOpenChange={setConfirmDelete} ids={checked} onDeleted={afterDelete} />

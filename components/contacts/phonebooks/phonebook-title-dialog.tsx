@@ -24,8 +24,8 @@ export interface PhonebookTitleDialogProps {
 export function PhonebookTitleDialog({ open, onOpenChange, phonebook, onCreated }: PhonebookTitleDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={phonebook ? "تغییر نام دفترچه تلفن" : "دفترچه تلفن جدید"}>
-      {/* Mounted per opening, so each starts from the phonebook's current title. */}
-      {open ? <TitleForm phonebook={phonebook ?? null} onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
+      {/* The dialog's content mounts at each opening, so the form starts from the phonebook's current title. */}
+      <TitleForm phonebook={phonebook ?? null} onDone={() => onOpenChange(false)} onCreated={onCreated} />
     </Modal>
   );
 }

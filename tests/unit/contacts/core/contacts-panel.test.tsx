@@ -167,6 +167,21 @@ describe("editing from the table", () => {
     expect(await within(dialog).findByLabelText("شماره موبایل")).toHaveValue("09351112233");
     expect(within(dialog).getByLabelText("نام")).toHaveValue("رضا");
   });
+
+  it("starts afresh from the next contact after a closed edit", async () => {
+    network = bff();
+    renderContacts(<ContactsPanel />);
+    await screen.findByText("مریم");
+    fireEvent.click(screen.getByRole("button", { name: "ویرایش رضا" }));
+    let dialog = await screen.findByRole("dialog", { name: "ویرایش مخاطب" });
+    fireEvent.change(await within(dialog).findByLabelText("نام"), { target: { value: "نوشتهٔ رهاشده" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "انصراف" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole("button", { name: "ویرایش مریم" }));
+    dialog = await screen.findByRole("dialog", { name: "ویرایش مخاطب" });
+    expect(await within(dialog).findByLabelText("نام")).toHaveValue("مریم");
+    expect(within(dialog).getByLabelText("شماره موبایل")).toHaveValue("09121234567");
+  });
 });
 
 describe("on a phone", () => {
