@@ -9,6 +9,7 @@ import type { Phonebook } from "@/lib/contract/phonebooks";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDate } from "@/lib/format/jalali";
 import { groupDigits } from "@/lib/format/money";
+import { ImportContactsDialog } from "../import/import-contacts-dialog";
 import { PhonebookExportLinks } from "./phonebook-export-links";
 import { PhonebookTitleDialog } from "./phonebook-title-dialog";
 
@@ -20,10 +21,11 @@ export interface PhonebookSummaryProps {
   children?: (phonebook: Phonebook) => ReactNode;
 }
 
-/** One phonebook's heading: its title, contact count and creation day, rename and its own export; then its contacts. */
+/** One phonebook's heading: its title, contact count and creation day, import from a file, rename and its own export; then its contacts. */
 export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSummaryProps) {
   const query = usePhonebook(phonebookId);
   const [renaming, setRenaming] = useState(false);
+  const [importing, setImporting] = useState(false);
   const clear = onClear ? (
     <Button size="md" variant="ghost" onClick={onClear}>
       نمایش همهٔ مخاطبان
@@ -51,6 +53,9 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <Button size="md" onClick={() => setImporting(true)} aria-haspopup="dialog">
+            ورود مخاطبان از فایل
+          </Button>
           <Button size="md" variant="secondary" onClick={() => setRenaming(true)}>
             تغییر نام
           </Button>
@@ -59,6 +64,7 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
         </div>
       </section>
       <PhonebookTitleDialog open={renaming} onOpenChange={setRenaming} phonebook={phonebook} />
+      <ImportContactsDialog phonebook={phonebook} open={importing} onOpenChange={setImporting} />
       {children?.(phonebook)}
     </>
   );
