@@ -23,5 +23,5 @@ const DESKTOP_TABS = [
  * phone's contact screens.
  */
 export function ContactsHome() {
-  return useIsMobile() ? <ContactsMobileMenu /> : <QueryTabs tabs={DESKTOP_TABS} label="بخش‌های مخاطبین" />;
+  return useIsMobile() ? <ContactsMobileMenu /> : <QueryTabs tabs={DESKTOP_TABS} label="بخش‌های مخاطبان" />;
 }

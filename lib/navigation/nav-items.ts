@@ -39,7 +39,7 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: "message",
         ready: false,
       },
-      { id: "contacts", label: "مخاطبین", href: "/contacts", icon: "contacts", ready: true, bottomBar: true },
+      { id: "contacts", label: "مخاطبان", href: "/contacts", icon: "contacts", ready: true, bottomBar: true },
     ],
   },
   {

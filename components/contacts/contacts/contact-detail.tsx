@@ -93,8 +93,8 @@ function ContactFacts({ contact }: { contact: Detail }) {
       <Fact term="زمان ایجاد">
         <span dir="ltr">{formatJalaliDateTime(contact.created_at)}</span>
       </Fact>
-      <Fact term="در لیست سیاه ارسال">{yesNo(contact.is_send_blacklist)}</Fact>
-      <Fact term="در لیست سیاه دریافت">{yesNo(contact.is_receive_blacklist)}</Fact>
+      <Fact term="در فهرست سیاه ارسال">{yesNo(contact.is_send_blacklist)}</Fact>
+      <Fact term="در فهرست سیاه دریافت">{yesNo(contact.is_receive_blacklist)}</Fact>
       {titled.map((feature) => (
         <Fact key={feature.id} term={feature.title}>
           {featureValue(contact.options[String(feature.id)]!)}

@@ -65,8 +65,8 @@ describe("a contact's page", () => {
     expect(fact("جنسیت")).toHaveTextContent("مرد");
     expect(within(fact("گروه") as HTMLElement).getByRole("link", { name: "مشتریان" })).toHaveAttribute("href", "/contacts/group/1");
     expect(fact("زمان ایجاد")).toHaveTextContent(/^۱۴۰۳-۰۵-۱۲ /);
-    expect(fact("در لیست سیاه ارسال")).toHaveTextContent("بله");
-    expect(fact("در لیست سیاه دریافت")).toHaveTextContent("خیر");
+    expect(fact("در فهرست سیاه ارسال")).toHaveTextContent("بله");
+    expect(fact("در فهرست سیاه دریافت")).toHaveTextContent("خیر");
     expect(await screen.findByText("سن", { selector: "dt" })).toBeInTheDocument();
     expect(fact("سن")).toHaveTextContent("۴۰");
     expect(fact("تولد")).toHaveTextContent("۱۳۷۰/۰۶/۳۱");

@@ -104,7 +104,7 @@ describe("the contacts screen on a phone", () => {
     expect(hrefOf(/همهٔ مخاطبان/)).toBe("/contacts/all-contacts");
     expect(hrefOf(/گروه‌ها/)).toBe("/contacts/all-groups");
     expect(hrefOf(/ویژگی‌های بیشتر/)).toBe("/contacts/manage-more-features");
-    expect(hrefOf(/لیست سیاه/)).toBe("/contacts/blacklist");
+    expect(hrefOf(/فهرست سیاه/)).toBe("/contacts/blacklist");
     expect(hrefOf(/لغو ۱۱/)).toBe("/contacts/cancel_11");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(network.calls).toHaveLength(0);
