@@ -6,7 +6,7 @@ import { contacts, phonebookImportChunks, phonebookImportRows, phonebookImports 
 import { ApiFailure, notFound, validationFailed } from "../http/failure";
 import { MESSAGE_CODES } from "../http/messages";
 import { rowsOf } from "../banks/sql-rows";
-import { adjustCounts } from "./contact-writes";
+import { adjustCounts, lockPhonebooks } from "./contact-writes";
 import { visibleFeaturesById } from "./features";
 import { checkImportRow, type ImportedContact } from "./import-rows";
 import type { PhonebookRow } from "./ownership";
@@ -136,6 +136,9 @@ export async function commitImport(db: Db, userId: number, importId: string): Pr
     if (missing.length > 0) throw validationFailed({ chunks: [IMPORT_MESSAGES.chunksMissing(missing)] });
 
     const now = new Date();
+    // The staged rows are made distinct below: a phonebook still empty needs no conflict check.
+    const { allEmpty } = await lockPhonebooks(tx, [row.phonebookId]);
+    const onConflict = allEmpty ? sql`` : sql`on conflict (phonebook_id, msisdn) do nothing`;
     const result = await tx.execute(sql`
       with added as (
         insert into ${contacts} (user_id, phonebook_id, msisdn, pre, name, email, gender, options, created_at, updated_at)
@@ -146,7 +149,7 @@ export async function commitImport(db: Db, userId: number, importId: string): Pr
           order by msisdn, chunk_index, position
         ) s
         order by s.chunk_index, s.position
-        on conflict (phonebook_id, msisdn) do nothing
+        ${onConflict}
         returning 1
       )
       select count(*)::int as n from added`);

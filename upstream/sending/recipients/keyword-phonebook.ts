@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { SEND_LIMITS } from "@/lib/contract/send";
 import { countMessage } from "@/lib/sms/message-parts";
 import { toPersianDigits } from "@/lib/validation/digits";
@@ -13,7 +12,8 @@ interface ContactValues {
   name: string;
   pre: string;
   email: string;
-  options: Record<string, string> | string;
+  /** The feature values as JSON text, read only when the template names a feature. */
+  options: string;
 }
 
 const local = (msisdn: string) => `0${msisdn.slice(2)}`;
@@ -31,7 +31,7 @@ function filler(template: string, features: Feature[]): (contact: ContactValues)
     if (feature.latinTitle) byName.set(feature.latinTitle.toLowerCase(), feature);
   }
   return (contact) => {
-    const options = typeof contact.options === "string" ? (JSON.parse(contact.options) as Record<string, string>) : contact.options;
+    let options: Record<string, string> | null = null;
     return template.replace(/\{([^{}]+)\}/g, (whole, raw: string) => {
       const name = raw.trim().toLowerCase();
       if (name === "name") return contact.name;
@@ -39,7 +39,9 @@ function filler(template: string, features: Feature[]): (contact: ContactValues)
       if (name === "email") return contact.email;
       if (name === "number" || name === "mobile") return local(contact.msisdn);
       const feature = byName.get(name);
-      return feature ? (options[String(feature.id)] ?? "") : whole;
+      if (!feature) return whole;
+      options ??= JSON.parse(contact.options) as Record<string, string>;
+      return options[String(feature.id)] ?? "";
     });
   };
 }
@@ -62,19 +64,20 @@ export const keywordPhonebook: RecipientsResolver<"keyword_phonebook"> = {
       userId,
       request.params.map((p, i) => ({ id: p.phonebook_id, field: `params.${i}.phonebook_id` })),
     );
-    const contacts = await pickedContacts<ContactValues>(
+    const picked = await pickedContacts(
       db,
       userId,
       request.params.map((p) => ({ type: "all", phonebookIds: [p.phonebook_id] })),
-      sql`, c.name, c.pre, c.email, c.options`,
+      true,
     );
-    if (contacts.length === 0) throw validationFailed({ params: [PHONEBOOK_SEND_MESSAGES.noContacts] });
+    if (picked.msisdns.length === 0) throw validationFailed({ params: [PHONEBOOK_SEND_MESSAGES.noContacts] });
     const fill = filler(request.message, await visibleFeatures(db, userId));
     const judgeEach = bannedWordIn(request.message) === null;
     const clean: OutgoingRecipient[] = [];
     const banned: OutgoingRecipient[] = [];
     const counted = new Map<string, number>();
-    for (const contact of contacts) {
+    for (let i = 0; i < picked.msisdns.length; i++) {
+      const contact: ContactValues = { msisdn: picked.msisdns[i]!, name: picked.names[i]!, pre: picked.pres[i]!, email: picked.emails[i]!, options: picked.options[i]! };
       const text = fill(contact);
       if (text.trim() === "") throw validationFailed({ message: [textEmpty(contact.msisdn)] });
       let parts = counted.get(text);

@@ -31,34 +31,71 @@ export async function requireSendPhonebooks(db: Db, userId: number, named: Array
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
-/** One pick as rows (item, contact id, …columns), in contact order. */
-function pickRows(userId: number, pick: ContactPick, item: number, columns: SQL): SQL {
+/** The contacts of one pick, in the order they were added. */
+function pickWhere(userId: number, pick: ContactPick): SQL {
   if (pick.type === "detail") {
-    return sql`(select ${item}::int as item, c.id, ${columns} from ${contacts} c
-      where c.user_id = ${userId} and c.phonebook_id = ${pick.phonebookId} and c.id = any(${sql.param(pick.contactIds)}::bigint[]))`;
+    return sql`c.user_id = ${userId} and c.phonebook_id = ${pick.phonebookId} and c.id = any(${sql.param(pick.contactIds)}::bigint[])`;
   }
-  const offset = pick.start ?? 0;
-  const limit = pick.size === undefined ? sql`all` : sql`${pick.size}`;
-  return sql`(select ${item}::int as item, c.id, ${columns} from ${contacts} c
-    where c.user_id = ${userId} and c.phonebook_id = any(${sql.param(pick.phonebookIds)}::int[])
-    order by c.id offset ${offset} limit ${limit})`;
+  return sql`c.user_id = ${userId} and c.phonebook_id = any(${sql.param(pick.phonebookIds)}::int[])`;
+}
+
+/** The contacts' fields read by a send, each as one column of the picked contacts. */
+export interface PickedContacts {
+  msisdns: string[];
+  /** With `withFields` only. */
+  names: string[];
+  pres: string[];
+  emails: string[];
+  /** Each contact's feature values as JSON text. */
+  options: string[];
+}
+
+type Columns = { m: string[] | null; n?: string[] | null; p?: string[] | null; e?: string[] | null; o?: string[] | null };
+
+/**
+ * One pick's contacts in one statement, each column aggregated into one array: a hundred
+ * thousand rows cost the drivers far more as rows than as a few arrays (about 0.8 s against 0.1 s
+ * on PGlite).
+ */
+async function pickColumns(db: Db, userId: number, pick: ContactPick, withFields: boolean): Promise<Columns> {
+  const fields = withFields
+    ? sql`, array_agg(s.name order by s.id) as n, array_agg(s.pre order by s.id) as p, array_agg(s.email order by s.id) as e, array_agg(s.options order by s.id) as o`
+    : sql``;
+  const sliced = pick.type === "all" && (pick.start !== undefined || pick.size !== undefined);
+  const limit = pick.type === "all" && pick.size !== undefined ? sql`limit ${pick.size}` : sql``;
+  const offset = pick.type === "all" && pick.start !== undefined ? sql`offset ${pick.start}` : sql``;
+  const [row] = rowsOf<Columns>(
+    await db.execute(sql`
+      select array_agg(s.msisdn order by s.id) as m${fields}
+      from (select c.id, c.msisdn, c.name, c.pre, c.email, c.options::text as options from ${contacts} c
+        where ${pickWhere(userId, pick)} ${sliced ? sql`order by c.id ${offset} ${limit}` : sql``}) s`),
+  );
+  return row ?? { m: null };
 }
 
 /**
- * The contacts the picks name, in one statement: each number once (its first pick, then its
- * oldest contact), in that order. `columns` are read from the contact `c`, after `msisdn`.
+ * The contacts the picks name: each number once (its first pick, then its oldest contact), in
+ * that order, with their fields when `withFields`.
  */
-export async function pickedContacts<T extends { msisdn: string }>(db: Db, userId: number, picks: ContactPick[], extra: SQL = sql``): Promise<T[]> {
-  const columns = sql`c.msisdn${extra}`;
-  const union = sql.join(
-    picks.map((pick, item) => pickRows(userId, pick, item, columns)),
-    sql` union all `,
-  );
-  const result = await db.execute(sql`
-    select * from (
-      select distinct on (msisdn) * from (${union}) u order by msisdn, item, id
-    ) d order by item, id`);
-  return rowsOf<T>(result);
+export async function pickedContacts(db: Db, userId: number, picks: ContactPick[], withFields = false): Promise<PickedContacts> {
+  const out: PickedContacts = { msisdns: [], names: [], pres: [], emails: [], options: [] };
+  const seen = new Set<string>();
+  for (const pick of picks) {
+    const columns = await pickColumns(db, userId, pick, withFields);
+    const msisdns = columns.m ?? [];
+    for (let i = 0; i < msisdns.length; i++) {
+      const msisdn = msisdns[i]!;
+      if (seen.has(msisdn)) continue;
+      seen.add(msisdn);
+      out.msisdns.push(msisdn);
+      if (!withFields) continue;
+      out.names.push(columns.n?.[i] ?? "");
+      out.pres.push(columns.p?.[i] ?? "");
+      out.emails.push(columns.e?.[i] ?? "");
+      out.options.push(columns.o?.[i] ?? "{}");
+    }
+  }
+  return out;
 }
 
 /** `detail` picks must name contacts of their phonebook: 422 on `params.N.number_ids` otherwise. */

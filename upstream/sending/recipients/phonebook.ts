@@ -5,7 +5,7 @@ import type { RecipientsResolver } from "./types";
 /**
  * `phonebook`: one text to the contacts of the sender's phonebooks: `all` of some phonebooks (or
  * `size` of them from `start`, in the order they were added), or `detail`: chosen contacts of one.
- * Each number once, read in one statement.
+ * Each number once, each pick read in one statement.
  */
 export const phonebook: RecipientsResolver<"phonebook"> = {
   lineUse: "general",
@@ -21,8 +21,8 @@ export const phonebook: RecipientsResolver<"phonebook"> = {
       ),
     );
     await requireDetailContacts(db, userId, picks);
-    const rows = await pickedContacts<{ msisdn: string }>(db, userId, picks);
-    if (rows.length === 0) throw validationFailed({ params: [PHONEBOOK_SEND_MESSAGES.noContacts] });
-    return [{ message: request.message, recipients: rows.map((r) => ({ msisdn: r.msisdn })) }];
+    const { msisdns } = await pickedContacts(db, userId, picks);
+    if (msisdns.length === 0) throw validationFailed({ params: [PHONEBOOK_SEND_MESSAGES.noContacts] });
+    return [{ message: request.message, recipients: msisdns.map((msisdn) => ({ msisdn })) }];
   },
 };
