@@ -224,7 +224,8 @@ describe("blacklists and the cancel11 list", () => {
   it("puts a number that answers 11 to a line on that line's cancel11 list of its senders, and takes it off when it answers 12", async () => {
     const { token } = await phonebookOwner(1_000_000);
     const bystander = await phonebookOwner();
-    const [mobile] = localMobiles(1);
+    // A prefix no other test sends to, so that nobody else has sent this number anything on the line.
+    const [mobile] = localMobiles(1, "933");
     const sent = await postSend(token, quickSend([e164(mobile!)]));
     await sendWhen(sent.body.data.message_outbox_ids[0], (s) => s.recipients.every((r) => r.status !== null));
 
