@@ -185,3 +185,17 @@ export const deletePhonebooksRequestSchema = z.object({ listPhonebooks: idListSc
 
 /** Success with nothing to tell (`data: null`). */
 export const emptyResponseSchema = envelope(z.null());
+
+/** `phonebooks/numbers/count?phonebook_ids=1,2`: the distinct numbers of the chosen phonebooks, per operator, to price a send. */
+export const phonebookNumberCountQuerySchema = z.object({
+  phonebook_ids: z.preprocess((value) => (typeof value === "string" ? value.split(",").map((id) => id.trim()).filter(Boolean) : value), idListSchema),
+});
+export const phonebookNumberCountSchema = z.object({
+  total: z.number().int().min(0),
+  mci: z.number().int().min(0),
+  irancell: z.number().int().min(0),
+  rightel: z.number().int().min(0),
+  other: z.number().int().min(0),
+});
+export type PhonebookNumberCount = z.infer<typeof phonebookNumberCountSchema>;
+export const phonebookNumberCountResponseSchema = envelope(phonebookNumberCountSchema);

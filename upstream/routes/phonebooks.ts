@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../http/deps";
 import { requireSession } from "../http/require-session";
 import { contactRoutes } from "../phonebooks/contact-routes";
+import { countRoutes } from "../phonebooks/count-routes";
 import { fileRoutes } from "../phonebooks/file-routes";
 import { listRoutes } from "../phonebooks/list-routes";
 import { optionRoutes } from "../phonebooks/option-routes";
@@ -16,6 +17,7 @@ export function phonebookRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireSession(deps))
     .route("/", fileRoutes(deps))
+    .route("/", countRoutes(deps))
     .route("/", contactRoutes(deps))
     .route("/", optionRoutes(deps))
     .route("/", tagRoutes(deps))
