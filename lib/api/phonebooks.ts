@@ -6,6 +6,7 @@ import {
   deletePhonebooksRequestSchema,
   emptyResponseSchema,
   phonebookListResponseSchema,
+  phonebookNumberCountResponseSchema,
   phonebookResponseSchema,
   storePhonebookRequestSchema,
   updatePhonebookRequestSchema,
@@ -20,6 +21,7 @@ export const phonebookKeys = {
   lists: () => [...phonebookKeys.all, "list"] as const,
   list: (query: PhonebookListQuery) => [...phonebookKeys.lists(), query] as const,
   one: (id: number) => [...phonebookKeys.all, "one", id] as const,
+  numberCount: (ids: readonly number[]) => [...phonebookKeys.all, "number-count", ids] as const,
 };
 
 export interface PhonebookListQuery {
@@ -58,6 +60,25 @@ export function usePhonebook(id: number | null) {
 export async function loadPhonebookOptions({ search, page }: { search: string; page: number }) {
   const body = await apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams({ page, perPage: 20, title: search }));
   return { options: body.data.map((book) => ({ value: book.id, label: book.title })), hasMore: body.meta.current_page < body.meta.last_page };
+}
+
+/** Phonebooks to send to, each labelled with its contact count, searched by title. */
+export async function loadSendPhonebookOptions({ search, page }: { search: string; page: number }) {
+  const body = await apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams({ page, perPage: 20, title: search }));
+  return {
+    options: body.data.map((book) => ({ value: book.id, label: `${book.title} (${book.count.toLocaleString("fa-IR")} مخاطب)` })),
+    hasMore: body.meta.current_page < body.meta.last_page,
+  };
+}
+
+/** The distinct numbers of the chosen phonebooks per operator (what a send to them reaches), or nothing while none is chosen. */
+export function usePhonebookNumberCount(ids: readonly number[]) {
+  return useQuery({
+    queryKey: phonebookKeys.numberCount(ids),
+    queryFn: () => apiGet(phonebookNumberCountResponseSchema, `${PHONEBOOKS_PATH}/numbers/count`, { phonebook_ids: ids.join(",") }).then((body) => body.data),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Phonebooks and contacts both change: contacts show their phonebook's title, phonebooks their contact count. */

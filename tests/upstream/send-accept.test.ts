@@ -108,13 +108,6 @@ describe("POST send (webservice)", () => {
     expect((await sendInfo(send.id)).recipients.every((r) => r.status === null)).toBe(true);
   });
 
-  it("answers the sending types not served yet with a Persian refusal", async () => {
-    const { token } = await owner();
-    const answer = await postSend(token, { sending_type: "phonebook", from_number: SHARED_LINE, message: "سلام", params: [{ type: "all", phonebook_ids: [1] }] });
-    expect(answer.status).toBe(422);
-    expect(answer.body.meta.message).toBe("این نوع ارسال هنوز در دسترس نیست");
-  });
-
   it("refuses an account whose sending is blocked, and charges nothing", async () => {
     const account = (await call("/__dev/accounts", { body: { credit: 100_000, send_block: true } })).body.data;
     const token = await sessionToken(account);

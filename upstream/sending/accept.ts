@@ -45,7 +45,6 @@ export interface Accepted {
 export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> {
   const { userId, request } = input;
   const resolver = resolverFor(request);
-  if (!resolver) throw new ApiFailure(422, MESSAGES.sendingTypeNotServed, MESSAGE_CODES.unprocessable, { sending_type: [MESSAGES.sendingTypeNotServed] });
 
   const line = await findUsableLine(db, userId, request.from_number);
   if (!line) throw validationFailed({ from_number: [MESSAGES.lineNotYours] });

@@ -13,9 +13,9 @@ import { tower } from "./tower";
 import type { RecipientsResolver, ResolvableRequest } from "./types";
 import { webservice } from "./webservice";
 
-type Resolvers = { [T in SendingType]?: RecipientsResolver<T> };
+type Resolvers = { [T in SendingType]: RecipientsResolver<T> };
 
-/** The ways of sending served so far, by `sending_type`. */
+/** Every way of sending, by `sending_type` (the type makes a missing one a compile error). */
 const RESOLVERS: Resolvers = {
   webservice,
   peer_to_peer: peerToPeer,
@@ -31,7 +31,7 @@ const RESOLVERS: Resolvers = {
   tower,
 };
 
-/** The resolver of a request's type, typed for that request, or null when the type is not served. */
-export function resolverFor<R extends ResolvableRequest>(request: R): RecipientsResolver<R["sending_type"]> | null {
-  return (RESOLVERS[request.sending_type] as RecipientsResolver<R["sending_type"]> | undefined) ?? null;
+/** The resolver of a request's type, typed for that request. */
+export function resolverFor<R extends ResolvableRequest>(request: R): RecipientsResolver<R["sending_type"]> {
+  return RESOLVERS[request.sending_type] as RecipientsResolver<R["sending_type"]>;
 }

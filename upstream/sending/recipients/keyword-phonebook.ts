@@ -2,49 +2,13 @@ import { SEND_LIMITS } from "@/lib/contract/send";
 import { countMessage } from "@/lib/sms/message-parts";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { validationFailed } from "../../http/failure";
-import { visibleFeatures, type Feature } from "../../phonebooks/features";
+import { contactTemplateFiller, type TemplateContact } from "@/lib/send/contact-template";
+import { visibleFeatures } from "../../phonebooks/features";
 import { bannedWordIn } from "../content-control";
 import { pickedContacts, PHONEBOOK_SEND_MESSAGES, requireSendPhonebooks } from "./phonebook-contacts";
 import type { OutgoingRecipient, RecipientsResolver } from "./types";
 
-interface ContactValues {
-  msisdn: string;
-  name: string;
-  pre: string;
-  email: string;
-  /** The feature values as JSON text, read only when the template names a feature. */
-  options: string;
-}
-
 const local = (msisdn: string) => `0${msisdn.slice(2)}`;
-
-/**
- * A template's placeholders for one contact: `{name}`, `{pre}`, `{email}`, `{number}` (0912…),
- * and each enabled feature as `{ex_<id>}` (Edge's form) and by its Latin title. Names are read
- * without case; an unknown placeholder stays as it is, a known one without a value becomes empty.
- */
-function filler(template: string, features: Feature[]): (contact: ContactValues) => string {
-  const byName = new Map<string, Feature>();
-  for (const feature of features) {
-    if (!feature.enabled) continue;
-    byName.set(`ex_${feature.id}`, feature);
-    if (feature.latinTitle) byName.set(feature.latinTitle.toLowerCase(), feature);
-  }
-  return (contact) => {
-    let options: Record<string, string> | null = null;
-    return template.replace(/\{([^{}]+)\}/g, (whole, raw: string) => {
-      const name = raw.trim().toLowerCase();
-      if (name === "name") return contact.name;
-      if (name === "pre") return contact.pre;
-      if (name === "email") return contact.email;
-      if (name === "number" || name === "mobile") return local(contact.msisdn);
-      const feature = byName.get(name);
-      if (!feature) return whole;
-      options ??= JSON.parse(contact.options) as Record<string, string>;
-      return options[String(feature.id)] ?? "";
-    });
-  };
-}
 
 const textTooLong = (msisdn: string) =>
   `متن پیام برای مخاطب ${toPersianDigits(local(msisdn))} بیش از ${SEND_LIMITS.maxParts.toLocaleString("fa-IR")} بخش است؛ آن را کوتاه‌تر کنید`;
@@ -71,13 +35,14 @@ export const keywordPhonebook: RecipientsResolver<"keyword_phonebook"> = {
       true,
     );
     if (picked.msisdns.length === 0) throw validationFailed({ params: [PHONEBOOK_SEND_MESSAGES.noContacts] });
-    const fill = filler(request.message, await visibleFeatures(db, userId));
+    const fill = contactTemplateFiller(request.message, await visibleFeatures(db, userId));
     const judgeEach = bannedWordIn(request.message) === null;
     const clean: OutgoingRecipient[] = [];
     const banned: OutgoingRecipient[] = [];
     const counted = new Map<string, number>();
     for (let i = 0; i < picked.msisdns.length; i++) {
-      const contact: ContactValues = { msisdn: picked.msisdns[i]!, name: picked.names[i]!, pre: picked.pres[i]!, email: picked.emails[i]!, options: picked.options[i]! };
+      const json = picked.options[i]!;
+      const contact: TemplateContact = { msisdn: picked.msisdns[i]!, name: picked.names[i]!, pre: picked.pres[i]!, email: picked.emails[i]!, options: () => JSON.parse(json) as Record<string, string> };
       const text = fill(contact);
       if (text.trim() === "") throw validationFailed({ message: [textEmpty(contact.msisdn)] });
       let parts = counted.get(text);
