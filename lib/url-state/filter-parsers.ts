@@ -1,12 +1,6 @@
-import { createParser, parseAsArrayOf, parseAsInteger, parseAsStringLiteral, type ParserMap } from "nuqs";
+import { createParser, parseAsArrayOf, parseAsInteger, parseAsString, type ParserMap } from "nuqs";
 import { filterUrlKeys, rangeUrlKeys, type FilterDef, type FilterValue, type TableFilterConfig } from "./filter-definitions";
 import { readJalaliDay } from "./jalali-date";
-
-/** A Jalali day (YYYY/MM/DD, Latin digits) in the query; anything that is not a real day reads as absent. */
-export const parseAsJalaliDate = createParser<string>({
-  parse: (value) => readJalaliDay(value),
-  serialize: (value) => value,
-});
 
 /** Search text in the query; blank reads as absent. */
 export const parseAsSearchText = createParser<string>({
@@ -14,21 +8,24 @@ export const parseAsSearchText = createParser<string>({
   serialize: (value) => value,
 });
 
+/*
+ * nuqs keeps what it parsed from a key until that key's text changes, even when the parser is
+ * replaced. So the parsers here only take text out of the query; whether it is one of the options
+ * or a real day is decided when values are read, against the filters as they are now. Options that
+ * arrive later (from the server), or a filter that changes kind under the same key, then read the
+ * link again instead of keeping what an earlier render made of it.
+ */
 function filterParsers(filter: FilterDef, prefix: string): ParserMap {
   const key = prefix + filter.name;
   switch (filter.type) {
     case "search":
-      return { [key]: parseAsSearchText };
-    case "options": {
-      // Values no option has (an old or hand-edited link) read as absent.
-      const choice = parseAsStringLiteral(filter.options.map((option) => option.value));
-      return { [key]: filter.multiple ? parseAsArrayOf(choice) : choice };
-    }
     case "date":
-      return { [key]: parseAsJalaliDate };
+      return { [key]: parseAsSearchText };
+    case "options":
+      return { [key]: filter.multiple ? parseAsArrayOf(parseAsString) : parseAsSearchText };
     case "date_range": {
       const [from, to] = rangeUrlKeys(filter, prefix);
-      return { [from]: parseAsJalaliDate, [to]: parseAsJalaliDate };
+      return { [from]: parseAsSearchText, [to]: parseAsSearchText };
     }
     case "search_range": {
       const [from, to] = rangeUrlKeys(filter, prefix);
@@ -44,22 +41,37 @@ export function buildFilterParsers(config: TableFilterConfig): ParserMap {
 
 type UrlState = Record<string, unknown>;
 
-/** One filter's value from the parsed query state. */
+const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const dayOf = (value: unknown): string | null => {
+  const text = textOf(value);
+  return text === null ? null : readJalaliDay(text);
+};
+
+/**
+ * One filter's value from the parsed query state. Values no option has (an old or hand-edited link,
+ * or options not loaded yet) and text that is not a real day read as absent.
+ */
 export function readFilterValue(filter: FilterDef, prefix: string, state: UrlState): FilterValue {
   const key = prefix + filter.name;
   switch (filter.type) {
-    case "options":
-      return filter.multiple ? ((state[key] as string[] | null) ?? []) : ((state[key] as string | null) ?? null);
+    case "options": {
+      const known = new Set(filter.options.map((option) => option.value));
+      if (filter.multiple) return ((state[key] as string[] | null) ?? []).filter((value) => known.has(value));
+      const choice = textOf(state[key]);
+      return choice !== null && known.has(choice) ? choice : null;
+    }
+    case "date":
+      return dayOf(state[key]);
     case "date_range": {
       const [from, to] = rangeUrlKeys(filter, prefix);
-      return { from: (state[from] as string | null) ?? null, to: (state[to] as string | null) ?? null };
+      return { from: dayOf(state[from]), to: dayOf(state[to]) };
     }
     case "search_range": {
       const [from, to] = rangeUrlKeys(filter, prefix);
       return { from: (state[from] as number | null) ?? null, to: (state[to] as number | null) ?? null };
     }
     default:
-      return (state[key] as string | null) ?? null;
+      return textOf(state[key]);
   }
 }
 
