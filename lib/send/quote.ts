@@ -8,6 +8,8 @@ import type { PriceGroup } from "./personal-price-groups";
 export interface SendQuote extends PriceBreakdown {
   /** Personal texts only: the fewest and the most parts of one recipient's message. */
   partsRange?: { min: number; max: number };
+  /** Priced from the first `sample` of `total` recipients' texts: the upstream charges the exact cost when it accepts the send. */
+  estimate?: { sample: number; total: number };
 }
 
 /** Rials per part, to the tenth of a rial the tariff is written in (3990.3 / 3 is 1330.1000000000001). */

@@ -14,7 +14,7 @@ export interface SendWay {
 /** The ten ways of sending (spec §1, §2), in the order a user meets them. */
 export const SEND_WAYS: readonly SendWay[] = [
   { id: "quick", path: "/send-sms/quick", title: "ارسال سریع", description: "به شماره‌هایی که وارد یا جای‌گذاری می‌کنید، تا ۱٬۰۰۰ شماره", icon: "send", ready: true },
-  { id: "phonebook", path: "/send-sms/phonebook", title: "ارسال به دفترچه تلفن", description: "به همهٔ مخاطبان یک یا چند دفترچه", icon: "phonebook", ready: false },
+  { id: "phonebook", path: "/send-sms/phonebook", title: "ارسال به دفترچه تلفن", description: "به همهٔ مخاطبان یک یا چند دفترچه", icon: "phonebook", ready: true },
   { id: "file", path: "/send-sms/file", title: "ارسال از فایل", description: "شماره‌ها از فایل txt، csv یا xlsx، تا یک میلیون رکورد", icon: "folder", ready: true },
   { id: "keyword", path: "/send-sms/keyword", title: "ارسال کلمه کلیدی", description: "متنی که ستون‌های فایل یا فیلدهای مخاطب آن را برای هر نفر کامل می‌کنند", icon: "pattern", ready: true },
   { id: "peer-to-peer", path: "/send-sms/peer-to-peer", title: "ارسال نظیر به نظیر", description: "برای هر شماره متن خودش، از فایل اکسل دوستونی", icon: "message", ready: true },

@@ -70,13 +70,14 @@ export function useSendFlow() {
   const review = (submit: SendSubmit, line: string, message: string, recipients: PerOperator) =>
     open(submit, async () => quoteSend(await priceOf(line, message), recipients));
 
-  /** Each recipient's own text (keyword, peer-to-peer), grouped by encoding and parts. */
-  const reviewPersonalised = (submit: SendSubmit, line: string, groups: readonly PriceGroup[]) =>
+  /** Each recipient's own text (keyword, peer-to-peer), grouped by encoding and parts; `estimate` when only a sample was read. */
+  const reviewPersonalised = (submit: SendSubmit, line: string, groups: readonly PriceGroup[], estimate?: SendQuote["estimate"]) =>
     open(submit, async () => {
       const encodings = [...new Set(groups.map((group) => group.encoding))];
       const prices = await Promise.all(encodings.map((encoding) => priceOf(line, ONE_PART_SAMPLES[encoding])));
       const byEncoding = Object.fromEntries(encodings.map((encoding, i) => [encoding, prices[i]!])) as Parameters<typeof quotePersonalised>[0];
-      return quotePersonalised(byEncoding, groups);
+      const quote = quotePersonalised(byEncoding, groups);
+      return estimate ? { ...quote, estimate } : quote;
     });
 
   // Two clicks before React re-renders would both see the mutation idle; this flag does not wait.

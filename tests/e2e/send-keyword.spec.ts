@@ -18,9 +18,9 @@ test("keyword send: the file's columns become placeholders, the first recipient'
   await message.press("End");
   await message.pressSequentially("، بدهی شما {مبلغ} ریال است. {کد}");
   await expect(message).toHaveValue("سلام {نام}، بدهی شما {مبلغ} ریال است. {کد}");
-  await expect(page.getByText("این جای‌نماها در فایل ستونی ندارند")).toContainText("{کد}");
+  await expect(page.getByText("این جای‌نماها پر نمی‌شوند")).toContainText("{کد}");
   await message.fill("سلام {نام}، بدهی شما {مبلغ} ریال است.");
-  await expect(page.getByText("این جای‌نماها در فایل ستونی ندارند")).toHaveCount(0);
+  await expect(page.getByText("این جای‌نماها پر نمی‌شوند")).toHaveCount(0);
 
   const preview = page.getByRole("region", { name: /پیش‌نمایش برای نخستین گیرنده/ });
   await expect(preview).toContainText("سلام علی، بدهی شما ۱۲۰٬۰۰۰ ریال است.");

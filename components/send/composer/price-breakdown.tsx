@@ -47,6 +47,12 @@ export function PriceBreakdownTable({ breakdown, credit }: { breakdown: SendQuot
           </>
         ) : null}
       </dl>
+      {breakdown.estimate ? (
+        <p className="rounded-lg bg-warning-soft px-3 py-2 text-xs leading-6 text-warning">
+          این هزینه برآوردی است از متن {groupDigits(breakdown.estimate.sample)} مخاطب نخست از {groupDigits(breakdown.estimate.total)} مخاطب؛ هزینهٔ دقیق هنگام ثبت ارسال
+          برای هر مخاطب حساب و از اعتبار کسر می‌شود.
+        </p>
+      ) : null}
       <ul className="list-inside list-disc text-xs leading-6 text-muted">
         <li>پیامک ایرانسل، رایتل و سایر اپراتورها ۱۰٪ گران‌تر از همراه اول است.</li>
         <li>{formatExactRial(breakdown.charity)} (۵٪ هزینهٔ پیامک‌ها) سهم خیریه است و در همین مبلغ آمده است.</li>

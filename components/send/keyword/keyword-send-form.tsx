@@ -23,6 +23,7 @@ import { PlaceholderButtons } from "./placeholder-buttons";
 const schema = keywordSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
 const ACCEPT = [".xlsx", ".csv", ".txt"] as const;
 const PARSE_OPTIONS = { mode: "keyword" } as const;
+const FILE_PLACEHOLDERS_INTRO = "ستون‌های فایل را در متن بگذارید؛ هر گیرنده مقدار ردیف خودش را می‌گیرد:";
 
 /**
  * Keyword send (spec §2): a text with placeholders such as `{ex_B}` or `{نام}`, filled for each
@@ -37,7 +38,10 @@ export function KeywordSendForm() {
   const cancelSuffix = Boolean(line?.needs_cancel_suffix);
   const file = fileSend.recipientsFile.status === "ready" ? fileSend.recipientsFile.result : null;
   const template = form.watch("message") ?? "";
-  const placeholders = useMemo(() => (file ? keywordPlaceholders(file) : []), [file]);
+  const placeholders = useMemo(
+    () => (file ? keywordPlaceholders(file).map((p) => ({ key: p.letter, label: `ستون ${p.letter}${p.title ? `: ${p.title}` : ""}`, token: p.token })) : []),
+    [file],
+  );
   const unknown = useMemo(() => (file ? unknownPlaceholders(template, file) : []), [template, file]);
 
   const submit = form.handleSubmit(async (fields) => {
@@ -64,7 +68,7 @@ export function KeywordSendForm() {
         <RecipientsFileField id="recipients-file" label="فایل گیرندگان و مقدارها" accept={ACCEPT} options={PARSE_OPTIONS} {...fileSend.field} />
         <MessageField
           cancelSuffix={cancelSuffix}
-          tools={file ? (insert) => <PlaceholderButtons placeholders={placeholders} unknown={unknown} onInsert={insert} /> : undefined}
+          tools={file ? (insert) => <PlaceholderButtons intro={FILE_PLACEHOLDERS_INTRO} items={placeholders} unknown={unknown} onInsert={insert} /> : undefined}
         />
         {file ? <KeywordPreview template={template} file={file} cancelSuffix={cancelSuffix} /> : null}
         <ScheduleField />

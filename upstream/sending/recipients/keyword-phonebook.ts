@@ -1,6 +1,6 @@
 import { SEND_LIMITS } from "@/lib/contract/send";
 import { countMessage } from "@/lib/sms/message-parts";
-import { toPersianDigits } from "@/lib/validation/digits";
+import { PERSONAL_TEXT_MESSAGES } from "@/lib/sms/personal-texts";
 import { validationFailed } from "../../http/failure";
 import { contactTemplateFiller, type TemplateContact } from "@/lib/send/contact-template";
 import { visibleFeatures } from "../../phonebooks/features";
@@ -8,11 +8,6 @@ import { bannedWordIn } from "../content-control";
 import { pickedContacts, PHONEBOOK_SEND_MESSAGES, requireSendPhonebooks } from "./phonebook-contacts";
 import type { OutgoingRecipient, RecipientsResolver } from "./types";
 
-const local = (msisdn: string) => `0${msisdn.slice(2)}`;
-
-const textTooLong = (msisdn: string) =>
-  `متن پیام برای مخاطب ${toPersianDigits(local(msisdn))} بیش از ${SEND_LIMITS.maxParts.toLocaleString("fa-IR")} بخش است؛ آن را کوتاه‌تر کنید`;
-const textEmpty = (msisdn: string) => `متن پیام برای مخاطب ${toPersianDigits(local(msisdn))} خالی می‌شود`;
 
 /**
  * `keyword_phonebook`: the message is a template filled for each contact of the sender's
@@ -44,13 +39,13 @@ export const keywordPhonebook: RecipientsResolver<"keyword_phonebook"> = {
       const json = picked.options[i]!;
       const contact: TemplateContact = { msisdn: picked.msisdns[i]!, name: picked.names[i]!, pre: picked.pres[i]!, email: picked.emails[i]!, options: () => JSON.parse(json) as Record<string, string> };
       const text = fill(contact);
-      if (text.trim() === "") throw validationFailed({ message: [textEmpty(contact.msisdn)] });
+      if (text.trim() === "") throw validationFailed({ message: [PERSONAL_TEXT_MESSAGES.contactTextEmpty(contact.msisdn)] });
       let parts = counted.get(text);
       if (parts === undefined) {
         parts = countMessage(text, { cancelSuffix }).parts;
         counted.set(text, parts);
       }
-      if (parts > SEND_LIMITS.maxParts) throw validationFailed({ message: [textTooLong(contact.msisdn)] });
+      if (parts > SEND_LIMITS.maxParts) throw validationFailed({ message: [PERSONAL_TEXT_MESSAGES.contactTextTooLong(contact.msisdn)] });
       const recipient: OutgoingRecipient = text === request.message ? { msisdn: contact.msisdn } : { msisdn: contact.msisdn, text };
       (judgeEach && text !== request.message && bannedWordIn(text) !== null ? banned : clean).push(recipient);
     }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageWrapper } from "@/components/layout/page-wrapper";
-import { KeywordSendForm } from "@/components/send/keyword/keyword-send-form";
+import { KeywordSendTabs } from "@/components/send/keyword/keyword-send-tabs";
 
 export const metadata: Metadata = { title: "ارسال کلمه کلیدی" };
 
@@ -8,9 +8,9 @@ export default function KeywordSendPage() {
   return (
     <PageWrapper
       title="ارسال کلمه کلیدی"
-      description="یک متن با جای‌نما برای همه؛ هر گیرنده آن را با مقدارهای ردیف خودش در فایل (نام، مبلغ، کد و…) دریافت می‌کند."
+      description="یک متن با جای‌نما برای همه؛ هر گیرنده آن را با مقدارهای خودش (ردیف فایل یا فیلدهای مخاطب: نام، مبلغ، کد و…) دریافت می‌کند."
     >
-      <KeywordSendForm />
+      <KeywordSendTabs />
     </PageWrapper>
   );
 }
