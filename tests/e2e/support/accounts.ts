@@ -153,6 +153,8 @@ export interface SendRecipientRow {
   operator: string;
   text: string | null;
   parts: number;
+  /** Delivery status 0 to 4 once the simulated operator has answered, else null. */
+  status: number | null;
 }
 
 /** A send as the upstream stored it, with its first thousand recipients. */
