@@ -23,6 +23,8 @@ export const CONTACT_MESSAGES = {
   tagTooLong: "برچسب حداکثر ۵۰ نویسه است",
   tooManyTags: "حداکثر ۲۰ برچسب برای هر مخاطب",
   tagNotFound: "برچسب یافت نشد",
+  genderFilterInvalid: "جنسیت باید ۰ (نامشخص)، ۱ (مرد)، ۲ (زن) یا ۳ (حقوقی) باشد",
+  featureFilterRequired: "ویژگی‌ای را که مقدارش جستجو می‌شود انتخاب کنید",
 } as const;
 
 /** A mobile in any accepted form (Persian digits, 0098, +98, 98, 09, 9…), sent on as E.164. */
@@ -113,20 +115,43 @@ export const contactDetailSchema = contactSchema.extend({ is_send_blacklist: z.b
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 export const contactDetailResponseSchema = envelope(contactDetailSchema);
 
+/** The gender filter's value for contacts whose gender is not known. */
+export const NO_GENDER = 0;
+
 const contactFilters = {
   /** Unix seconds: contacts created at or after. */
   from_created_at: z.coerce.number().int().min(0).optional(),
-  /** A whole mobile in any form, or some of its digits. */
+  /** Unix seconds: contacts created at or before (within that second). */
+  to_created_at: z.coerce.number().int().min(0).optional(),
+  /** A whole mobile in any form or some of its digits; other text finds names. */
   number: searchTextSchema.optional(),
   phonebook_title: searchTextSchema.optional(),
   phonebook_id: idSchema.optional(),
   tag: searchTextSchema.optional(),
+  /** 1 male, 2 female, 3 legal entity; 0 (`NO_GENDER`) contacts without a gender. */
+  gender: z
+    .enum(["0", "1", "2", "3"], { error: CONTACT_MESSAGES.genderFilterInvalid })
+    .transform(Number)
+    .optional(),
+  /**
+   * A custom feature the user sees (the upstream answers 422 on `option_id` for any other). Alone:
+   * contacts with a value for it. With `option_value`: a text feature's value containing it (case
+   * does not count); a whole number or a date equal to it, written as the contact form takes it.
+   */
+  option_id: idSchema.optional(),
+  option_value: searchTextSchema.optional(),
 };
-export const contactListQuerySchema = emptyPageQuerySchema.extend(contactFilters);
+
+/** A value to look for needs the feature it belongs to. */
+function featureOfValue(query: { option_id?: number; option_value?: string }, ctx: z.RefinementCtx) {
+  if (query.option_value && query.option_id === undefined) ctx.addIssue({ code: "custom", path: ["option_id"], message: CONTACT_MESSAGES.featureFilterRequired });
+}
+
+export const contactListQuerySchema = emptyPageQuerySchema.extend(contactFilters).superRefine(featureOfValue);
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The exports answer the file itself (xlsx unless `format=csv`). */
-export const contactExportQuerySchema = z.object({ ...contactFilters, format: z.enum(EXPORT_FORMATS).default("xlsx") });
+export const contactExportQuerySchema = z.object({ ...contactFilters, format: z.enum(EXPORT_FORMATS).default("xlsx") }).superRefine(featureOfValue);
 export const exportFormatQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default("xlsx") });
 
 export const deleteContactsRequestSchema = z.object({ listNumbers: idListSchema });

@@ -20,7 +20,7 @@ import { ok, okPage } from "../http/respond";
 import { readBody, readQuery } from "../http/validate";
 import { checkContactOptions, featureIdsOf } from "./contact-values";
 import { adjustCounts, insertContacts, type NewContact } from "./contact-writes";
-import { contactColumns, contactPage, contactsWhere, contactTotal, tagsOf } from "./contacts-query";
+import { contactColumns, contactPage, contactsWhere, contactTotal, readContactFilters, tagsOf } from "./contacts-query";
 import { visibleFeaturesById } from "./features";
 import { contactOut, type ContactRow } from "./format";
 import { isUniqueViolation, requireOwnPhonebooks } from "./ownership";
@@ -54,8 +54,9 @@ const throwIfAny = (errors: FieldErrors) => {
 export function contactRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/numbers/contact-list", async (c) => {
-      const { page, per_page, ...filters } = readQuery(c, contactListQuerySchema);
+      const { page, per_page, ...query } = readQuery(c, contactListQuerySchema);
       const userId = c.get("user").id;
+      const filters = await readContactFilters(db, userId, query);
       const where = contactsWhere(userId, filters);
       const [rows, total] = await Promise.all([contactPage(db, where, per_page, (page - 1) * per_page), contactTotal(db, userId, filters, where)]);
       const tags = await tagsOf(db, rows.map((r) => r.id));

@@ -11,7 +11,7 @@ import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
 import { parseWith, readBody, readQuery } from "../http/validate";
 import { FILE_SEND_MESSAGES } from "../sending/file-send-messages";
-import { contactsWhere } from "./contacts-query";
+import { contactsWhere, readContactFilters } from "./contacts-query";
 import { exportContacts, sampleFile, type SheetFile } from "./export";
 import { visibleFeatures } from "./features";
 import { commitImport, importState, putChunk, startImport } from "./import-chunks";
@@ -77,8 +77,9 @@ function columnsOf(form: FormBody): ImportColumns | undefined {
 export function fileRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/numbers/contact-list/export", async (c) => {
-      const { format, ...filters } = readQuery(c, contactExportQuerySchema);
+      const { format, ...query } = readQuery(c, contactExportQuerySchema);
       const userId = c.get("user").id;
+      const filters = await readContactFilters(db, userId, query);
       const features = await visibleFeatures(db, userId);
       return attachment(c, await exportContacts(db, contactsWhere(userId, filters), features, format, "contacts"));
     })
