@@ -29,6 +29,14 @@ export interface ContactFilters {
   tag?: string | null;
   /** A Jalali day (YYYY/MM/DD): contacts created from its start on. */
   createdFrom?: string | null;
+  /** A Jalali day (YYYY/MM/DD): contacts created until its end. */
+  createdTo?: string | null;
+  /** 1 مرد, 2 زن, 3 حقوقی; `NO_GENDER` (0) contacts without one. */
+  gender?: number | null;
+  /** A custom feature: alone, contacts with a value for it. */
+  featureId?: number | null;
+  /** The feature's value: part of a text, a whole number, or a Jalali day (YYYY/MM/DD). */
+  featureValue?: string | null;
 }
 
 export interface ContactListQuery extends ContactFilters {
@@ -61,25 +69,49 @@ export function upstreamSearchText(text: string): string {
   return /^09\d*$/.test(digits) ? `98${digits.slice(1)}` : typed;
 }
 
-/** The upstream's query for these filters (Edge's names; a day as Unix seconds); empty filters are left out. */
-export function contactFilterParams({ search, phonebookId, tag, createdFrom }: ContactFilters): Record<string, string> {
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The last second of a Jalali day in the browser's time zone (the next local midnight, less a second). */
+function endOfDaySeconds(day: string): number | null {
+  const start = jalaliDayToDate(day);
+  if (!start) return null;
+  return unixSeconds(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1)) - 1;
+}
+
+/**
+ * The upstream's query for these filters (Edge's names; a created range as Unix seconds from the
+ * start of its first day to the end of its last); empty filters are left out, and a feature's value
+ * goes only with its feature.
+ */
+export function contactFilterParams({ search, phonebookId, tag, createdFrom, createdTo, gender, featureId, featureValue }: ContactFilters): Record<string, string> {
   const params: Record<string, string> = {};
   const text = search ? upstreamSearchText(search) : "";
   if (text) params.number = text;
   if (phonebookId) params.phonebook_id = String(phonebookId);
   if (tag?.trim()) params.tag = tag.trim();
   const from = createdFrom ? jalaliDayToDate(createdFrom) : null;
-  if (from) params.from_created_at = String(Math.floor(from.getTime() / 1000));
+  if (from) params.from_created_at = String(unixSeconds(from));
+  const to = createdTo ? endOfDaySeconds(createdTo) : null;
+  if (to !== null) params.to_created_at = String(to);
+  if (gender !== null && gender !== undefined) params.gender = String(gender);
+  if (featureId) {
+    params.option_id = String(featureId);
+    if (featureValue?.trim()) params.option_value = featureValue.trim();
+  }
   return params;
 }
 
-/** A page of contacts, newest first, with their tags and features; the last page stays while the next loads. */
-export function useContacts(query: ContactListQuery) {
+/**
+ * A page of contacts, newest first, with their tags and features; the last page stays while the next
+ * loads. Not asked for while `enabled` is false (filters still being read), so no unfiltered page shows.
+ */
+export function useContacts(query: ContactListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const { page, perPage, ...filters } = query;
   return useQuery({
     queryKey: contactKeys.list(query),
     queryFn: () => apiGet(contactListResponseSchema, `${NUMBERS_PATH}/contact-list`, { ...contactFilterParams(filters), page, per_page: perPage }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
