@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FieldMessage } from "@/components/ui/field";
 import { DropZone } from "@/components/ui/file-upload/drop-zone";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { SEND_LIMITS } from "@/lib/contract/send-limits";
 import { checkFile, formatFileSize } from "@/lib/files/file-checks";
 import type { ParseRecipientsOptions } from "@/lib/files/recipients/types";
 import type { useRecipientsFile } from "@/lib/files/recipients/use-recipients-file";
@@ -27,13 +28,15 @@ interface RecipientsFileFieldProps {
   error?: string;
   /** Said when the file's format is not accepted, instead of the list of formats. */
   formatMessage?: string;
+  /** Whether the upload report of a file read well is shown here (off where a later step shows it). */
+  showReport?: boolean;
 }
 
 /**
  * A recipients file read in the browser (spec §5): chosen or dropped, read in a worker with a
  * progress bar, the column asked for when the file does not say, and the upload report.
  */
-export function RecipientsFileField({ id, label, accept, options, file, onPicked, error, formatMessage }: RecipientsFileFieldProps) {
+export function RecipientsFileField({ id, label, accept, options, file, onPicked, error, formatMessage, showReport = true }: RecipientsFileFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const pick = (picked: File) => {
     const refusal = checkFile(picked, { accept, maxBytes: RECIPIENTS_FILE_MAX_BYTES, formatMessage });
@@ -83,16 +86,16 @@ export function RecipientsFileField({ id, label, accept, options, file, onPicked
           {file.status === "choose_column" && file.choice ? <ColumnChooser choice={file.choice} onChoose={(columns) => void file.chooseColumns(columns)} /> : null}
           {file.status === "ready" && file.result ? (
             <>
-              <p className="text-xs text-muted">
-                {groupDigits(file.result.rowCount)} ردیف · ستون شماره‌ها: {file.result.columns[file.result.mobileColumn]}
+              <p className="text-sm">
+                {groupDigits(file.result.rowCount)} ردیف خوانده شد · ستون شماره‌ها: <bdi>{file.result.columns[file.result.mobileColumn]}</bdi>
               </p>
-              <UploadReportView report={file.result.report} />
+              {showReport ? <UploadReportView report={file.result.report} /> : null}
             </>
           ) : null}
         </div>
       )}
       {file.status === "error" && file.error?.report ? <UploadReportView report={file.error.report} /> : null}
-      <FieldMessage id={id} error={shownError} hint={`حداکثر ${groupDigits(1_000_000)} رکورد و ${formatFileSize(RECIPIENTS_FILE_MAX_BYTES)}`} />
+      <FieldMessage id={id} error={shownError} hint={`حداکثر ${groupDigits(options.maxRecords ?? SEND_LIMITS.fileRecords)} رکورد و ${formatFileSize(RECIPIENTS_FILE_MAX_BYTES)}`} />
     </div>
   );
 }
