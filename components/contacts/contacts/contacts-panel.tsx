@@ -9,11 +9,12 @@ import { toErrorMessage } from "@/lib/errors/to-message";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { usePaginationState } from "@/lib/url-state/use-pagination-state";
 import { desktopContactColumns, mobileContactColumns } from "./contact-columns";
-import { contactTableFilters, toContactFilters } from "./contact-filters";
+import { hasContactFilters, toContactFilters } from "./contact-filters";
 import { ContactFormDialog } from "./contact-form-dialog";
 import { contactName, localNumber } from "./contact-format";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactsDialog } from "./delete-contacts-dialog";
+import { useContactTableFilters } from "./use-contact-table-filters";
 
 export interface ContactsPanelProps {
   /** Only this phonebook's contacts; new contacts start in it. */
@@ -28,19 +29,20 @@ const rowKey = (contact: Contact) => String(contact.id);
  * confirmation, and what the filters show can be exported.
  */
 export function ContactsPanel({ phonebook = null }: ContactsPanelProps) {
+  const { config, ready } = useContactTableFilters();
   return (
-    <TableFiltersProvider config={contactTableFilters}>
-      <FilteredContacts phonebook={phonebook} />
+    <TableFiltersProvider config={config}>
+      <FilteredContacts phonebook={phonebook} filtersReady={ready} />
     </TableFiltersProvider>
   );
 }
 
-function FilteredContacts({ phonebook }: { phonebook: { id: number; title: string } | null }) {
+function FilteredContacts({ phonebook, filtersReady }: { phonebook: { id: number; title: string } | null; filtersReady: boolean }) {
   const mobile = useIsMobile();
-  const { filters: values, page, limit } = useTableFilters(contactTableFilters);
+  const { filters: values, page, limit } = useTableFilters();
   const { setPage } = usePaginationState();
   const filters = toContactFilters(values, phonebook?.id ?? null);
-  const query = useContacts({ ...filters, page, perPage: limit });
+  const query = useContacts({ ...filters, page, perPage: limit }, { enabled: filtersReady });
   const rows = query.data?.data;
 
   // The contact stays while the dialog closes, so its title and form do not change on the way out.
@@ -58,7 +60,7 @@ function FilteredContacts({ phonebook }: { phonebook: { id: number; title: strin
     if (rows && page > 1 && rows.every((contact) => ids.includes(contact.id))) setPage(page - 1);
   };
 
-  const filtered = Boolean(values.search || values.tag || values.created_from);
+  const filtered = hasContactFilters(values);
   const empty = filtered ? "مخاطبی با این فیلترها پیدا نشد." : phonebook ? "این دفترچه هنوز مخاطبی ندارد." : "هنوز مخاطبی ندارید.";
 
   return (
