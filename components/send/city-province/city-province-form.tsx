@@ -1,10 +1,9 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
+import { FormProvider, get, type FieldError } from "react-hook-form";
 import { FieldMessage } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
-import { useBankCounts, useCities, useCounties, useProvinces } from "@/lib/api/banks";
+import { useBankCounts } from "@/lib/api/banks";
 import { postSend } from "@/lib/api/send";
 import { BIRTH_YEARS } from "@/lib/contract/banks";
 import type { SenderLine } from "@/lib/contract/numbers";
@@ -15,7 +14,8 @@ import { bankItemRecipients, refuseSmallBankSend } from "@/lib/send/bank-minimum
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { OperatorSlices } from "../bank/operator-slices";
-import { FilterField, PersonFilters } from "../bank/person-filters";
+import { PersonFilters } from "../bank/person-filters";
+import { PlaceFields } from "../bank/place-fields";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { SendReview } from "../composer/send-review";
@@ -44,9 +44,6 @@ export function CityProvinceForm() {
   const item = form.watch("params.0");
   const provinceId = item?.province_id ?? null;
   const countyId = item?.county_id ?? null;
-  const provinces = useProvinces();
-  const counties = useCounties(provinceId);
-  const cities = useCities(countyId);
   const query = useMemo(
     () =>
       provinceId
@@ -68,7 +65,6 @@ export function CityProvinceForm() {
   const paramsError = error("params.root") ?? error("params");
   const chosen = (item?.mci?.size ?? 0) + (item?.irancell?.size ?? 0) + (item?.other?.size ?? 0);
 
-  const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
   const resetSlices = () => {
     for (const key of ["mci", "irancell", "other"] as const) form.setValue(`params.0.${key}`, none);
   };
@@ -81,73 +77,7 @@ export function CityProvinceForm() {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
         <SenderLineField use="bank" onLineChange={onLineChange} />
-        <div className="grid gap-4 md:grid-cols-3">
-          <FilterField id="province" label="استان" error={error("params.0.province_id")}>
-            <Controller
-              control={form.control}
-              name="params.0.province_id"
-              render={({ field }) => (
-                <Select
-                  id="province"
-                  searchable
-                  options={options(provinces.data)}
-                  value={field.value ?? null}
-                  onChange={(value) => {
-                    field.onChange(value ?? undefined);
-                    form.setValue("params.0.county_id", undefined);
-                    form.setValue("params.0.city_id", undefined);
-                    resetSlices();
-                  }}
-                  placeholder="استان را انتخاب کنید"
-                  invalid={Boolean(error("params.0.province_id"))}
-                />
-              )}
-            />
-          </FilterField>
-          <FilterField id="county" label="شهرستان">
-            <Controller
-              control={form.control}
-              name="params.0.county_id"
-              render={({ field }) => (
-                <Select
-                  id="county"
-                  searchable
-                  clearable
-                  disabled={!provinceId}
-                  options={options(counties.data)}
-                  value={field.value ?? null}
-                  onChange={(value) => {
-                    field.onChange(value ?? undefined);
-                    form.setValue("params.0.city_id", undefined);
-                    resetSlices();
-                  }}
-                  placeholder="همهٔ شهرستان‌ها"
-                />
-              )}
-            />
-          </FilterField>
-          <FilterField id="city" label="شهر">
-            <Controller
-              control={form.control}
-              name="params.0.city_id"
-              render={({ field }) => (
-                <Select
-                  id="city"
-                  searchable
-                  clearable
-                  disabled={!countyId}
-                  options={options(cities.data)}
-                  value={field.value ?? null}
-                  onChange={(value) => {
-                    field.onChange(value ?? undefined);
-                    resetSlices();
-                  }}
-                  placeholder="همهٔ شهرها"
-                />
-              )}
-            />
-          </FilterField>
-        </div>
+        <PlaceFields prefix="params.0" onPlaceChange={resetSlices} />
         <PersonFilters prefix="params.0" />
         {provinceId ? (
           <OperatorSlices base="params.0" counts={counts.data} loading={counts.isFetching} />
