@@ -6,7 +6,17 @@ import { SEND_MESSAGES, type FileSendFields } from "../contract/send";
 import type { RecipientsFileResult } from "../files/recipients/types";
 import { useRecipientsFile } from "../files/recipients/use-recipients-file";
 import { fileSendFormData } from "./file-send-form-data";
-import type { SendSubmit } from "./use-send-flow";
+import { groupPersonalTexts } from "./personal-price-groups";
+import type { SendSubmit, useSendFlow } from "./use-send-flow";
+
+/** How a send where each row has its own text (keyword, peer-to-peer) reads and checks those texts. */
+interface PersonalTexts {
+  /** The text of one row of the file read. */
+  textOf: (result: RecipientsFileResult, row: number) => string;
+  cancelSuffix: boolean;
+  /** Says why a text cannot be sent (e.g. too long), where the form shows it. */
+  onRefused: (message: string) => void;
+}
 
 /**
  * What every send from a file shares (file, keyword, peer-to-peer): the chosen file read in the
@@ -36,6 +46,19 @@ export function useFileSend() {
       return postFileSend(fileSendFormData(fields, ready.file, columns), key, setUploaded);
     };
 
+  /** Prices a send where each row has its own text, grouped by encoding and parts, then asks to confirm it. */
+  const reviewPersonalised = async (flow: ReturnType<typeof useSendFlow>, fields: FileSendFields, { textOf, cancelSuffix, onRefused }: PersonalTexts) => {
+    const ready = readyFile();
+    if (!ready) return;
+    const { result } = ready;
+    const grouped = await groupPersonalTexts({ numbers: result.numbers, rows: result.rows, textOf: (i) => textOf(result, i), cancelSuffix });
+    if (!grouped.ok) {
+      onRefused(grouped.message);
+      return;
+    }
+    await flow.reviewPersonalised(submitter(fields, ready), fields.from_number, grouped.groups);
+  };
+
   const onPicked = useCallback((file: File | null) => {
     setPicked(file);
     setFileError(undefined);
@@ -45,6 +68,7 @@ export function useFileSend() {
     recipientsFile,
     readyFile,
     submitter,
+    reviewPersonalised,
     /** Props of RecipientsFileField. */
     field: { file: recipientsFile, onPicked, error: fileError },
     setFileError,

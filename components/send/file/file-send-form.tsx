@@ -2,7 +2,6 @@
 
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { fileSendSchema } from "@/lib/contract/send";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -11,12 +10,12 @@ import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useFileSend } from "@/lib/send/use-file-send";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { countByOperator, MOBILE_OPERATORS } from "@/lib/sms/operators";
-import { SendReview } from "../composer/send-review";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { RecipientNumbersField } from "../composer/recipient-numbers-field";
 import { SenderLineField } from "../composer/sender-line-field";
 import { RecipientsFileField } from "./recipients-file-field";
+import { FileSendReview } from "./file-send-review";
 
 const schema = fileSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
 const ACCEPT = [".txt", ".csv", ".xlsx"] as const;
@@ -47,12 +46,7 @@ export function FileSendForm() {
         <RecipientNumbersField name="other_recipients" id="other-recipients" label="شماره‌های دیگر (اختیاری)" />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview
-          flow={flow}
-          sendTime={form.watch("send_time")}
-          busy={fileSend.recipientsFile.status === "parsing"}
-          progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
-        />
+        <FileSendReview flow={flow} fileSend={fileSend} sendTime={form.watch("send_time")} />
       </form>
     </FormProvider>
   );

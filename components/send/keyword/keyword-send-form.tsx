@@ -2,21 +2,19 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { keywordSendSchema } from "@/lib/contract/send";
 import { fillPlaceholders } from "@/lib/files/recipients/recipient-values";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { keywordPlaceholders, unknownPlaceholders } from "@/lib/send/keyword-placeholders";
-import { groupPersonalTexts } from "@/lib/send/personal-price-groups";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useFileSend } from "@/lib/send/use-file-send";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
-import { SendReview } from "../composer/send-review";
 import { SenderLineField } from "../composer/sender-line-field";
 import { RecipientsFileField } from "../file/recipients-file-field";
+import { FileSendReview } from "../file/file-send-review";
 import { KeywordPreview } from "./keyword-preview";
 import { PlaceholderButtons } from "./placeholder-buttons";
 
@@ -44,22 +42,13 @@ export function KeywordSendForm() {
   );
   const unknown = useMemo(() => (file ? unknownPlaceholders(template, file) : []), [template, file]);
 
-  const submit = form.handleSubmit(async (fields) => {
-    const ready = fileSend.readyFile();
-    if (!ready) return;
-    const { result } = ready;
-    const grouped = await groupPersonalTexts({
-      numbers: result.numbers,
-      rows: result.rows,
-      textOf: (i) => fillPlaceholders(fields.message, result, i),
+  const submit = form.handleSubmit((fields) =>
+    fileSend.reviewPersonalised(flow, fields, {
+      textOf: (result, i) => fillPlaceholders(fields.message, result, i),
       cancelSuffix,
-    });
-    if (!grouped.ok) {
-      form.setError("message", { message: grouped.message }, { shouldFocus: true });
-      return;
-    }
-    await flow.reviewPersonalised(fileSend.submitter(fields, ready), fields.from_number, grouped.groups);
-  });
+      onRefused: (message) => form.setError("message", { message }, { shouldFocus: true }),
+    }),
+  );
 
   return (
     <FormProvider {...form}>
@@ -72,12 +61,7 @@ export function KeywordSendForm() {
         />
         {file ? <KeywordPreview template={template} file={file} cancelSuffix={cancelSuffix} /> : null}
         <ScheduleField />
-        <SendReview
-          flow={flow}
-          sendTime={form.watch("send_time")}
-          busy={fileSend.recipientsFile.status === "parsing"}
-          progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
-        />
+        <FileSendReview flow={flow} fileSend={fileSend} sendTime={form.watch("send_time")} />
       </form>
     </FormProvider>
   );

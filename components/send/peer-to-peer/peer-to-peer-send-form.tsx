@@ -2,21 +2,19 @@
 
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { peerToPeerFileSendSchema } from "@/lib/contract/send";
 import { RECIPIENTS_FILE_MESSAGES } from "@/lib/files/recipients/messages";
 import { PEER_TO_PEER_FILE_EXTENSIONS } from "@/lib/files/recipients/parse-recipients";
 import { messageAt } from "@/lib/files/recipients/recipient-values";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { groupPersonalTexts } from "@/lib/send/personal-price-groups";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useFileSend } from "@/lib/send/use-file-send";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { ScheduleField } from "../composer/schedule-field";
-import { SendReview } from "../composer/send-review";
 import { SenderLineField } from "../composer/sender-line-field";
 import { RecipientsFileField } from "../file/recipients-file-field";
+import { FileSendReview } from "../file/file-send-review";
 import { MessagesPreview } from "./messages-preview";
 
 const schema = peerToPeerFileSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
@@ -32,17 +30,9 @@ export function PeerToPeerSendForm() {
   const cancelSuffix = Boolean(line?.needs_cancel_suffix);
   const file = fileSend.recipientsFile.status === "ready" ? fileSend.recipientsFile.result : null;
 
-  const submit = form.handleSubmit(async (fields) => {
-    const ready = fileSend.readyFile();
-    if (!ready) return;
-    const { result } = ready;
-    const grouped = await groupPersonalTexts({ numbers: result.numbers, rows: result.rows, textOf: (i) => messageAt(result, i), cancelSuffix });
-    if (!grouped.ok) {
-      fileSend.setFileError(grouped.message);
-      return;
-    }
-    await flow.reviewPersonalised(fileSend.submitter(fields, ready), fields.from_number, grouped.groups);
-  });
+  const submit = form.handleSubmit((fields) =>
+    fileSend.reviewPersonalised(flow, fields, { textOf: messageAt, cancelSuffix, onRefused: fileSend.setFileError }),
+  );
 
   return (
     <FormProvider {...form}>
@@ -58,12 +48,7 @@ export function PeerToPeerSendForm() {
         />
         {file ? <MessagesPreview file={file} cancelSuffix={cancelSuffix} /> : null}
         <ScheduleField />
-        <SendReview
-          flow={flow}
-          sendTime={form.watch("send_time")}
-          busy={fileSend.recipientsFile.status === "parsing"}
-          progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
-        />
+        <FileSendReview flow={flow} fileSend={fileSend} sendTime={form.watch("send_time")} />
       </form>
     </FormProvider>
   );
