@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BANK_MESSAGES } from "@/lib/contract/banks";
 import { JOB_OPERATORS, jobSendSchema, SEND_LIMITS, SEND_MESSAGES } from "@/lib/contract/send";
+import { chosenRecipients } from "@/lib/send/bank-minimum";
 import { OPERATOR_GROUPS } from "@/lib/send/operator-groups";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 
@@ -19,13 +20,8 @@ export const businessFormSchema = jobSendSchema
     if (chosenRecipients(value.slices) < SEND_LIMITS.bankMinimum) ctx.addIssue({ code: "custom", path: ["slices"], message: SEND_MESSAGES.bankMinimum });
   });
 export type BusinessFormValues = z.infer<typeof businessFormSchema>;
-type Slices = BusinessFormValues["slices"];
 
 export const NO_SLICE = { start: 0, size: 0 } as const;
-
-/** How many numbers the slices ask for, all operator groups together. */
-export const chosenRecipients = (slices: Partial<Slices> | undefined) =>
-  OPERATOR_GROUPS.reduce((sum, group) => sum + (slices?.[group.key]?.size ?? 0), 0);
 
 /** Edge's `job` send: one item, with an operator entry (by its directory id) for each group that takes numbers. */
 export function buildJobRequest(values: BusinessFormValues) {

@@ -2,20 +2,19 @@
 
 import { useCallback, useState } from "react";
 import { FormProvider, get, type FieldError } from "react-hook-form";
-import { FieldMessage } from "@/components/ui/field";
 import { useJobCounts } from "@/lib/api/jobs";
 import { postSend } from "@/lib/api/send";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { SEND_LIMITS } from "@/lib/contract/send";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { groupDigits } from "@/lib/format/money";
-import { bankItemRecipients } from "@/lib/send/bank-minimum";
+import { bankItemRecipients, chosenRecipients } from "@/lib/send/bank-minimum";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { SendReview } from "../composer/send-review";
 import { SenderLineField } from "../composer/sender-line-field";
-import { buildJobRequest, businessFormSchema, chosenRecipients, NO_SLICE } from "./business-form-schema";
+import { ChosenRecipients } from "../bank/chosen-recipients";
+import { buildJobRequest, businessFormSchema, NO_SLICE } from "./business-form-schema";
 import { JobCategoryFields } from "./job-category-fields";
 import { JobRecipients } from "./job-recipients";
 
@@ -49,10 +48,7 @@ export function BusinessSendForm() {
         <SenderLineField use="job" onLineChange={onLineChange} />
         <JobCategoryFields />
         <JobRecipients chosenCategory={Boolean(mainId)} counts={counts} />
-        <p className="text-sm">
-          گیرندگان انتخاب‌شده: <strong>{groupDigits(chosen)}</strong> (دست‌کم {groupDigits(SEND_LIMITS.bankMinimum)})
-        </p>
-        <FieldMessage id="slices" error={slicesError} />
+        <ChosenRecipients chosen={chosen} id="slices" error={slicesError} />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
         <SendReview flow={flow} sendTime={form.watch("send_time")} busy={counts.isFetching} />

@@ -1,18 +1,17 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { FormProvider, get, type FieldError } from "react-hook-form";
-import { FieldMessage } from "@/components/ui/field";
+import { FormProvider } from "react-hook-form";
 import { useBankCounts } from "@/lib/api/banks";
 import { postSend } from "@/lib/api/send";
 import { BIRTH_YEARS } from "@/lib/contract/banks";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { countrySendSchema } from "@/lib/contract/send";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { groupDigits } from "@/lib/format/money";
 import { bankItemRecipients, refuseSmallBankSend } from "@/lib/send/bank-minimum";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
+import { ItemChosenRecipients } from "../bank/chosen-recipients";
 import { OperatorSlices } from "../bank/operator-slices";
 import { PersonFilters } from "../bank/person-filters";
 import { PlaceFields } from "../bank/place-fields";
@@ -60,10 +59,6 @@ export function CityProvinceForm() {
     [provinceId, countyId, item?.city_id, item?.gender, item?.age_from, item?.age_to, item?.bank],
   );
   const counts = useBankCounts(query);
-  const error = (name: string) => (get(form.formState.errors, name) as FieldError | undefined)?.message;
-  // An error of the whole list sits at `params.root` (react-hook-form keeps arrays' own errors there).
-  const paramsError = error("params.root") ?? error("params");
-  const chosen = (item?.mci?.size ?? 0) + (item?.irancell?.size ?? 0) + (item?.other?.size ?? 0);
 
   const resetSlices = () => {
     for (const key of ["mci", "irancell", "other"] as const) form.setValue(`params.0.${key}`, none);
@@ -84,10 +79,7 @@ export function CityProvinceForm() {
         ) : (
           <p className="text-sm text-muted">برای دیدن تعداد شماره‌ها، استان را انتخاب کنید.</p>
         )}
-        <p className="text-sm">
-          گیرندگان انتخاب‌شده: <strong>{groupDigits(chosen)}</strong> (دست‌کم {groupDigits(5000)})
-        </p>
-        <FieldMessage id="params" error={paramsError} />
+        <ItemChosenRecipients />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
         <SendReview flow={flow} sendTime={form.watch("send_time")} />

@@ -7,13 +7,13 @@ import { useAreaCounts } from "@/lib/api/area-counts";
 import { postSend } from "@/lib/api/send";
 import { BIRTH_YEARS } from "@/lib/contract/banks";
 import type { SenderLine } from "@/lib/contract/numbers";
-import { mapSendSchema, SEND_LIMITS } from "@/lib/contract/send";
+import { mapSendSchema } from "@/lib/contract/send";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { groupDigits } from "@/lib/format/money";
 import { AREA_MIN_POINTS } from "@/lib/map/area";
 import { bankItemRecipients, refuseSmallBankSend } from "@/lib/send/bank-minimum";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
+import { ItemChosenRecipients } from "../bank/chosen-recipients";
 import { OperatorSlices } from "../bank/operator-slices";
 import { PersonFilters } from "../bank/person-filters";
 import { MessageField } from "../composer/message-field";
@@ -53,10 +53,7 @@ export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: stri
   );
   const counts = useAreaCounts(request);
   const error = (name: string) => (get(form.formState.errors, name) as FieldError | undefined)?.message;
-  // An error of the whole list sits at `params.root` (react-hook-form keeps arrays' own errors there).
-  const paramsError = error("params.root") ?? error("params");
   const areaError = error("params.0.polygon.root") ?? error("params.0.polygon");
-  const chosen = (item?.mci?.size ?? 0) + (item?.irancell?.size ?? 0) + (item?.other?.size ?? 0);
 
   const submit = form.handleSubmit(async (request) => {
     await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params));
@@ -97,10 +94,7 @@ export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: stri
         ) : (
           <p className="text-sm text-muted">برای دیدن تعداد شماره‌ها، محدوده را روی نقشه رسم کنید یا یک استان را برگزینید.</p>
         )}
-        <p className="text-sm">
-          گیرندگان انتخاب‌شده: <strong>{groupDigits(chosen)}</strong> (دست‌کم {groupDigits(SEND_LIMITS.bankMinimum)})
-        </p>
-        <FieldMessage id="params" error={paramsError} />
+        <ItemChosenRecipients />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
         <SendReview flow={flow} sendTime={form.watch("send_time")} />
