@@ -1,7 +1,7 @@
+import { genderFromText } from "@/lib/contacts/import/gender";
 import { CONTACT_LIMITS } from "@/lib/contract/contacts";
 import type { ImportRow } from "@/lib/contract/phonebook-import";
 import { withoutNul } from "@/lib/contract/phonebooks";
-import { toLatinDigits } from "@/lib/validation/digits";
 import { toMsisdn } from "@/lib/validation/mobile";
 import { checkContactOptions } from "./contact-values";
 import type { NewContact } from "./contact-writes";
@@ -10,34 +10,10 @@ import type { Feature } from "./features";
 /** A contact read from a file or a chunk, before it has a phonebook. */
 export type ImportedContact = Omit<NewContact, "phonebookId">;
 
-const GENDER_WORDS: Record<string, number> = {
-  "1": 1,
-  مرد: 1,
-  آقا: 1,
-  آقای: 1,
-  male: 1,
-  m: 1,
-  man: 1,
-  "2": 2,
-  زن: 2,
-  خانم: 2,
-  female: 2,
-  f: 2,
-  woman: 2,
-  "3": 3,
-  حقوقی: 3,
-  سازمانی: 3,
-  "سازمانی- حقوقی": 3,
-  شرکت: 3,
-  legal: 3,
-  company: 3,
-};
-
-/** A gender as files write it (1/2/3, مرد/زن/حقوقی, male/female…); anything else is unknown. */
+/** A gender as files write it (1/2/3, مرد/زن/حقوقی, male/female…); a blank cell or anything else is unknown. */
 export function genderOf(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const key = toLatinDigits(String(value)).trim().toLowerCase().replace(/ي/g, "ی");
-  return GENDER_WORDS[key] ?? null;
+  return genderFromText(String(value)) ?? null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

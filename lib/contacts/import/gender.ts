@@ -18,6 +18,7 @@ const GENDER_WORDS: Record<string, 1 | 2 | 3> = {
   "3": 3,
   حقوقی: 3,
   سازمانی: 3,
+  "سازمانی- حقوقی": 3,
   شرکت: 3,
   legal: 3,
   company: 3,
