@@ -1,6 +1,7 @@
 import type { Contact, ContactTag } from "@/lib/contract/contacts";
 import type { OptionType, Phonebook, PhonebookOption, PhonebookOptionBrief } from "@/lib/contract/phonebooks";
 import type { contactTags, phonebookOptions, phonebooks } from "../db/schema";
+import type { NewContact } from "./contact-writes";
 
 /** Edge's timestamps: `2025-01-19T12:26:25+00:00`. */
 export function edgeTime(date: Date): string {
@@ -46,16 +47,10 @@ export const tagOut = (row: typeof contactTags.$inferSelect): ContactTag => ({
   updated_at: edgeTime(row.updatedAt),
 });
 
-export interface ContactRow {
+/** A stored contact: what was written, with its id, its phonebook's title and its times. */
+export interface ContactRow extends NewContact {
   id: number;
-  phonebookId: number;
   phonebookTitle: string;
-  msisdn: string;
-  pre: string;
-  name: string;
-  email: string;
-  gender: number | null;
-  options: Record<string, string>;
   createdAt: Date;
   updatedAt: Date;
 }
