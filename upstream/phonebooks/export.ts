@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { GENDER_TITLES, type ExportFormat } from "@/lib/contract/contacts";
 import type { Db } from "../db/client";
+import { tehranParts } from "../services/time";
 import { contactTags, contacts, phonebooks } from "../db/schema";
 import { CsvFile } from "./csv-file";
 import { contactColumns } from "./contacts-query";
@@ -25,19 +26,9 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 export const CONTACT_FILE_TITLES = { mobile: "موبایل", name: "نام", gender: "جنسیت", pre: "پیشوند", email: "ایمیل" } as const;
 const EXPORT_TITLES = [CONTACT_FILE_TITLES.mobile, CONTACT_FILE_TITLES.name, CONTACT_FILE_TITLES.gender, CONTACT_FILE_TITLES.pre, CONTACT_FILE_TITLES.email, "دفترچه تلفن", "زمان ایجاد", "برچسب‌ها"];
 
-const tehranJalali = new Intl.DateTimeFormat("en-US-u-ca-persian-nu-latn", {
-  timeZone: "Asia/Tehran",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** `1403/05/12 14:30`, Tehran time. */
 export function jalaliStamp(date: Date): string {
-  const p = Object.fromEntries(tehranJalali.formatToParts(date).map((part) => [part.type, part.value]));
+  const p = tehranParts(date, "jalali");
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
 }
 
