@@ -23,33 +23,51 @@ function compactOf(cleaned: string): number {
   return code;
 }
 
-function isAsciiDigits(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return value.length > 0;
-}
-
 const PERSIAN_ZERO = 0x06f0;
 const ARABIC_ZERO = 0x0660;
+/** The most digits a valid mobile has (0098 and ten more). */
+const MOST_DIGITS = 14;
+const digitsSeen = new Uint8Array(MOST_DIGITS);
+
+/** Where the ten digits 9… start among `count` digits read, by the prefix they carry; -1 for no valid prefix. */
+function mobileStart(count: number, plus: boolean): number {
+  const d = digitsSeen;
+  if (plus) return count === 12 && d[0] === 9 && d[1] === 8 ? 2 : -1;
+  if (count === 10) return 0;
+  if (count === 11) return d[0] === 0 ? 1 : -1;
+  if (count === 12) return d[0] === 9 && d[1] === 8 ? 2 : -1;
+  if (count === 14) return d[0] === 0 && d[1] === 0 && d[2] === 9 && d[3] === 8 ? 4 : -1;
+  return -1;
+}
 
 /**
- * The common written forms in one pass, without regular expressions: digits (Latin, Persian or
- * Arabic) with spaces, dashes and no-break spaces between them, and a leading + (spaces allowed
- * before it). The Latin-digit string, or null when the value has anything else (left to the full rules).
+ * The common written forms of a valid mobile in one pass over `text` from `start` to `end`, with
+ * no string built: digits (Latin, Persian or Arabic) with spaces, dashes and no-break spaces
+ * between them, and a leading + (spaces allowed before it). The compact number, or -1 when the
+ * value is anything else (left to the full rules, which may still accept it).
  */
-function plainDigits(value: string): string | null {
-  let out = "";
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 48 && c <= 57) out += value[i];
-    else if (c >= PERSIAN_ZERO && c <= PERSIAN_ZERO + 9) out += String.fromCharCode(c - PERSIAN_ZERO + 48);
-    else if (c >= ARABIC_ZERO && c <= ARABIC_ZERO + 9) out += String.fromCharCode(c - ARABIC_ZERO + 48);
-    else if (c === 43 /* + */ && out === "") out = "+";
-    else if (c !== 32 && c !== 45 /* - */ && c !== 160 || (c === 45 && out === "")) return null;
+export function plainMobileCode(text: string, start: number, end: number): number {
+  let count = 0;
+  let plus = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    let digit = -1;
+    if (c >= 48 && c <= 57) digit = c - 48;
+    else if (c >= PERSIAN_ZERO && c <= PERSIAN_ZERO + 9) digit = c - PERSIAN_ZERO;
+    else if (c >= ARABIC_ZERO && c <= ARABIC_ZERO + 9) digit = c - ARABIC_ZERO;
+    if (digit >= 0) {
+      if (count === MOST_DIGITS) return -1;
+      digitsSeen[count++] = digit;
+    } else if (c === 43 /* + */ && count === 0 && !plus) plus = true;
+    else if (c === 45 /* - */ ? count === 0 && !plus : c !== 32 && c !== 160) return -1;
   }
-  return out;
+  const at = mobileStart(count, plus);
+  if (at < 0 || digitsSeen[at] !== 9) return -1;
+  const operator = digitsSeen[at + 1]!;
+  if (operator > 3 && operator !== 9) return -1;
+  let code = 0;
+  for (let i = at + 1; i < at + 10; i++) code = code * 10 + digitsSeen[i]!;
+  return code;
 }
 
 /**
@@ -64,10 +82,8 @@ export function readMobileCell(cell: Cell): number | RejectReason {
   if (cell === null || cell === undefined) return "empty";
   if (typeof cell === "number") return Number.isInteger(cell) ? readMobileCell(String(cell)) : "invalid";
   if (typeof cell !== "string") return "not_a_number";
-  // The common cases: Latin digits only; or digits of any script with spaces, dashes or a leading +.
-  if (isAsciiDigits(cell)) return MOBILE_PATTERN.test(cell) ? compactOf(cell) : "invalid";
-  const digits = plainDigits(cell);
-  if (digits !== null && MOBILE_PATTERN.test(digits)) return compactOf(digits);
+  const plain = plainMobileCode(cell, 0, cell.length);
+  if (plain >= 0) return plain;
 
   const text = cell.replace(INVISIBLE, "").trim();
   if (!text) return "empty";

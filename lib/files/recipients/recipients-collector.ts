@@ -1,4 +1,5 @@
 import { CompactNumberSet } from "./compact-number-set";
+import type { CsvRecord } from "./csv-record";
 import { GrowingUint32 } from "./growing-uint32";
 import { cellText, readMobileCell, type Cell } from "./mobile-cell";
 import { TextColumnBuilder, type TextColumn } from "./text-column";
@@ -66,6 +67,28 @@ export class RecipientsCollector {
       const kept = plan.keptColumns;
       for (let i = 0; i < kept.length; i++) this.values[i]!.push(cellText(row[kept[i]!]));
     }
+    this.numbers.push(code);
+    this.rows.push(rowNumber);
+    report.valid++;
+  }
+
+  /** The same for a CSV record read in place (numbers and keyword modes: a CSV is never peer-to-peer). */
+  addRecord(record: CsvRecord, rowNumber: number): void {
+    const { plan, report } = this;
+    if (plan.mode === "peer_to_peer") return this.add(record.cells(), rowNumber);
+    report.records++;
+    const column = plan.mobileColumn;
+    const code = record.mobileAt(column);
+    if (typeof code !== "number") {
+      reportRejected(report, code, rowNumber, record.text(column), plan.reportRowLimit);
+      return;
+    }
+    if (!this.seen.add(code)) {
+      reportRejected(report, "duplicate", rowNumber, record.text(column), plan.reportRowLimit);
+      return;
+    }
+    const kept = plan.keptColumns;
+    for (let i = 0; i < kept.length; i++) record.keepText(kept[i]!, this.values[i]!);
     this.numbers.push(code);
     this.rows.push(rowNumber);
     report.valid++;

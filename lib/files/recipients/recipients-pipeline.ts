@@ -1,5 +1,6 @@
 import { SEND_LIMITS } from "@/lib/contract/send-limits";
 import { describeColumns, isBlankRow, looksLikeHeader, pickMessageColumn, pickMobileColumn } from "./columns";
+import type { CsvRecord } from "./csv-record";
 import { RECIPIENTS_FILE_MESSAGES } from "./messages";
 import { cellText, type Cell } from "./mobile-cell";
 import { RecipientsCollector } from "./recipients-collector";
@@ -48,10 +49,7 @@ export class RecipientsPipeline {
       this.titles = row.map(cellText);
       return true;
     }
-    if (++this.records > this.maxRecords) {
-      this.stopped = { status: "error", code: "too_many_records", message: RECIPIENTS_FILE_MESSAGES.tooManyRecords };
-      return false;
-    }
+    if (!this.countRecord()) return false;
     if (this.collector) {
       this.collector.add(row, rowNumber);
       return true;
@@ -59,6 +57,26 @@ export class RecipientsPipeline {
     this.sample.push({ row, rowNumber });
     if (this.sample.length >= SAMPLE_ROWS) this.startCollecting();
     return !this.stopped;
+  }
+
+  /**
+   * The same for a CSV record read in place: once the columns are chosen it goes to the collector
+   * as it lies in the file's text, without becoming an array of strings.
+   */
+  pushRecord(record: CsvRecord, rowNumber: number): boolean {
+    if (this.stopped) return false;
+    if (!this.collector) return this.push(record.cells(), rowNumber);
+    if (record.isBlank()) return true;
+    if (!this.countRecord()) return false;
+    this.collector.addRecord(record, rowNumber);
+    return true;
+  }
+
+  /** Counts one more record; false (and stopped) past the most a file may have. */
+  private countRecord(): boolean {
+    if (++this.records <= this.maxRecords) return true;
+    this.stopped = { status: "error", code: "too_many_records", message: RECIPIENTS_FILE_MESSAGES.tooManyRecords };
+    return false;
   }
 
   /** Reading stopped early or reached the end: what the file gives. */

@@ -3,6 +3,7 @@ import { CompactNumberSet } from "@/lib/files/recipients/compact-number-set";
 import { parseRecipients } from "@/lib/files/recipients/parse-recipients";
 import { messageAt, recipientAt, recipientsAsE164, recipientsAsMsisdn } from "@/lib/files/recipients/recipient-values";
 import { textAt, TextColumnBuilder } from "@/lib/files/recipients/text-column";
+import { isTrimSpace } from "@/lib/files/recipients/trim-space";
 import { answerRecipientsRequest } from "@/lib/files/recipients/worker-protocol";
 import { columnTexts, expectReady } from "./support/outcome";
 import { buildXlsx } from "./support/xlsx-file";
@@ -16,6 +17,36 @@ describe("compact text columns", () => {
     expect(column.blocks).toHaveLength(3);
     expect(columnTexts(column)).toEqual(values);
     expect(textAt(column, 140_000)).toBe("");
+  });
+
+  it("keeps Persian text, emoji, lone surrogates, empty and very long values exactly as given", () => {
+    const long = "ب".repeat(300_000);
+    const kinds = ["سلام دنیا", "", "👋🏽 خوش آمدید", "\ud83d", "a\u200cb", " با فاصله "];
+    const longAt = new Map([[3, long], [65_535, `${long}😀`], [65_536, `😀${long}`], [100_000, long]]);
+    const values = Array.from({ length: 140_000 }, (_, i) => longAt.get(i) ?? kinds[i % kinds.length]!);
+    const builder = new TextColumnBuilder();
+    values.forEach((value) => builder.push(value));
+    const texts = columnTexts(builder.finish());
+    expect(texts).toHaveLength(values.length);
+    for (const index of [0, 1, 2, 3, 4, 5, 65_535, 65_536, 100_000]) expect(texts[index]).toBe(values[index]);
+    expect(texts.every((text, index) => text === values[index])).toBe(true);
+  });
+
+  it("takes a value from part of a longer text", () => {
+    const builder = new TextColumnBuilder();
+    const line = "09120000001,علی رضایی,😀 تهران";
+    builder.pushRange(line, 12, 21);
+    builder.pushRange(line, 22, line.length);
+    builder.pushRange(line, 5, 5);
+    expect(columnTexts(builder.finish())).toEqual(["علی رضایی", "😀 تهران", ""]);
+  });
+});
+
+describe("trimming by position", () => {
+  it("counts as space exactly what String.prototype.trim removes, over every UTF-16 code unit", () => {
+    const differing: number[] = [];
+    for (let code = 0; code <= 0xffff; code++) if (isTrimSpace(code) !== (String.fromCharCode(code).trim() === "")) differing.push(code);
+    expect(differing).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { e164Of, msisdnOf, readMobileCell } from "@/lib/files/recipients/mobile-cell";
+import { e164Of, msisdnOf, plainMobileCode, readMobileCell } from "@/lib/files/recipients/mobile-cell";
 import { isMobile } from "@/lib/validation/mobile";
 
 const valid = (cell: Parameters<typeof readMobileCell>[0]) => {
@@ -78,6 +78,14 @@ describe("readMobileCell: the number forms of a file", () => {
     const disagreements = values.filter((value) => (typeof readMobileCell(value) === "number") !== isMobile(value));
     expect(disagreements).toEqual([]);
     expect(values.filter(isMobile).length).toBeGreaterThan(100);
+  });
+
+  it("reads a number where it lies inside a longer text, and leaves other forms to the full rules", () => {
+    const line = "علی,+98 912-345 6789,۰۹۱۲۳۴۵۶۷۸۹,0912345678,=09123456789";
+    const code = (from: string) => plainMobileCode(line, line.indexOf(from), line.indexOf(from) + from.length);
+    expect(e164Of(code("+98 912-345 6789"))).toBe("+989123456789");
+    expect(e164Of(code("۰۹۱۲۳۴۵۶۷۸۹"))).toBe("+989123456789");
+    expect([code("0912345678"), code("=09123456789"), code("علی")]).toEqual([-1, -1, -1]);
   });
 
   it("writes the compact number back in both panel forms", () => {

@@ -91,6 +91,48 @@ describe("csv files", () => {
     expect(error.code).toBe("broken_quotes");
   });
 
+  it("takes spaces after a closing quote, also at the very end of the file", async () => {
+    const result = expectReady(await parseRecipients(utf8('mobile,name\n"09120000001"  ,"Ali" \n"09120000002","Sara"  '), "list.csv", { mode: "keyword" }));
+    expect(e164s(result)).toEqual(["+989120000001", "+989120000002"]);
+    expect(keptValues(result)).toEqual([["Ali", "Sara"]]);
+  });
+
+  it("reads rows past the first couple of hundred the same way: quotes, spaces, short rows, long cells, bad numbers", async () => {
+    const filler = Array.from({ length: 250 }, (_, i) => `0912${String(i).padStart(7, "0")},name ${i},note ${i}`);
+    const long = "ت".repeat(100_000);
+    const tail = [
+      '09129000001,"Rezaei, Ali","said ""hi"""',
+      "09129000002,  علی  ,😀 تهران ",
+      "09129000003",
+      "",
+      "09129000004,,",
+      '09129000005,"two\r\nlines",x',
+      `0912 900 0006,long,${long}`,
+      '"09129000007",q,"  spaced quoted  "',
+      "0912,x,y",
+      "  ,x,y",
+      ",,",
+      "09129000001,again,again",
+      "=1+1,x,y",
+      "۰۹۱۲۹۰۰۰۰۰۸,آخر,",
+    ];
+    const result = expectReady(await parseRecipients(utf8(["mobile,name,note", ...filler, ...tail].join("\r\n")), "list.csv", { mode: "keyword" }));
+    const [names, notes] = keptValues(result);
+    expect(names!.slice(0, 2)).toEqual(["name 0", "name 1"]);
+    expect(names!.slice(250)).toEqual(["Rezaei, Ali", "علی", "", "", "two\r\nlines", "long", "q", "آخر"]);
+    expect(notes!.slice(250)).toEqual(['said "hi"', "😀 تهران", "", "", "x", long, "spaced quoted", ""]);
+    expect(e164s(result).slice(250)).toEqual(["+989129000001", "+989129000002", "+989129000003", "+989129000004", "+989129000005", "+989129000006", "+989129000007", "+989129000008"]);
+    expect(Array.from(result.rows).slice(250)).toEqual([252, 253, 254, 256, 257, 258, 259, 265]);
+    expect(result.report).toMatchObject({
+      records: 262,
+      valid: 258,
+      invalidNumber: { count: 1, rows: [260], values: ["0912"] },
+      emptyCell: { count: 1, rows: [261] },
+      duplicate: { count: 1, rows: [263], values: ["09129000001"] },
+      otherReasons: { count: 1, rows: [264], reasons: ["formula"], values: ["=1+1"] },
+    });
+  });
+
   it("reports each row by category with its row number, counting the title as row 1", async () => {
     const csv = ["name,mobile", "a,09120000001", "b,", "c,0912", "d,09120000001", "e,=HYPERLINK(\"x\")", "f,9.12E+11", "g,@cmd", "h,+12", "i,-1", "j,۰۹۱۲۰۰۰۰۰۰۲"].join("\n");
     const result = expectReady(await parseRecipients(utf8(csv), "list.csv"));
