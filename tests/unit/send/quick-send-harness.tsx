@@ -3,23 +3,12 @@ import { QuickSendForm } from "@/components/send/quick/quick-send-form";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { fakeNetwork, ok, type FakeNetwork, type Reply } from "../support/network";
 import { renderWithQuery } from "../support/render-with-query";
+import { linesPage, senderLine as line } from "../support/sender-lines";
 
 export const LINES_PATH = "/api/v1/api/number/numbers";
 export const PRICE_PATH = "/api/v1/api/send/calculate-price";
 export const SEND_PATH = "/api/v1/api/send";
 export const CREDIT_PATH = "/api/v1/api/payment/credit/mine";
-
-const line = (fields: Partial<SenderLine> & Pick<SenderLine, "id" | "number">): SenderLine => ({
-  operator_id: 4,
-  alias: null,
-  gets: 0,
-  is_66_char: 0,
-  needs_cancel_suffix: false,
-  use: "general",
-  shared: false,
-  is_default: false,
-  ...fields,
-});
 
 /** A shared line that appends «لغو۱۱», the user's own default line, another own line, and a bank line. */
 export const LINES: SenderLine[] = [
@@ -28,13 +17,6 @@ export const LINES: SenderLine[] = [
   line({ id: 3, number: "+9850004000", alias: "خط پشتیبان" }),
   line({ id: 4, number: "+98BANK", alias: "خط بانک", use: "bank" }),
 ];
-
-const linesPage = {
-  body: {
-    data: LINES,
-    meta: { status: true, message: null, current_page: 1, per_page: 100, total: LINES.length, last_page: 1, from: 1, to: LINES.length },
-  },
-};
 
 /** What one recipient costs with 2 parts: 1330 a part on MCI, 1463 on the others. */
 export const TWO_PARTS = { mci_price: 2660, other_price: 2926, parts: 2 };
@@ -48,7 +30,7 @@ type Route = Reply | ((body: unknown) => Reply);
 /** The BFF's answers for the quick send screen; each may be replaced. */
 export function fakeSendingBff(routes: Record<string, Route> = {}): FakeNetwork {
   return fakeNetwork({
-    [`GET ${LINES_PATH}`]: linesPage,
+    [`GET ${LINES_PATH}`]: linesPage(LINES),
     [`POST ${PRICE_PATH}`]: ok(TWO_PARTS),
     [`GET ${CREDIT_PATH}`]: ok({ credit: 20_000 }),
     [`POST ${SEND_PATH}`]: ok({ message_outbox_ids: [4711] }, "ارسال ثبت شد"),

@@ -1,10 +1,13 @@
-import { DirectionProvider } from "@radix-ui/react-direction";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import type { Contact, ContactDetail } from "@/lib/contract/contacts";
 import type { Phonebook, PhonebookOption } from "@/lib/contract/phonebooks";
+import { byCall, fakeNetwork, type CallRoute } from "../../support/network";
+import { testQueryClient } from "../../support/render-with-query";
+import { renderWithUrl } from "../../table/render-with-url";
+
+export { choose, settle } from "../../support/select";
 
 export const PHONEBOOKS_PATH = "/api/v1/api/phonebooks";
 export const PHONEBOOK_LIST_PATH = "/api/v1/api/phonebooks/list-new";
@@ -15,18 +18,10 @@ export const DELETE_CONTACTS_PATH = "/api/v1/api/phonebooks/numbers/delete-list"
 export const DELETE_PHONEBOOKS_PATH = "/api/v1/api/phonebooks/delete-list";
 export const TAGS_PATH = "/api/v1/api/phonebooks/numbers/tags";
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export type Reply = { status?: number; body: unknown };
-type Route = Reply | ((call: Call) => Reply);
+export type { NetworkCall as Call, Reply } from "../../support/network";
 
 /** The upstream's envelope of a success. */
-export const ok = (data: unknown) => ({ body: { data, meta: { status: true, message: "انجام شد", message_parameters: [], message_code: "200-1" } } });
+export { ok } from "../../support/network";
 
 /** A paged answer holding these rows (one page unless told). */
 export const page = (rows: unknown[], { current = 1, perPage = 10, total = rows.length } = {}) => ({
@@ -46,36 +41,16 @@ export const refusal = (errors: Record<string, string[]>, status = 422) => ({
  * A stand-in for the BFF: answers by "METHOD /path" (a route may read the call, its query included)
  * and records every call. Unknown calls get a 404.
  */
-export function fakeBff(routes: Record<string, Route>) {
-  const calls: Call[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const call: Call = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const route = routes[`${request.method} ${url.pathname}`];
-    const reply = !route ? { status: 404, body: { data: null, meta: { status: false, message: "یافت نشد" } } } : typeof route === "function" ? route(call) : route;
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-  const of = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
-  return { calls, of, restore: () => (globalThis.fetch = original) };
+export function fakeBff(routes: Record<string, CallRoute>) {
+  const network = fakeNetwork(byCall(routes), { notFoundMessage: "یافت نشد" });
+  return { calls: network.calls, of: network.to, restore: network.restore };
 }
 
 /** Renders in RTL with a fresh query client (no retries) and the query string in memory. */
 export function renderContacts(ui: ReactElement, search = "") {
-  const updates: UrlUpdateEvent[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
-  const view = render(
-    <NuqsTestingAdapter searchParams={search} hasMemory onUrlUpdate={(event) => updates.push(event)}>
-      <QueryClientProvider client={client}>
-        <DirectionProvider dir="rtl">{ui}</DirectionProvider>
-      </QueryClientProvider>
-    </NuqsTestingAdapter>,
-  );
-  const url = () => updates.at(-1)?.searchParams ?? new URLSearchParams(search);
-  return { ...view, url, client };
+  const client = testQueryClient();
+  const view = renderWithUrl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, search);
+  return { ...view, client };
 }
 
 export const phonebook = (id: number, title: string, count: number): Phonebook => ({
@@ -132,19 +107,8 @@ export const detail = (fields: Partial<ContactDetail> & Pick<ContactDetail, "id"
   ...fields,
 });
 
-/** Lets pending answers and the renders after them through. */
-export const settle = () => act(async () => {});
-
 export function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-/** Opens a select by its label and picks an option by its text. */
-export async function choose(label: string | RegExp, option: string) {
-  fireEvent.click(screen.getByRole("combobox", { name: label }));
-  await settle();
-  fireEvent.click(await screen.findByRole("option", { name: option }));
-  await settle();
 }
 
 /** Where a link in the page points. */

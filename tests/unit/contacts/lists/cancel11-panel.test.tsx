@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Cancel11Panel } from "@/components/contacts/cancel11/cancel11-panel";
 import type { Cancel11Entry } from "@/lib/contract/contact-lists";
-import type { SenderLine } from "@/lib/contract/numbers";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
+import { senderLine } from "../../support/sender-lines";
 import { API, choose, failure, fakeBff, paged, renderPanel, type Route } from "./lists-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
@@ -10,18 +10,7 @@ jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false
 const LIST = `${API}/cancel11`;
 const LINES = "/api/v1/api/number/numbers";
 
-const line = (id: number, number: string, alias: string | null): SenderLine => ({
-  id,
-  number,
-  operator_id: 4,
-  alias,
-  gets: 0,
-  is_66_char: 0,
-  needs_cancel_suffix: true,
-  use: "general",
-  shared: true,
-  is_default: id === 1,
-});
+const line = (id: number, number: string, alias: string | null) => senderLine({ id, number, alias, needs_cancel_suffix: true, shared: true, is_default: id === 1 });
 
 /** 1404/01/05 14:10:00 on the machine's clock, whatever its time zone. */
 const ANSWERED_AT = new Date(2025, 2, 25, 14, 10).toISOString();

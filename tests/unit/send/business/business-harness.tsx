@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { BusinessSendForm } from "@/components/send/business/business-send-form";
-import type { SenderLine } from "@/lib/contract/numbers";
-import { fakeNetwork, ok, type FakeNetwork, type Reply } from "../../support/network";
+import { fakeNetwork, ok, type FakeNetwork, type NetworkRoute, type Reply } from "../../support/network";
 import { renderWithQuery } from "../../support/render-with-query";
+import { linesPage, sharedLine as line } from "../../support/sender-lines";
+
+export { choose } from "../../support/select";
 
 export const LINES_PATH = "/api/v1/api/number/numbers";
 export const CATEGORIES_PATH = "/api/v1/api/send/jobs/categories";
@@ -11,19 +13,6 @@ export const COUNT_PATH = "/api/v1/api/send/jobs/number-count";
 export const PRICE_PATH = "/api/v1/api/send/calculate-price";
 export const SEND_PATH = "/api/v1/api/send";
 const CREDIT_PATH = "/api/v1/api/payment/credit/mine";
-
-const line = (id: number, number: string, use: SenderLine["use"], alias: string): SenderLine => ({
-  id,
-  number,
-  operator_id: 4,
-  alias,
-  gets: 0,
-  is_66_char: 0,
-  needs_cancel_suffix: false,
-  use,
-  shared: true,
-  is_default: use === "general",
-});
 
 /** A general line (the default one), a bank line and the business line: only the last may send to the directory. */
 const LINES = [line(1, "+9810002000", "general", "خط اختصاصی"), line(2, "+98BANK", "bank", "خط بانک"), line(3, "+98PRO", "job", "خط مشاغل")];
@@ -41,8 +30,6 @@ export const SUB_CATEGORIES = [
 export const FOOD_COUNTS = { mci_count: 12_000, irancell_count: 6_500, other_count: 2_100 };
 export const CAFE_COUNTS = { mci_count: 4_000, irancell_count: 900, other_count: 1_600 };
 
-type Route = Reply | ((body: unknown) => Reply);
-
 /** The number-count answer for a query: the cafés for sub-category 7, the whole food category otherwise. */
 const countsByQuery = (query: URLSearchParams): Reply => ok(query.get("sub_category_id") === "7" ? CAFE_COUNTS : FOOD_COUNTS, "count");
 
@@ -55,30 +42,24 @@ export interface BusinessBff extends FakeNetwork {
  * The BFF's answers for the business screen; the counts answer by their query (or `counts`),
  * and every other answer may be replaced.
  */
-export function fakeBusinessBff(routes: Record<string, Route> = {}, counts: (query: URLSearchParams) => Reply = countsByQuery): BusinessBff {
+export function fakeBusinessBff(routes: Record<string, NetworkRoute> = {}, counts: (query: URLSearchParams) => Reply = countsByQuery): BusinessBff {
   const network = fakeNetwork({
-    [`GET ${LINES_PATH}`]: {
-      body: { data: LINES, meta: { status: true, message: null, current_page: 1, per_page: 100, total: 3, last_page: 1, from: 1, to: 3 } },
-    },
+    [`GET ${LINES_PATH}`]: linesPage(LINES),
     [`GET ${CATEGORIES_PATH}`]: ok(CATEGORIES),
     [`GET ${SUB_CATEGORIES_PATH}`]: ok(SUB_CATEGORIES),
     [`POST ${PRICE_PATH}`]: ok({ mci_price: 1330, other_price: 1463, parts: 1 }),
     [`GET ${CREDIT_PATH}`]: ok({ credit: 100_000_000 }),
     [`POST ${SEND_PATH}`]: ok({ message_outbox_ids: [5150] }),
     ...routes,
+    [`GET ${COUNT_PATH}`]: (_body, call) => counts(call.query),
   });
-  const inner = globalThis.fetch;
-  const queries: string[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    if (url.pathname === COUNT_PATH || url.pathname === SUB_CATEGORIES_PATH) queries.push(`${url.pathname.split("/").pop()}${url.search}`);
-    if (url.pathname !== COUNT_PATH) return inner(request);
-    network.calls.push({ method: request.method, path: url.pathname, body: undefined, headers: request.headers });
-    const reply = counts(url.searchParams);
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-  return { ...network, queries };
+  const asked = () => network.calls.filter((call) => call.path === COUNT_PATH || call.path === SUB_CATEGORIES_PATH);
+  return {
+    ...network,
+    get queries() {
+      return asked().map((call) => `${call.path.split("/").pop()}${call.query.size > 0 ? `?${call.query}` : ""}`);
+    },
+  };
 }
 
 /** Renders the form and waits until the business line is chosen. */
@@ -87,13 +68,6 @@ export async function renderBusinessSend() {
   const trigger = await screen.findByRole("combobox", { name: "خط ارسال‌کننده" });
   await within(trigger).findByText(/خط مشاغل/);
   return view;
-}
-
-export async function choose(field: string, option: string) {
-  fireEvent.click(screen.getByRole("combobox", { name: field }));
-  await act(async () => {});
-  fireEvent.click(await screen.findByRole("option", { name: option }));
-  await act(async () => {});
 }
 
 /** The size box of an operator group, by its label. */

@@ -1,26 +1,16 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { TowerSendForm } from "@/components/send/tower/tower-send-form";
 import type { Tower } from "@/lib/contract/banks";
-import type { SenderLine } from "@/lib/contract/numbers";
-import { fakeNetwork, ok, type FakeNetwork, type Reply } from "../../support/network";
+import { fakeNetwork, ok, type FakeNetwork, type NetworkRoute, type Reply } from "../../support/network";
 import { renderWithQuery } from "../../support/render-with-query";
+import { choose } from "../../support/select";
+import { linesPage, sharedLine as line } from "../../support/sender-lines";
+
+export { choose };
 
 export const TOWERS_PATH = "/api/v1/api/send/banks/towers";
 export const PRICE_PATH = "/api/v1/api/send/calculate-price";
 export const SEND_PATH = "/api/v1/api/send";
-
-const line = (id: number, number: string, use: SenderLine["use"], alias: string): SenderLine => ({
-  id,
-  number,
-  operator_id: 4,
-  alias,
-  gets: 0,
-  is_66_char: 0,
-  needs_cancel_suffix: false,
-  use,
-  shared: true,
-  is_default: use === "general",
-});
 
 /** A general line (the default one), the business line and the bank line: only the last may send to towers. */
 const LINES = [line(1, "+9810002000", "general", "خط اختصاصی"), line(2, "+98PRO", "job", "خط مشاغل"), line(3, "+98BANK", "bank", "خط بانک")];
@@ -46,19 +36,15 @@ export const TEHRAN_TOWERS = [
   tower(14, "شهریار، مرکز", "شهریار", 900, 302),
 ];
 
-type Route = Reply | ((body: unknown) => Reply);
-
 export interface TowerBff extends FakeNetwork {
   /** The query strings the towers were asked with, as `province_id=8`. */
   queries: string[];
 }
 
 /** The BFF's answers for the tower screen; the towers answer by their query (or `towers`), every other answer may be replaced. */
-export function fakeTowerBff(routes: Record<string, Route> = {}, towers: (query: URLSearchParams) => Reply = () => ok(TEHRAN_TOWERS)): TowerBff {
+export function fakeTowerBff(routes: Record<string, NetworkRoute> = {}, towers: (query: URLSearchParams) => Reply = () => ok(TEHRAN_TOWERS)): TowerBff {
   const network = fakeNetwork({
-    "GET /api/v1/api/number/numbers": {
-      body: { data: LINES, meta: { status: true, message: null, current_page: 1, per_page: 100, total: 3, last_page: 1, from: 1, to: 3 } },
-    },
+    "GET /api/v1/api/number/numbers": linesPage(LINES),
     "GET /api/v1/api/send/banks/provinces": ok([
       { id: 8, name: "تهران" },
       { id: 4, name: "اصفهان" },
@@ -69,19 +55,14 @@ export function fakeTowerBff(routes: Record<string, Route> = {}, towers: (query:
     "GET /api/v1/api/payment/credit/mine": ok({ credit: 100_000_000 }),
     [`POST ${SEND_PATH}`]: ok({ message_outbox_ids: [6160] }),
     ...routes,
+    [`GET ${TOWERS_PATH}`]: (_body, call) => towers(call.query),
   });
-  const inner = globalThis.fetch;
-  const queries: string[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    if (url.pathname !== TOWERS_PATH) return inner(request);
-    queries.push(url.search.slice(1));
-    network.calls.push({ method: request.method, path: url.pathname, body: undefined, headers: request.headers });
-    const reply = towers(url.searchParams);
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-  return { ...network, queries };
+  return {
+    ...network,
+    get queries() {
+      return network.calls.filter((call) => call.path === TOWERS_PATH).map((call) => String(call.query));
+    },
+  };
 }
 
 /** Renders the form and waits until the bank line is chosen. */
@@ -90,13 +71,6 @@ export async function renderTowerSend() {
   const trigger = await screen.findByRole("combobox", { name: "خط ارسال‌کننده" });
   await within(trigger).findByText(/خط بانک/);
   return view;
-}
-
-export async function choose(field: string, option: string) {
-  fireEvent.click(screen.getByRole("combobox", { name: field }));
-  await act(async () => {});
-  fireEvent.click(await screen.findByRole("option", { name: option }));
-  await act(async () => {});
 }
 
 /** Chooses Tehran province and waits for its towers. */
