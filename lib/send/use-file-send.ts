@@ -66,6 +66,8 @@ export function useFileSend() {
 
   return {
     recipientsFile,
+    /** What was read from the file, once it is ready (for previews and placeholders). */
+    read: recipientsFile.status === "ready" ? recipientsFile.result : null,
     readyFile,
     submitter,
     reviewPersonalised,

@@ -34,7 +34,7 @@ export function KeywordSendForm() {
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
   const cancelSuffix = Boolean(line?.needs_cancel_suffix);
-  const file = fileSend.recipientsFile.status === "ready" ? fileSend.recipientsFile.result : null;
+  const file = fileSend.read;
   const template = form.watch("message") ?? "";
   const placeholders = useMemo(
     () => (file ? keywordPlaceholders(file).map((p) => ({ key: p.letter, label: `ستون ${p.letter}${p.title ? `: ${p.title}` : ""}`, token: p.token })) : []),

@@ -28,7 +28,7 @@ export function PeerToPeerSendForm() {
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
   const cancelSuffix = Boolean(line?.needs_cancel_suffix);
-  const file = fileSend.recipientsFile.status === "ready" ? fileSend.recipientsFile.result : null;
+  const file = fileSend.read;
 
   const submit = form.handleSubmit((fields) =>
     fileSend.reviewPersonalised(flow, fields, { textOf: messageAt, cancelSuffix, onRefused: fileSend.setFileError }),
