@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { useSenderLines } from "@/lib/api/numbers";
 import type { useSendFlow } from "@/lib/send/use-send-flow";
 import { ConfirmSendDialog } from "./confirm-send-dialog";
 
@@ -19,6 +20,8 @@ interface SendReviewProps {
 export function SendReview({ flow, sendTime, busy = false, progress }: SendReviewProps) {
   // Some forms work before pricing (a keyword send checks each recipient's text): the button waits for the whole submit.
   const { formState } = useFormContext();
+  // The default line is chosen once the lines arrive; pricing before that would only say «choose a line».
+  const lines = useSenderLines();
   return (
     <>
       {flow.priceError ? (
@@ -27,7 +30,7 @@ export function SendReview({ flow, sendTime, busy = false, progress }: SendRevie
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={flow.pricing || formState.isSubmitting} disabled={busy} className="min-w-40">
+        <Button type="submit" loading={flow.pricing || formState.isSubmitting} disabled={busy || lines.isPending} className="min-w-40">
           محاسبهٔ هزینه و ادامه
         </Button>
       </div>

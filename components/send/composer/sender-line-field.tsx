@@ -19,7 +19,7 @@ import { AgreementLines } from "./agreement-lines";
  * and more lines can be taken by accepting their agreement.
  */
 export function SenderLineField({ use, onLineChange }: { use: LineUse; onLineChange(line: SenderLine | undefined): void }) {
-  const { control, formState, watch, setValue, getValues } = useFormContext<ComposerValues>();
+  const { control, formState, watch, setValue, getValues, clearErrors } = useFormContext<ComposerValues>();
   const { data: lines, isPending, isError, error: loadError } = useLinesFor(use);
   const setDefault = useSetDefaultLine();
   const chosen = watch("from_number");
@@ -30,7 +30,9 @@ export function SenderLineField({ use, onLineChange }: { use: LineUse; onLineCha
     if (!lines?.length || getValues("from_number")) return;
     const preferred = lines.find((l) => l.is_default) ?? lines[0]!;
     setValue("from_number", preferred.number, { shouldDirty: false });
-  }, [lines, getValues, setValue]);
+    // A «choose a line» said before the lines arrived no longer holds.
+    clearErrors("from_number");
+  }, [lines, getValues, setValue, clearErrors]);
 
   useEffect(() => onLineChange(line), [line, onLineChange]);
 

@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { QuickSendForm } from "@/components/send/quick/quick-send-form";
+import { renderWithQuery } from "../support/render-with-query";
 import { failure, ok, type FakeNetwork } from "../support/network";
 import { mockViewport } from "../date/viewport";
 import {
@@ -7,12 +9,15 @@ import {
   fakeSendingBff,
   fillQuickSend,
   holdPosts,
+  lineTrigger,
+  LINES_PATH,
   messageBox,
   PRICE_PATH,
   RECIPIENTS_E164,
   renderQuickSend,
   SEND_PATH,
   SUMMER_SALE,
+  submitButton,
 } from "./quick-send-harness";
 
 const push = jest.fn();
@@ -35,6 +40,33 @@ const rowOf = (dialog: HTMLElement, operator: string) => within(dialog).getByRol
 const figureOf = (dialog: HTMLElement, term: string | RegExp) => within(dialog).getByText(term, { selector: "dt" }).nextElementSibling;
 
 describe("quick send: the confirmation", () => {
+  it("waits for the sender lines before pricing, then prices with the default line", async () => {
+    const inner = globalThis.fetch;
+    let releaseLines: () => void = () => undefined;
+    const linesCame = new Promise<void>((resolve) => (releaseLines = resolve));
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === LINES_PATH) await linesCame;
+      return inner(request);
+    }) as typeof fetch;
+    try {
+      renderWithQuery(<QuickSendForm />);
+      fillQuickSend();
+      expect(submitButton()).toBeDisabled();
+      fireEvent.click(submitButton());
+      expect(screen.queryByText("خط ارسال‌کننده را انتخاب کنید")).toBeNull();
+
+      await act(async () => releaseLines());
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      expect(within(lineTrigger()).getByText(/خط اختصاصی/)).toBeInTheDocument();
+      const dialog = await askForPrice();
+      expect(within(dialog).getByRole("rowheader", { name: "همراه اول" })).toBeInTheDocument();
+      expect(network.to("POST", PRICE_PATH)[0]?.body).toEqual({ number: "+9810002000", message: SUMMER_SALE });
+    } finally {
+      globalThis.fetch = inner;
+    }
+  });
+
   it("prices the chosen line and text, and shows the rows per operator, the total and the credit left", async () => {
     await renderQuickSend();
     fillQuickSend();
