@@ -357,9 +357,15 @@ export const sends = pgTable(
      */
     progressKey: text("progress_key"),
     progressAt: stamp("progress_at"),
+    /** Set by the archiving job once the send is older than the 30-day report window. */
+    archivedAt: stamp("archived_at"),
+    /** A send the panel made for the user (OTP, notices): listed by `systemic_list`, not `new_list`. */
+    systemic: boolean("systemic").notNull().default(false),
   },
   (t) => [
     index("sends_user_idx").on(t.userId, t.id),
+    index("sends_user_list_idx").on(t.userId, t.systemic, t.archivedAt, t.id),
+    index("sends_archive_due_idx").on(t.createdAt).where(sql`${t.archivedAt} is null`),
     index("sends_state_idx").on(t.stateId, t.sendTime),
     index("sends_request_idx").on(t.requestId),
   ],
@@ -388,7 +394,39 @@ export const sendRecipients = pgTable(
     status: smallint("status"),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.sendId, t.position] }), index("send_recipients_status_idx").on(t.sendId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.sendId, t.position] }),
+    index("send_recipients_status_idx").on(t.sendId, t.status, t.position),
+    index("send_recipients_msisdn_idx").on(t.sendId, t.msisdn),
+  ],
+);
+
+/**
+ * Received SMS (Edge's messages inbox): a mobile's message to a line, kept for each user it
+ * belongs to (the line's owner, or on a shared line whoever last sent that mobile a message from it).
+ */
+export const inboxMessages = pgTable(
+  "inbox_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity({ startWith: 5_000_000 }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lineId: integer("line_id").references(() => senderLines.id, { onDelete: "set null" }),
+    /** The line as written when it was received, E.164. */
+    toNumber: text("to_number").notNull(),
+    /** 98 followed by ten digits. */
+    fromMsisdn: text("from_msisdn").notNull(),
+    message: text("message").notNull(),
+    /** Edge's `type`: normal, or cancel11 / uncancel11 for the «11» and «12» replies. */
+    type: text("type").notNull().default("normal"),
+    receivedAt: stamp("received_at").notNull().defaultNow(),
+    seenAt: stamp("seen_at"),
+  },
+  (t) => [
+    index("inbox_messages_user_idx").on(t.userId, t.id),
+    index("inbox_messages_unseen_idx").on(t.userId).where(sql`${t.seenAt} is null`),
+  ],
 );
 
 /** Numbers a user never sends to (the contacts screens manage them); the operator marks them 4. */
