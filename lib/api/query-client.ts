@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../errors/api-error";
-import { isLeaving } from "./leaving";
+import { isLeaving, markLeaving } from "./leaving";
 
 const NO_RETRY_STATUSES = new Set([401, 403, 422]);
 const QUERY_RETRIES = 2;
@@ -14,6 +14,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 function onSessionExpired(client: QueryClient) {
   client.clear();
   if (typeof window === "undefined" || isLeaving()) return;
+  // Several queries fail with 401 at once when a session ends; a second navigation would abort the first.
+  markLeaving(true);
   const next = window.location.pathname + window.location.search;
   // A full navigation, so the server renders /login without the ended session.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
