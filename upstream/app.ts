@@ -12,12 +12,13 @@ import { bankRoutes } from "./routes/banks";
 import { businessRoutes } from "./routes/business";
 import { devRoutes } from "./routes/dev";
 import { fileRoutes } from "./routes/files";
+import { inboxRoutes } from "./routes/inbox";
 import { jobRoutes } from "./routes/jobs";
 import { newsRoutes, panelRoutes } from "./routes/home";
 import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
 import { phonebookRoutes } from "./routes/phonebooks";
-import { devReplyRoutes } from "./phonebooks/dev-replies";
+import { devIncomingRoutes } from "./inbox/dev-incoming";
 import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { draftRoutes } from "./routes/drafts";
 import { linkTrackerRoutes, shortLinkRoutes } from "./routes/link-tracker";
@@ -49,6 +50,8 @@ export function createApp(deps: Deps) {
     .route("/send/jobs", jobRoutes(deps))
     .route("/send", sendRoutes(deps))
     .route("/phonebooks", phonebookRoutes(deps))
+    // Before the send reports: the inbox answers its paths itself, with its own session check.
+    .route("/report/messages-inbox", inboxRoutes(deps))
     .route("/report", reportRoutes(deps));
 
   const app = new Hono<AppEnv>();
@@ -64,7 +67,7 @@ export function createApp(deps: Deps) {
   });
   app.route("/v1/api", api);
   app.route("/l", shortLinkRoutes(deps));
-  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps)).route("/__dev", devReplyRoutes(deps));
+  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps)).route("/__dev", devIncomingRoutes(deps));
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));
   app.onError((error, c) => {

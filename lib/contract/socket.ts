@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboxMessageSchema } from "./inbox";
 
 /**
  * The live socket's messages (DESIGN "Live socket"). The browser sends the text `9` every 5000 ms;
@@ -26,7 +27,15 @@ export const sendProgressEventSchema = z.object({
 
 export type SendProgress = z.infer<typeof sendProgressEventSchema>["data"];
 
-export const socketEventSchema = z.discriminatedUnion("event", [creditChangedEventSchema, sendProgressEventSchema]);
+/** An SMS reached one of the user's lines: the new inbox row (Edge's shape) and the unread count after it. */
+export const inboxReceivedEventSchema = z.object({
+  event: z.literal("inbox.received"),
+  data: z.object({ message: inboxMessageSchema, unread: z.number().int() }),
+});
+
+export type InboxReceived = z.infer<typeof inboxReceivedEventSchema>["data"];
+
+export const socketEventSchema = z.discriminatedUnion("event", [creditChangedEventSchema, sendProgressEventSchema, inboxReceivedEventSchema]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;
 export type SocketEventName = SocketEvent["event"];

@@ -11,7 +11,7 @@ function brokenDb(): Db {
   return chain as Db;
 }
 
-const live = { creditChanged: async () => undefined, sendProgress: async () => undefined, sessionsEnded: () => undefined, connections: () => 0, drop: () => 0 };
+const live = { creditChanged: async () => undefined, sendProgress: async () => undefined, inboxReceived: async () => undefined, sessionsEnded: () => undefined, connections: () => 0, drop: () => 0 };
 const app = createApp({ db: brokenDb(), env: parseEnv({ UPSTREAM_DEV_ROUTES: "1" }), live });
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 

@@ -229,15 +229,15 @@ describe("blacklists and the cancel11 list", () => {
     const sent = await postSend(token, quickSend([e164(mobile!)]));
     await sendWhen(sent.body.data.message_outbox_ids[0], (s) => s.recipients.every((r) => r.status !== null));
 
-    const reply = await call("/__dev/replies", { body: { line: SHARED_LINE, from: mobile, text: "۱۱" } });
-    expect(reply.body.data).toEqual({ reply: "cancel", users: 1 });
+    const reply = await call("/__dev/incoming", { body: { to: SHARED_LINE, from: mobile, message: "۱۱" } });
+    expect(reply.body.data).toMatchObject({ type: "cancel11", cancel11: 1 });
     const listed = cancel11ResponseSchema.parse((await api("phonebooks/cancel11", { token })).body).data;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ number: e164(mobile!), line_number: SHARED_LINE });
     expect(await data(api("phonebooks/cancel11", { token: bystander.token }))).toEqual([]);
-    expect((await call("/__dev/replies", { body: { line: SHARED_LINE, from: mobile, text: "سلام" } })).body.data).toEqual({ reply: null, users: 0 });
+    expect((await call("/__dev/incoming", { body: { to: SHARED_LINE, from: mobile, message: "سلام" } })).body.data).toMatchObject({ type: "normal", cancel11: 0 });
 
-    expect((await call("/__dev/replies", { body: { line: SHARED_LINE, from: mobile, text: " 12 " } })).body.data).toEqual({ reply: "resume", users: 1 });
+    expect((await call("/__dev/incoming", { body: { to: SHARED_LINE, from: mobile, message: " 12 " } })).body.data).toMatchObject({ type: "uncancel11", cancel11: 1 });
     expect(await data(api("phonebooks/cancel11", { token }))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { toLatinDigits } from "@/lib/validation/digits";
-import type { Db } from "../db/client";
-import { cancel11List, sendRecipients, senderLines, sends } from "../db/schema";
+import type { Tx } from "../db/client";
+import { cancel11List } from "../db/schema";
 
 export type CancelReply = "cancel" | "resume" | null;
 
@@ -13,44 +13,30 @@ export function cancelReplyOf(text: string): CancelReply {
   return null;
 }
 
-export interface ReplyOutcome {
-  reply: CancelReply;
-  /** Users whose cancel11 list for the line changed. */
-  users: number;
-}
-
 /**
- * A reply from a mobile to a line. «11» puts the number on the cancel11 list of that line for
- * every user who has sent to it from the line; «12» takes it off those lists. Anything else
- * changes nothing.
+ * A reply's effect on the line's cancel11 lists: «11» puts the number on the list of each of
+ * `owners` (the users the message reached), «12» takes it off every list of the line, since the
+ * number asks that line to send again. Answers the users whose list changed.
  */
-export async function applyReply(db: Db, input: { lineNumber: string; msisdn: string; text: string }): Promise<ReplyOutcome> {
-  const reply = cancelReplyOf(input.text);
-  if (reply === null) return { reply, users: 0 };
-  const [line] = await db.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, input.lineNumber));
-  if (!line) return { reply, users: 0 };
+export async function applyCancelReply(
+  tx: Tx,
+  input: { reply: CancelReply; lineId: number; msisdn: string; owners: readonly number[] },
+): Promise<number[]> {
+  const { reply, lineId, msisdn, owners } = input;
   if (reply === "resume") {
-    const removed = await db
+    const removed = await tx
       .delete(cancel11List)
-      .where(and(eq(cancel11List.lineId, line.id), eq(cancel11List.msisdn, input.msisdn)))
-      .returning({ id: cancel11List.id });
-    return { reply, users: removed.length };
+      .where(and(eq(cancel11List.lineId, lineId), eq(cancel11List.msisdn, msisdn)))
+      .returning({ userId: cancel11List.userId });
+    return removed.map((r) => r.userId);
   }
-  const senders = await db
-    .selectDistinct({ userId: sends.userId })
-    .from(sends)
-    .where(
-      and(
-        eq(sends.lineId, line.id),
-        sql`exists (select 1 from ${sendRecipients} where ${sendRecipients.sendId} = ${sends.id} and ${sendRecipients.msisdn} = ${input.msisdn})`,
-      ),
-    );
-  if (senders.length === 0) return { reply, users: 0 };
-  const added = await db
-    .insert(cancel11List)
-    .values(senders.map((s) => ({ userId: s.userId, lineId: line.id, msisdn: input.msisdn })))
-    .onConflictDoNothing()
-    .returning({ id: cancel11List.id });
-  return { reply, users: added.length };
+  if (reply === "cancel" && owners.length > 0) {
+    const added = await tx
+      .insert(cancel11List)
+      .values(owners.map((userId) => ({ userId, lineId, msisdn })))
+      .onConflictDoNothing()
+      .returning({ userId: cancel11List.userId });
+    return added.map((r) => r.userId);
+  }
+  return [];
 }
-

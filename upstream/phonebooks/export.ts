@@ -3,7 +3,7 @@ import { GENDER_TITLES, type ExportFormat } from "@/lib/contract/contacts";
 import type { Db } from "../db/client";
 import { tehranParts } from "../services/time";
 import { contactTags, contacts, phonebooks } from "../db/schema";
-import { CsvFile } from "./csv-file";
+import { CsvFile } from "../sheets/csv-file";
 import { contactColumns } from "./contacts-query";
 import type { Feature } from "./features";
 import { XlsxFile } from "./xlsx-file";

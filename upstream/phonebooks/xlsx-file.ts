@@ -1,6 +1,6 @@
 import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
 import { columnLetter } from "@/lib/files/recipients/columns";
-import { harmlessCell } from "./harmless-cell";
+import { harmlessCell } from "../sheets/harmless-cell";
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";

@@ -6,11 +6,11 @@ import { isMobile, MOBILE_MESSAGE, toMsisdn } from "@/lib/validation/mobile";
 import { hashPassword } from "../auth/password-hash";
 import { issueToken } from "../auth/tokens";
 import { newTotpSecret } from "../auth/totp";
-import { cancel11List, ledgerEntries, outbox, sendBlacklist, sendRecipients, senderLines, sends, users } from "../db/schema";
+import { cancel11List, ledgerEntries, lineAssignments, outbox, sendBlacklist, sendRecipients, senderLines, sends, users } from "../db/schema";
 import type { Db } from "../db/client";
 import type { AppEnv, Deps } from "../http/deps";
-import { ApiFailure, forbidden, notFound } from "../http/failure";
-import { isLoopbackAddress } from "../http/loopback";
+import { ApiFailure, notFound } from "../http/failure";
+import { loopbackOnly } from "../http/loopback";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
 import { parseWith, readBody, readQuery } from "../http/validate";
@@ -46,10 +46,7 @@ const creditBody = z.object({
 export function devRoutes(deps: Deps) {
   const { db, env } = deps;
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      if (!isLoopbackAddress(c.env?.incoming?.socket?.remoteAddress)) throw forbidden(MESSAGES.forbiddenDevRoute);
-      await next();
-    })
+    .use(loopbackOnly)
     .get("/outbox", async (c) => {
       const { to } = readQuery(c, outboxQuery);
       const rows = await db
@@ -157,6 +154,11 @@ export function devRoutes(deps: Deps) {
       await db.insert(cancel11List).values({ userId: user.id, lineId: line.id, msisdn: body.mobile }).onConflictDoNothing();
       return ok(c, null);
     })
+    .post("/dedicated-line", async (c) => {
+      const user = await findUserByUsername(db, (await readBody(c, usernameQuery)).username);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      return ok(c, await dedicatedLine(db, user.id));
+    })
     .get("/sockets", async (c) => {
       const user = await findUserByUsername(db, readQuery(c, socketsQuery).username);
       if (!user) throw notFound(MESSAGES.userNotFound);
@@ -167,6 +169,24 @@ export function devRoutes(deps: Deps) {
       if (!user) throw notFound(MESSAGES.userNotFound);
       return ok(c, { dropped: deps.live.drop(user.id) });
     });
+}
+
+/** The line kind of the seeded dedicated line (+983000505). */
+const DEDICATED_OPERATOR_ID = 7;
+
+/** A new dedicated line (+98300 and seven digits) assigned to the user alone: everything sent to it is theirs. */
+async function dedicatedLine(db: Db, userId: number): Promise<{ id: number; number: string }> {
+  for (;;) {
+    const number = `+98300${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
+    const [line] = await db
+      .insert(senderLines)
+      .values({ number, operatorId: DEDICATED_OPERATOR_ID, alias: "خط اختصاصی آزمایشی", gets: true })
+      .onConflictDoNothing()
+      .returning({ id: senderLines.id, number: senderLines.number });
+    if (!line) continue;
+    await db.insert(lineAssignments).values({ lineId: line.id, userId });
+    return line;
+  }
 }
 
 /** A 98912xxxxxxx number no account uses yet. */

@@ -22,6 +22,7 @@ import {
 } from "../db/schema";
 import { addLedgerEntry } from "../services/ledger";
 import { seedBanks } from "./banks";
+import { seedInbox } from "./inbox";
 import { seedPhonebooks } from "./phonebooks";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
@@ -41,6 +42,8 @@ const DRAFTS_SEED_KEY = "seed_drafts_version";
 const DRAFTS_SEED_VERSION = "1";
 const PHONEBOOKS_SEED_KEY = "seed_phonebooks_version";
 const PHONEBOOKS_SEED_VERSION = "1";
+const INBOX_SEED_KEY = "seed_inbox_version";
+const INBOX_SEED_VERSION = "1";
 
 const SEED_LOCK = 7_270_001;
 
@@ -81,6 +84,12 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     if (!(await hasMark(tx, PHONEBOOKS_SEED_KEY))) {
       await seedPhonebooks(tx);
       await tx.insert(appSettings).values({ key: PHONEBOOKS_SEED_KEY, value: PHONEBOOKS_SEED_VERSION });
+      added = true;
+    }
+    // After the lines and the phonebooks: the messages come to the demo's lines from its customers.
+    if (!(await hasMark(tx, INBOX_SEED_KEY))) {
+      await seedInbox(tx);
+      await tx.insert(appSettings).values({ key: INBOX_SEED_KEY, value: INBOX_SEED_VERSION });
       added = true;
     }
     return added;

@@ -1,25 +1,32 @@
 import { harmlessCell } from "./harmless-cell";
 
 const NEEDS_QUOTES = /[",\r\n]/;
+/** UTF-8's byte-order mark, so Excel reads Persian. */
+const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
 function csvField(text: string): string {
   const safe = harmlessCell(text);
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A CSV file built row by row: UTF-8 with a byte-order mark (so Excel reads Persian), CRLF lines, RFC 4180 quoting. */
+/** Rows as CSV text: RFC 4180 quoting, every cell made harmless, each line ending in CRLF. */
+export function csvLines(rows: readonly (readonly string[])[]): string {
+  return rows.map((cells) => `${cells.map(csvField).join(",")}\r\n`).join("");
+}
+
+/** A CSV file built row by row: UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting. */
 export class CsvFile {
-  private readonly parts: Buffer[] = [Buffer.from([0xef, 0xbb, 0xbf])];
-  private pending: string[] = [];
+  private readonly parts: Buffer[] = [Buffer.from(BOM)];
+  private pending: string[][] = [];
 
   addRow(cells: readonly string[]): void {
-    this.pending.push(cells.map(csvField).join(","));
+    this.pending.push([...cells]);
     if (this.pending.length >= 10_000) this.flush();
   }
 
   private flush(): void {
     if (this.pending.length === 0) return;
-    this.parts.push(Buffer.from(`${this.pending.join("\r\n")}\r\n`, "utf8"));
+    this.parts.push(Buffer.from(csvLines(this.pending), "utf8"));
     this.pending = [];
   }
 
@@ -27,4 +34,32 @@ export class CsvFile {
     this.flush();
     return new Uint8Array(Buffer.concat(this.parts));
   }
+}
+
+/**
+ * The same file as a stream: the byte-order mark, then each batch of rows as it is read, so a
+ * large export is never held whole in memory. A failed read errors the stream.
+ */
+export function csvStream(batches: AsyncIterable<readonly (readonly string[])[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(BOM);
+        return;
+      }
+      // Each pull must enqueue or close, or the reader waiting on it is never woken.
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        if (next.value.length > 0) return controller.enqueue(encoder.encode(csvLines(next.value)));
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { InboxMessage } from "../../lib/contract/inbox";
 import type { SocketEvent } from "../../lib/contract/socket";
 import type { Database } from "../db/client";
+import { unreadCount } from "../inbox/rows";
 import type { SendProgress } from "../sending/progress";
 import { balanceOf } from "../services/ledger";
 import type { SocketHub } from "./hub";
@@ -10,6 +12,8 @@ export interface LiveEvents {
   creditChanged(userId: number): Promise<void>;
   /** A send's state and recipients by delivery status (`send.progress`). */
   sendProgress(userId: number, progress: SendProgress): Promise<void>;
+  /** An SMS reached the user's inbox (`inbox.received`, with the unread count after it). */
+  inboxReceived(userId: number, message: InboxMessage): Promise<void>;
   /** A session token was revoked: its sockets close; without a token, every session of the user ended. */
   sessionsEnded(userId: number, tokenId?: number): void;
   /** Open sockets of a user (development tools and tests). */
@@ -50,6 +54,10 @@ export async function liveEvents(database: Database, hub: SocketHub): Promise<Li
       await broadcast(userId, { event: "credit.changed", data: { credit } });
     },
     sendProgress: (userId, progress) => broadcast(userId, { event: "send.progress", data: progress }),
+    async inboxReceived(userId, message) {
+      const unread = await unreadCount(database.db, userId);
+      await broadcast(userId, { event: "inbox.received", data: { message, unread } });
+    },
     sessionsEnded: (userId, tokenId) => hub.endSessions(userId, tokenId),
     connections: (userId) => hub.connectionCount(userId),
     drop: (userId) => hub.dropUser(userId),

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { toLatinDigits } from "../validation/digits";
+import { isMobile, toMsisdn } from "../validation/mobile";
+import { envelope, pagedEnvelope } from "./envelope";
+import { idListSchema, searchTextSchema } from "./phonebooks";
+
+/**
+ * The inbox: SMS the user's lines received (Edge's `report/messages-inbox`). Rows keep Edge's
+ * shape; `read`, `delete-list`, `export` and `unread-count` follow it in the same style.
+ */
+
+/** Edge's `type`: a plain message, or a «11» (stop) or «12» (start again) reply to a line. */
+export const INBOX_TYPES = ["normal", "cancel11", "uncancel11"] as const;
+export type InboxType = (typeof INBOX_TYPES)[number];
+
+export const INBOX_TYPE_TITLES: Record<InboxType, string> = {
+  normal: "عادی",
+  cancel11: "لغو۱۱",
+  uncancel11: "بازگشت از لغو۱۱",
+};
+
+export const INBOX_MESSAGES = {
+  senderInvalid: "شماره فرستنده معتبر نیست",
+  lineInvalid: "شماره خط معتبر نیست",
+  seenInvalid: "وضعیت خواندن باید 0 (خوانده‌نشده) یا 1 (خوانده‌شده) باشد",
+  timeInvalid: "زمان باید به ثانیهٔ یونیکس و عددی صحیح باشد",
+  rangeInverted: "تاریخ پایان نباید پیش از تاریخ شروع باشد",
+  idInvalid: "شناسه باید عددی صحیح باشد",
+  pageInvalid: "شمارهٔ صفحه باید عددی صحیح و دست‌کم ۱ باشد",
+  perPageInvalid: "تعداد در صفحه باید بین ۱ و ۱٬۰۰۰ باشد",
+} as const;
+
+/** One received SMS, as Edge answers it: numbers in E.164, `time` in Unix seconds, `seen` "0" or "1". */
+export const inboxMessageSchema = z.object({
+  messages_inbox_id: z.number().int(),
+  from: z.string(),
+  number: z.string(),
+  message: z.string(),
+  type: z.string(),
+  time: z.number(),
+  seen: z.coerce.string().pipe(z.enum(["0", "1"])),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxListResponseSchema = pagedEnvelope(inboxMessageSchema);
+export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
+
+/** A filter left blank (`""`, null) is no filter: query strings and forms send blanks. */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/**
+ * The sender: a whole mobile in any written form becomes 98…; otherwise some of its digits
+ * (a leading 0 read as 98, as numbers are written at home) to be found anywhere in it.
+ */
+const senderSchema = z
+  .string({ error: INBOX_MESSAGES.senderInvalid })
+  .transform((text) => toLatinDigits(text).replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\+?\d{1,14}$/, INBOX_MESSAGES.senderInvalid))
+  .transform((text) => (isMobile(text) ? toMsisdn(text)! : text.replace(/^\+/, "").replace(/^00/, "").replace(/^0/, "98")));
+
+/** A line in any written form (`+983000505`, `983000505`, `3000505`) as E.164. */
+export const lineNumberSchema = z
+  .string({ error: INBOX_MESSAGES.lineInvalid })
+  .transform((text) => toLatinDigits(text).replace(/[\s-]/g, "").replace(/^\+/, "").replace(/^00/, ""))
+  .pipe(z.string().regex(/^[0-9A-Za-z]{3,20}$/, INBOX_MESSAGES.lineInvalid))
+  .transform((text) => `+${text.startsWith("98") ? text : `98${text}`}`);
+
+const unixSeconds = z.coerce
+  .number({ error: INBOX_MESSAGES.timeInvalid })
+  .int(INBOX_MESSAGES.timeInvalid)
+  .min(0, INBOX_MESSAGES.timeInvalid)
+  .max(Number.MAX_SAFE_INTEGER, INBOX_MESSAGES.timeInvalid);
+
+/**
+ * What narrows the inbox: Edge's `from_id` (messages after that one), the sender, the receiving
+ * line, text contained (case aside), read or unread, and a received range in Unix seconds, both
+ * ends included.
+ */
+export const inboxFiltersSchema = z
+  .object({
+    from_id: optional(z.coerce.number({ error: INBOX_MESSAGES.idInvalid }).int(INBOX_MESSAGES.idInvalid).min(0, INBOX_MESSAGES.idInvalid)),
+    from: optional(senderSchema),
+    number: optional(lineNumberSchema),
+    message: optional(searchTextSchema.pipe(z.string().max(1000)).transform((text) => text || undefined)),
+    seen: optional(z.coerce.string().pipe(z.enum(["0", "1"], { error: INBOX_MESSAGES.seenInvalid }))),
+    from_time: optional(unixSeconds),
+    to_time: optional(unixSeconds),
+  })
+  .superRefine((filters, context) => {
+    if (filters.from_time !== undefined && filters.to_time !== undefined && filters.from_time > filters.to_time) {
+      context.addIssue({ code: "custom", path: ["to_time"], message: INBOX_MESSAGES.rangeInverted });
+    }
+  });
+export type InboxFilters = z.input<typeof inboxFiltersSchema>;
+export type ParsedInboxFilters = z.output<typeof inboxFiltersSchema>;
+
+const page = z.coerce.number({ error: INBOX_MESSAGES.pageInvalid }).int(INBOX_MESSAGES.pageInvalid).min(1, INBOX_MESSAGES.pageInvalid);
+const perPage = z.coerce.number({ error: INBOX_MESSAGES.perPageInvalid }).int(INBOX_MESSAGES.perPageInvalid).min(1, INBOX_MESSAGES.perPageInvalid).max(1000, INBOX_MESSAGES.perPageInvalid);
+
+/** `POST report/messages-inbox {page, per_page, filters}`: newest first. */
+export const inboxListRequestSchema = z.object({
+  page: optional(page).default(1),
+  per_page: optional(perPage).default(10),
+  filters: optional(inboxFiltersSchema).default({}),
+});
+export type InboxListRequest = z.input<typeof inboxListRequestSchema>;
+
+/** `POST report/messages-inbox/export {filters}`: every message the filters keep, as a CSV file. */
+export const inboxExportRequestSchema = z.object({ filters: optional(inboxFiltersSchema).default({}) });
+
+/** `GET report/messages-inbox/export?<filters>`: the same file for a download link. */
+export const inboxExportQuerySchema = inboxFiltersSchema;
+
+/** `POST report/messages-inbox/read {ids}` and `delete-list {ids}`: the user's own messages; other ids are passed over. */
+export const inboxIdsRequestSchema = z.object({ ids: idListSchema });
+export type InboxIdsRequest = z.input<typeof inboxIdsRequestSchema>;
+
+/** How many were marked read, and the unread count after it. */
+export const inboxReadResponseSchema = envelope(z.object({ read: z.number().int(), unread: z.number().int() }));
+/** How many were deleted, and the unread count after it. */
+export const inboxDeleteResponseSchema = envelope(z.object({ deleted: z.number().int(), unread: z.number().int() }));
+
+/** `GET report/messages-inbox/unread-count`: for the navigation's badge. */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export const unreadCountResponseSchema = envelope(unreadCountSchema);

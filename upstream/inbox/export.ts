@@ -1,0 +1,48 @@
+import { and, desc, lt, type SQL } from "drizzle-orm";
+import { INBOX_TYPE_TITLES, type InboxType } from "@/lib/contract/inbox";
+import type { Db } from "../db/client";
+import { inboxMessages } from "../db/schema";
+import { tehranParts } from "../services/time";
+import { csvStream } from "../sheets/csv-file";
+
+/** Messages read per query while the file is written. */
+const PAGE = 5_000;
+
+export const INBOX_FILE_TITLES = ["شناسه", "فرستنده", "خط دریافت‌کننده", "متن پیام", "نوع", "زمان دریافت", "وضعیت"] as const;
+
+/** `1403/05/12 14:30:05`, Tehran time. */
+function jalaliTime(date: Date): string {
+  const p = tehranParts(date, "jalali");
+  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
+  yield [[...INBOX_FILE_TITLES]];
+  let before: number | null = null;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(inboxMessages)
+      .where(before === null ? where : and(where, lt(inboxMessages.id, before)))
+      .orderBy(desc(inboxMessages.id))
+      .limit(PAGE);
+    yield rows.map((row) => [
+      String(row.id),
+      row.fromMsisdn,
+      row.toNumber.replace(/^\+/, ""),
+      row.message,
+      INBOX_TYPE_TITLES[row.type as InboxType] ?? row.type,
+      jalaliTime(row.receivedAt),
+      row.seenAt === null ? "خوانده‌نشده" : "خوانده‌شده",
+    ]);
+    if (rows.length < PAGE) return;
+    before = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * The messages `where` keeps, newest first, as a streamed CSV (UTF-8 with a byte-order mark):
+ * id, sender (98…), receiving line, text, type, received time (Jalali, Tehran), read or not.
+ * A text that would start a formula is made harmless.
+ */
+export const inboxCsv = (db: Db, where: SQL): ReadableStream<Uint8Array> => csvStream(inboxRows(db, where));

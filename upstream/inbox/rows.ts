@@ -1,0 +1,27 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { InboxMessage } from "@/lib/contract/inbox";
+import type { Db } from "../db/client";
+import { inboxMessages } from "../db/schema";
+import { e164 } from "../phonebooks/format";
+
+export type InboxRow = typeof inboxMessages.$inferSelect;
+
+/** A stored message as Edge answers it: numbers in E.164, the time in Unix seconds, `seen` "0" or "1". */
+export const inboxMessageOut = (row: InboxRow): InboxMessage => ({
+  messages_inbox_id: row.id,
+  from: e164(row.fromMsisdn),
+  number: row.toNumber,
+  message: row.message,
+  type: row.type,
+  time: Math.floor(row.receivedAt.getTime() / 1000),
+  seen: row.seenAt === null ? "0" : "1",
+});
+
+/** The user's messages not read yet (the partial index on unseen rows answers it). */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.userId, userId), isNull(inboxMessages.seenAt)));
+  return row?.n ?? 0;
+}
