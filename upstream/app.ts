@@ -23,6 +23,7 @@ import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { draftRoutes } from "./routes/drafts";
 import { linkTrackerRoutes, shortLinkRoutes } from "./routes/link-tracker";
 import { registerRoutes } from "./routes/register";
+import { devReportRoutes } from "./reports/dev-routes";
 import { reportRoutes } from "./routes/report";
 import { sendRoutes } from "./routes/send";
 import { tariffRoutes } from "./routes/tariff";
@@ -67,7 +68,7 @@ export function createApp(deps: Deps) {
   });
   app.route("/v1/api", api);
   app.route("/l", shortLinkRoutes(deps));
-  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps)).route("/__dev", devIncomingRoutes(deps));
+  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps)).route("/__dev", devIncomingRoutes(deps)).route("/__dev", devReportRoutes(deps));
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));
   app.onError((error, c) => {

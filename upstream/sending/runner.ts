@@ -3,6 +3,7 @@ import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
 import { outgoingText } from "@/lib/sms/message-parts";
 import type { Db, Tx } from "../db/client";
 import { cancel11List, outbox, sendBlacklist, sendRecipients, sends } from "../db/schema";
+import { ARCHIVE_EVERY_MS, archiveDueSends } from "../reports/archive-job";
 import type { LiveEvents } from "../socket/live-events";
 import { finalDue, finalStatus, telecomDue } from "./delivery-plan";
 import { lockSend } from "./lock";
@@ -26,8 +27,9 @@ export interface SendRunner {
 const literal = (value: number) => sql.raw(String(value));
 
 /**
- * The job runner inside the upstream process: starts scheduled sends at their time (5 → 2) and
- * plays the simulated operator for running ones. Each send is worked on in its own transaction
+ * The job runner inside the upstream process: starts scheduled sends at their time (5 → 2),
+ * plays the simulated operator for running ones, and once a second archives sends older than the
+ * report window (reports/archive-job.ts). Each send is worked on in its own transaction
  * with its row locked `FOR UPDATE SKIP LOCKED`, so several upstream processes on one database
  * share the work and never do one thing twice. Progress (throttled, see progress.ts) and credit
  * go out after each commit.
@@ -38,6 +40,7 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
+  let archivedAt = 0;
 
   async function startDueSends(): Promise<void> {
     const started = await db.transaction(async (tx) => {
@@ -131,6 +134,13 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
       await advanceActiveSends();
     } catch (error) {
       if (!stopping) console.error("upstream: the send runner failed a step:", error);
+    }
+    if (stopping || Date.now() - archivedAt < ARCHIVE_EVERY_MS) return;
+    archivedAt = Date.now();
+    try {
+      await archiveDueSends(db);
+    } catch (error) {
+      if (!stopping) console.error("upstream: archiving old sends failed:", error);
     }
   }
 

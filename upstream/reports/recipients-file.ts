@@ -1,0 +1,53 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { DELIVERY_STATUS_TITLES, NOT_HANDED_OVER_TITLE } from "@/lib/contract/report";
+import type { DeliveryStatus } from "@/lib/contract/send";
+import { OPERATOR_NAMES } from "@/lib/send/operator-names";
+import type { MobileOperator } from "@/lib/sms/operators";
+import type { Db } from "../db/client";
+import { sendRecipients } from "../db/schema";
+import { jalaliTimeFormatter } from "../sheets/jalali-time";
+import { recipientText } from "./recipient-row";
+import { recipientColumns } from "./recipients-page";
+
+/** Recipients read per query while the file is written. */
+const BATCH = 5_000;
+
+export const RECIPIENT_FILE_TITLES = ["شماره گیرنده", "اپراتور", "وضعیت تحویل", "تعداد بخش", "هزینه (ریال)", "متن پیام", "آخرین تغییر وضعیت"] as const;
+
+const statusTitle = (status: number | null) => (status === null ? NOT_HANDED_OVER_TITLE : (DELIVERY_STATUS_TITLES[status as DeliveryStatus] ?? String(status)));
+
+/**
+ * The rows of a send's recipients file, titles first, in the send's order: number (98…),
+ * operator, delivery status, parts, cost, the text as it went out and when the status last
+ * changed (Jalali, Tehran). Read in batches after the last position seen, so each batch is one
+ * index range however far into the send it is.
+ */
+export async function* recipientFileRows(
+  db: Db,
+  send: { id: number; message: string | null; cancelSuffix: boolean },
+  status: DeliveryStatus | undefined,
+): AsyncGenerator<string[][]> {
+  yield [[...RECIPIENT_FILE_TITLES]];
+  const when = jalaliTimeFormatter();
+  const withStatus = status === undefined ? undefined : eq(sendRecipients.status, status);
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .select(recipientColumns)
+      .from(sendRecipients)
+      .where(and(eq(sendRecipients.sendId, send.id), withStatus, gt(sendRecipients.position, after)))
+      .orderBy(...(status === undefined ? [] : [asc(sendRecipients.status)]), asc(sendRecipients.position))
+      .limit(BATCH);
+    yield rows.map((r) => [
+      r.msisdn,
+      OPERATOR_NAMES[r.operator as MobileOperator] ?? r.operator,
+      statusTitle(r.status),
+      String(r.parts),
+      String(Number(r.cost)),
+      recipientText(r, send) ?? "",
+      when(r.updatedAt),
+    ]);
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1]!.position;
+  }
+}

@@ -1,0 +1,77 @@
+import { and, asc, count, eq, gte, lt } from "drizzle-orm";
+import type { DeliveryStatus } from "@/lib/contract/send";
+import type { Db } from "../db/client";
+import { sendRecipients } from "../db/schema";
+import type { RecipientSource } from "./recipient-row";
+import { recipientsWithStatus } from "./status-counts";
+
+export const recipientColumns = {
+  position: sendRecipients.position,
+  msisdn: sendRecipients.msisdn,
+  operator: sendRecipients.operator,
+  text: sendRecipients.text,
+  parts: sendRecipients.parts,
+  cost: sendRecipients.cost,
+  status: sendRecipients.status,
+  updatedAt: sendRecipients.updatedAt,
+};
+
+export interface RecipientsPageQuery {
+  page: number;
+  perPage: number;
+  status?: DeliveryStatus;
+  /** E.164. */
+  recipient?: string;
+}
+
+interface PagedSend {
+  id: number;
+  stateId: number;
+  recipientCount: number;
+  dispatched: number;
+  finishedAt: Date | null;
+  progressKey: string | null;
+}
+
+/**
+ * One page of a send's recipients in their order, and how many match. Each case reads only its
+ * page from an index: unfiltered, positions are 0…n−1, so a page is a range of the primary key
+ * and the total is the send's own count; by status, the (send, status, position) index, the
+ * total from the settled counts (counted only while the send runs); by number, the (send, msisdn)
+ * index, which finds at most a few rows.
+ */
+export async function recipientsPage(db: Db, send: PagedSend, query: RecipientsPageQuery): Promise<{ rows: RecipientSource[]; total: number }> {
+  const offset = (query.page - 1) * query.perPage;
+  const ofSend = eq(sendRecipients.sendId, send.id);
+  const withStatus = query.status === undefined ? undefined : eq(sendRecipients.status, query.status);
+
+  if (query.recipient !== undefined) {
+    const where = and(ofSend, eq(sendRecipients.msisdn, query.recipient.replace(/^\+/, "")), withStatus);
+    const [rows, [total]] = await Promise.all([
+      db.select(recipientColumns).from(sendRecipients).where(where).orderBy(asc(sendRecipients.position)).limit(query.perPage).offset(offset),
+      db.select({ n: count() }).from(sendRecipients).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  if (query.status !== undefined) {
+    const [rows, total] = await Promise.all([
+      db
+        .select(recipientColumns)
+        .from(sendRecipients)
+        .where(and(ofSend, withStatus))
+        .orderBy(asc(sendRecipients.status), asc(sendRecipients.position))
+        .limit(query.perPage)
+        .offset(offset),
+      recipientsWithStatus(db, send, query.status),
+    ]);
+    return { rows, total };
+  }
+
+  const rows = await db
+    .select(recipientColumns)
+    .from(sendRecipients)
+    .where(and(ofSend, gte(sendRecipients.position, offset), lt(sendRecipients.position, offset + query.perPage)))
+    .orderBy(asc(sendRecipients.position));
+  return { rows, total: send.recipientCount };
+}
