@@ -56,7 +56,7 @@ export function useFileSend() {
       onRefused(grouped.message);
       return;
     }
-    await flow.reviewPersonalised(submitter(fields, ready), fields.from_number, grouped.groups);
+    await flow.reviewPersonalised(submitter(fields, ready), fields.from_number, grouped.groups, fields.send_time);
   };
 
   const onPicked = useCallback((file: File | null) => {

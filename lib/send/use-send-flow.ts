@@ -24,6 +24,8 @@ export type SendSubmit = (idempotencyKey: string) => Promise<SendIds>;
 interface Pending {
   submit: SendSubmit;
   breakdown: SendQuote;
+  /** When the priced request goes, as sent: the confirmation shows this, not the form as it is now. */
+  sendTime?: string;
 }
 
 /** A text of one part in each encoding, to learn the line's tariff per part for personal texts. */
@@ -49,14 +51,14 @@ export function useSendFlow() {
     });
 
   /** Prices the send and opens the confirmation; answers false when pricing failed (the error is kept). */
-  async function open(submit: SendSubmit, quote: () => Promise<SendQuote>): Promise<boolean> {
+  async function open(submit: SendSubmit, quote: () => Promise<SendQuote>, sendTime: string | undefined): Promise<boolean> {
     setPricing(true);
     setPriceError(null);
     try {
       const breakdown = await quote();
       key.current = newIdempotencyKey();
       send.reset();
-      setPending({ submit, breakdown });
+      setPending({ submit, breakdown, sendTime });
       return true;
     } catch (error) {
       setPriceError(toErrorMessage(error));
@@ -67,18 +69,28 @@ export function useSendFlow() {
   }
 
   /** One text for every recipient. */
-  const review = (submit: SendSubmit, line: string, message: string, recipients: PerOperator) =>
-    open(submit, async () => quoteSend(await priceOf(line, message), recipients));
+  const review = (submit: SendSubmit, line: string, message: string, recipients: PerOperator, sendTime: string | undefined) =>
+    open(submit, async () => quoteSend(await priceOf(line, message), recipients), sendTime);
 
   /** Each recipient's own text (keyword, peer-to-peer), grouped by encoding and parts; `estimate` when only a sample was read. */
-  const reviewPersonalised = (submit: SendSubmit, line: string, groups: readonly PriceGroup[], estimate?: SendQuote["estimate"]) =>
-    open(submit, async () => {
+  const reviewPersonalised = (
+    submit: SendSubmit,
+    line: string,
+    groups: readonly PriceGroup[],
+    sendTime: string | undefined,
+    estimate?: SendQuote["estimate"],
+  ) =>
+    open(
+      submit,
+      async () => {
       const encodings = [...new Set(groups.map((group) => group.encoding))];
       const prices = await Promise.all(encodings.map((encoding) => priceOf(line, ONE_PART_SAMPLES[encoding])));
       const byEncoding = Object.fromEntries(encodings.map((encoding, i) => [encoding, prices[i]!])) as Parameters<typeof quotePersonalised>[0];
       const quote = quotePersonalised(byEncoding, groups);
       return estimate ? { ...quote, estimate } : quote;
-    });
+      },
+      sendTime,
+    );
 
   // Two clicks before React re-renders would both see the mutation idle; this flag does not wait.
   const inFlight = useRef(false);
@@ -104,6 +116,7 @@ export function useSendFlow() {
     pricing,
     priceError,
     breakdown: pending?.breakdown ?? null,
+    sendTime: pending?.sendTime,
     open: pending !== null,
     sending: send.isPending || send.isSuccess,
     sendError: send.error ? toErrorMessage(send.error) : null,

@@ -39,7 +39,7 @@ export function BusinessSendForm() {
 
   const submit = form.handleSubmit(async (values) => {
     const request = buildJobRequest(values);
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients([values.slices]));
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients([values.slices]), request.send_time);
   });
 
   return (
@@ -51,7 +51,7 @@ export function BusinessSendForm() {
         <ChosenRecipients chosen={chosen} id="slices" error={slicesError} />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} sendTime={form.watch("send_time")} busy={counts.isFetching} />
+        <SendReview flow={flow} busy={counts.isFetching} />
       </form>
     </FormProvider>
   );

@@ -65,7 +65,7 @@ export function CityProvinceForm() {
   };
 
   const submit = form.handleSubmit(async (request) => {
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params));
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params), request.send_time);
   });
 
   return (
@@ -82,7 +82,7 @@ export function CityProvinceForm() {
         <ItemChosenRecipients />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} sendTime={form.watch("send_time")} />
+        <SendReview flow={flow} />
       </form>
     </FormProvider>
   );

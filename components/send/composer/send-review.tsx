@@ -9,7 +9,6 @@ import { ConfirmSendDialog } from "./confirm-send-dialog";
 
 interface SendReviewProps {
   flow: ReturnType<typeof useSendFlow>;
-  sendTime?: string;
   /** The form cannot be priced yet (e.g. its file is still being read). */
   busy?: boolean;
   /** Shown in the confirmation while sending, e.g. a file's upload. */
@@ -17,7 +16,7 @@ interface SendReviewProps {
 }
 
 /** The end of every send form: the pricing error, «price and continue», and the confirmation. */
-export function SendReview({ flow, sendTime, busy = false, progress }: SendReviewProps) {
+export function SendReview({ flow, busy = false, progress }: SendReviewProps) {
   // Some forms work before pricing (a keyword send checks each recipient's text): the button waits for the whole submit.
   const { formState } = useFormContext();
   // The default line is chosen once the lines arrive; pricing before that would only say «choose a line».
@@ -38,7 +37,7 @@ export function SendReview({ flow, sendTime, busy = false, progress }: SendRevie
         open={flow.open}
         onOpenChange={(open) => (open ? undefined : flow.close())}
         breakdown={flow.breakdown}
-        sendTime={sendTime}
+        sendTime={flow.sendTime}
         onConfirm={flow.confirm}
         pending={flow.sending}
         error={flow.sendError}

@@ -35,7 +35,7 @@ export function FileSendForm() {
     const counts = fileRecipientsByOperator(ready.result.numbers);
     const others = countByOperator(fields.other_recipients ?? []);
     for (const operator of MOBILE_OPERATORS) counts[operator] += others[operator];
-    await flow.review(fileSend.submitter(fields, ready), fields.from_number, fields.message, counts);
+    await flow.review(fileSend.submitter(fields, ready), fields.from_number, fields.message, counts, fields.send_time);
   });
 
   return (
@@ -46,7 +46,7 @@ export function FileSendForm() {
         <RecipientNumbersField name="other_recipients" id="other-recipients" label="شماره‌های دیگر (اختیاری)" />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <FileSendReview flow={flow} fileSend={fileSend} sendTime={form.watch("send_time")} />
+        <FileSendReview flow={flow} fileSend={fileSend} />
       </form>
     </FormProvider>
   );

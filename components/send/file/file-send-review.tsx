@@ -8,15 +8,13 @@ import { SendReview } from "../composer/send-review";
 interface FileSendReviewProps {
   flow: ReturnType<typeof useSendFlow>;
   fileSend: ReturnType<typeof useFileSend>;
-  sendTime?: string;
 }
 
 /** The end of a send from a file: not priced while the file is being read, and the file's upload shown while sending. */
-export function FileSendReview({ flow, fileSend, sendTime }: FileSendReviewProps) {
+export function FileSendReview({ flow, fileSend }: FileSendReviewProps) {
   return (
     <SendReview
       flow={flow}
-      sendTime={sendTime}
       busy={fileSend.recipientsFile.status === "parsing"}
       progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
     />

@@ -76,7 +76,7 @@ export function KeywordPhonebookForm() {
         return;
       }
       const estimate = sample.length < totals.total ? { sample: sample.length, total: totals.total } : undefined;
-      await flow.reviewPersonalised((key) => postSend(request, key), request.from_number, grouped.groups, estimate);
+      await flow.reviewPersonalised((key) => postSend(request, key), request.from_number, grouped.groups, request.send_time, estimate);
     } catch (error) {
       form.setError("root", { message: toErrorMessage(error) });
     }
@@ -95,7 +95,7 @@ export function KeywordPhonebookForm() {
             {form.formState.errors.root.message}
           </p>
         ) : null}
-        <SendReview flow={flow} sendTime={form.watch("send_time")} />
+        <SendReview flow={flow} />
       </form>
     </FormProvider>
   );

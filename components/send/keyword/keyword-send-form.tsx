@@ -61,7 +61,7 @@ export function KeywordSendForm() {
         />
         {file ? <KeywordPreview template={template} file={file} cancelSuffix={cancelSuffix} /> : null}
         <ScheduleField />
-        <FileSendReview flow={flow} fileSend={fileSend} sendTime={form.watch("send_time")} />
+        <FileSendReview flow={flow} fileSend={fileSend} />
       </form>
     </FormProvider>
   );

@@ -56,7 +56,7 @@ export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: stri
   const areaError = error("params.0.polygon.root") ?? error("params.0.polygon");
 
   const submit = form.handleSubmit(async (request) => {
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params));
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params), request.send_time);
   });
 
   return (
@@ -97,7 +97,7 @@ export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: stri
         <ItemChosenRecipients />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} sendTime={form.watch("send_time")} />
+        <SendReview flow={flow} />
       </form>
     </FormProvider>
   );

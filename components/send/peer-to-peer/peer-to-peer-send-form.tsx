@@ -48,7 +48,7 @@ export function PeerToPeerSendForm() {
         />
         {file ? <MessagesPreview file={file} cancelSuffix={cancelSuffix} /> : null}
         <ScheduleField />
-        <FileSendReview flow={flow} fileSend={fileSend} sendTime={form.watch("send_time")} />
+        <FileSendReview flow={flow} fileSend={fileSend} />
       </form>
     </FormProvider>
   );

@@ -33,7 +33,7 @@ export function PhonebookSendForm() {
       form.setError(IDS, { message: reached ? "دفترچه‌های انتخاب‌شده مخاطبی ندارند" : "تعداد مخاطبان هنوز خوانده نشده است" });
       return;
     }
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, reached);
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, reached, request.send_time);
   });
 
   return (
@@ -43,7 +43,7 @@ export function PhonebookSendForm() {
         <SendPhonebooksField name={IDS} />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} sendTime={form.watch("send_time")} />
+        <SendReview flow={flow} />
       </form>
     </FormProvider>
   );

@@ -99,7 +99,7 @@ export function PostalCodeForm() {
       return;
     }
     const request = parsed.data;
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params));
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params), request.send_time);
   });
 
   return (
@@ -165,7 +165,7 @@ export function PostalCodeForm() {
         </p>
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} sendTime={form.watch("send_time")} busy={counts.isFetching} />
+        <SendReview flow={flow} busy={counts.isFetching} />
       </form>
     </FormProvider>
   );

@@ -27,7 +27,7 @@ export function QuickSendForm() {
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
 
   const submit = form.handleSubmit(async (request) => {
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, countByOperator(request.params.recipients));
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, countByOperator(request.params.recipients), request.send_time);
   });
 
   return (
@@ -37,7 +37,7 @@ export function QuickSendForm() {
         <RecipientNumbersField name="params.recipients" id="recipients" label="شماره‌های گیرنده" placeholder="۰۹۱۲۳۴۵۶۷۸۹" />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} sendTime={form.watch("send_time")} />
+        <SendReview flow={flow} />
       </form>
     </FormProvider>
   );

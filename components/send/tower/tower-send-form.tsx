@@ -39,7 +39,7 @@ export function TowerSendForm() {
 
   const submit = form.handleSubmit(async (values) => {
     const request = buildTowerRequest(values);
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, towerRecipients(values));
+    await flow.review((key) => postSend(request, key), request.from_number, request.message, towerRecipients(values), request.send_time);
   });
 
   return (
@@ -55,7 +55,7 @@ export function TowerSendForm() {
         <IrancellSizeField available={available} />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} sendTime={form.watch("send_time")} busy={towers.isFetching} />
+        <SendReview flow={flow} busy={towers.isFetching} />
       </form>
     </FormProvider>
   );

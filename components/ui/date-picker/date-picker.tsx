@@ -154,6 +154,8 @@ export function DatePicker({
   };
 
   const closePopup = () => {
+    // Text typed while the calendar was open counts once it closes, however it closed.
+    settleNow();
     setOpen(false);
     setPending(undefined);
     if (panelRef.current?.contains(document.activeElement)) {

@@ -247,4 +247,16 @@ describe("DatePicker with a time", () => {
     fireEvent.click(within(calendar()!).getByText("تأیید"));
     expect(onChange).toHaveBeenCalledWith(newDate(1403, 4, 20, 18, 45));
   });
+
+  it("on mobile, text typed while the calendar is open counts once the calendar closes, before its timer", async () => {
+    mockViewport(true);
+    const { input, onChange } = renderPicker({ withTime: true });
+    fireEvent.focus(input);
+    await settle();
+    await type(input, "140305201030");
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(within(calendar()!).getByText("انصراف"));
+    await settle();
+    expect(onChange).toHaveBeenCalledWith(newDate(1403, 4, 20, 10, 30));
+  });
 });
