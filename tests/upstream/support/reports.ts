@@ -88,7 +88,8 @@ export async function fetchFile(token: string, path: string, init: { method?: st
 
 /** A CSV file's rows, after its byte-order mark. */
 export function csvRows(bytes: Uint8Array): string[][] {
-  const text = new TextDecoder().decode(bytes);
+  // ignoreBOM keeps the mark in the text, so its presence can be checked.
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   if (!text.startsWith("\ufeff")) throw new Error("the CSV has no byte-order mark");
   const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
   if (parsed.errors.length > 0) throw new Error(JSON.stringify(parsed.errors.slice(0, 3)));
