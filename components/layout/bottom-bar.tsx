@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { bottomBarItems, isActivePath } from "@/lib/navigation/nav-items";
+import { NavBadge } from "./nav-badge";
 import { PanelIcon } from "./panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 
@@ -19,9 +20,10 @@ export function BottomBar({ className = "" }: { className?: string }) {
               <PrefetchLink
                 href={item.href}
                 aria-current={active ? "page" : undefined}
-                className={`flex flex-1 flex-col items-center justify-center gap-1 text-xs ${active ? "font-medium text-primary" : "text-muted"}`}
+                className={`relative flex flex-1 flex-col items-center justify-center gap-1 text-xs ${active ? "font-medium text-primary" : "text-muted"}`}
               >
                 <PanelIcon name={item.icon} className="size-6" />
+                {item.badge ? <NavBadge kind={item.badge} className="absolute top-1.5 start-1/2 ms-2" /> : null}
                 <span className="truncate">{item.label}</span>
               </PrefetchLink>
             </li>

@@ -1,4 +1,5 @@
 import { CreditBadge } from "./credit-badge";
+import { InboxHeaderLink } from "./inbox-header-link";
 import { LiveStatusIndicator } from "./live-status-indicator";
 import { PanelIcon } from "./panel-icon";
 import { PrefetchLink } from "./prefetch-link";
@@ -32,6 +33,7 @@ export function Header({ name, userName }: HeaderProps) {
         </PrefetchLink>
       </div>
       <div className="flex shrink-0 items-center gap-1">
+        <InboxHeaderLink className="md:hidden" />
         <ThemeToggle />
         <ProfileMenu name={name} userName={userName} />
       </div>

@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { isActivePath, visibleNavGroups, type NavItem } from "@/lib/navigation/nav-items";
+import { NavBadge } from "./nav-badge";
 import { PanelIcon } from "./panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 
@@ -17,6 +18,7 @@ function SidebarLink({ item, pathname, nested = false }: { item: NavItem; pathna
     >
       {nested ? null : <PanelIcon name={item.icon} className="size-5 shrink-0" />}
       <span className="truncate">{item.label}</span>
+      {item.badge ? <NavBadge kind={item.badge} className="ms-auto" /> : null}
     </PrefetchLink>
   );
 }

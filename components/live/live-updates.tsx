@@ -1,9 +1,11 @@
 "use client";
 
 import { useLiveCredit } from "@/lib/api/credit";
+import { useLiveInbox } from "@/lib/api/inbox";
 
 /** Keeps what the signed-in frame shows in step with the live socket's events. */
 export function LiveUpdates() {
   useLiveCredit();
+  useLiveInbox();
   return null;
 }

@@ -14,7 +14,7 @@ import {
   type ExportFormat,
 } from "../contract/contacts";
 import { emptyResponseSchema, phonebookOptionListResponseSchema } from "../contract/phonebooks";
-import { jalaliDayToDate } from "../url-state/jalali-date";
+import { dayEndSeconds, dayStartSeconds } from "../url-state/day-seconds";
 import { toLatinDigits } from "../validation/digits";
 import { ApiError } from "../errors/api-error";
 import { apiGet, apiPost, apiRequest } from "./client";
@@ -69,15 +69,6 @@ export function upstreamSearchText(text: string): string {
   return /^09\d*$/.test(digits) ? `98${digits.slice(1)}` : typed;
 }
 
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The last second of a Jalali day in the browser's time zone (the next local midnight, less a second). */
-function endOfDaySeconds(day: string): number | null {
-  const start = jalaliDayToDate(day);
-  if (!start) return null;
-  return unixSeconds(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1)) - 1;
-}
-
 /**
  * The upstream's query for these filters (Edge's names; a created range as Unix seconds from the
  * start of its first day to the end of its last); empty filters are left out, and a feature's value
@@ -89,9 +80,9 @@ export function contactFilterParams({ search, phonebookId, tag, createdFrom, cre
   if (text) params.number = text;
   if (phonebookId) params.phonebook_id = String(phonebookId);
   if (tag?.trim()) params.tag = tag.trim();
-  const from = createdFrom ? jalaliDayToDate(createdFrom) : null;
-  if (from) params.from_created_at = String(unixSeconds(from));
-  const to = createdTo ? endOfDaySeconds(createdTo) : null;
+  const from = createdFrom ? dayStartSeconds(createdFrom) : null;
+  if (from !== null) params.from_created_at = String(from);
+  const to = createdTo ? dayEndSeconds(createdTo) : null;
   if (to !== null) params.to_created_at = String(to);
   if (gender !== null && gender !== undefined) params.gender = String(gender);
   if (featureId) {

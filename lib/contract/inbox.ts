@@ -123,4 +123,5 @@ export const inboxDeleteResponseSchema = envelope(z.object({ deleted: z.number()
 
 /** `GET report/messages-inbox/unread-count`: for the navigation's badge. */
 export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const unreadCountResponseSchema = envelope(unreadCountSchema);

@@ -15,7 +15,12 @@ export interface NavItem {
   bottomBar?: boolean;
   /** Sub-pages shown under the item in the sidebar (secretaries, programmers). */
   children?: NavItem[];
+  /** A live count beside the label. */
+  badge?: NavBadgeKind;
 }
+
+/** Counts a navigation item can show: the received SMS not read yet. */
+export type NavBadgeKind = "inbox-unread";
 
 export interface NavGroup {
   id: string;
@@ -31,7 +36,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: "home", label: "خانه", href: "/dashboard", icon: "home", ready: true, bottomBar: true },
       { id: "send-sms", label: "ارسال پیامک", href: "/send-sms", icon: "send", ready: true, bottomBar: true },
       { id: "reports", label: "گزارش‌ها", href: "/reports", icon: "report", ready: false, bottomBar: true },
-      { id: "inbox", label: "پیامک‌های دریافتی", href: "/inbox", icon: "inbox", ready: false },
+      { id: "inbox", label: "پیامک‌های دریافتی", href: "/inbox", icon: "inbox", ready: true, badge: "inbox-unread" },
       {
         id: "predefined-messages",
         label: "پیام‌های از پیش تعریف‌شده",

@@ -1,7 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { Sidebar } from "@/components/layout/sidebar";
 import { BottomBar } from "@/components/layout/bottom-bar";
 import { bottomBarItems, isActivePath, NAV_GROUPS, visibleNavGroups, type NavGroup } from "@/lib/navigation/nav-items";
+import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
+import { renderWithQuery } from "../support/render-with-query";
 
 jest.mock("next/navigation", () => ({
   usePathname: () => "/dashboard",
@@ -36,6 +38,12 @@ const groups: NavGroup[] = [
   { id: "c", title: "مالی", items: [{ id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: false }] },
 ];
 
+let network: FakeNetwork;
+beforeEach(() => {
+  network = fakeNetwork({ "GET /api/v1/api/report/messages-inbox/unread-count": ok({ count: 0 }) });
+});
+afterEach(() => network.restore());
+
 describe("the navigation list", () => {
   it("hides items whose pages do not exist yet, and groups left empty", () => {
     const visible = visibleNavGroups(groups);
@@ -59,7 +67,7 @@ describe("the navigation list", () => {
   });
 
   it("renders only links to pages that exist, with the current one marked", () => {
-    render(<Sidebar />);
+    renderWithQuery(<Sidebar />);
     const nav = screen.getByRole("navigation", { name: "منوی اصلی" });
     const links = within(nav).getAllByRole("link");
     const readyCount = visibleNavGroups(NAV_GROUPS).flatMap((g) => g.items.flatMap((i) => [i, ...(i.children ?? [])])).length;
@@ -69,7 +77,7 @@ describe("the navigation list", () => {
   });
 
   it("shows the same ready items in the mobile bottom bar", () => {
-    render(<BottomBar />);
+    renderWithQuery(<BottomBar />);
     expect(screen.getByRole("link", { name: "خانه" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("link", { name: "ارسال پیامک" })).toHaveAttribute("href", "/send-sms");
     expect(screen.queryByRole("link", { name: "گزارش‌ها" })).toBeNull();
