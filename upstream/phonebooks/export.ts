@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { tehranParts } from "../services/time";
 import { contactTags, contacts, phonebooks } from "../db/schema";
 import { CsvFile } from "../sheets/csv-file";
+import { SHEET_CONTENT_TYPES } from "../sheets/sheet-stream";
 import { contactColumns } from "./contacts-query";
 import type { Feature } from "./features";
 import { XlsxFile } from "./xlsx-file";
@@ -16,11 +17,6 @@ export interface SheetFile {
   contentType: string;
   fileName: string;
 }
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
 
 /** The column titles the import reads back: the mobile, name and gender columns, then each feature by its Persian title. */
 export const CONTACT_FILE_TITLES = { mobile: "موبایل", name: "نام", gender: "جنسیت", pre: "پیشوند", email: "ایمیل" } as const;
@@ -41,7 +37,7 @@ export function sheetBuilder(format: ExportFormat): { addRow(cells: readonly str
 
 export const sheetFile = (body: Uint8Array, format: ExportFormat, baseName: string): SheetFile => ({
   body,
-  contentType: CONTENT_TYPES[format],
+  contentType: SHEET_CONTENT_TYPES[format],
   fileName: `${baseName}.${format}`,
 });
 

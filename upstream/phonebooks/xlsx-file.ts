@@ -1,83 +1,26 @@
 import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
-import { columnLetter } from "@/lib/files/recipients/columns";
-import { harmlessCell } from "../sheets/harmless-cell";
+import { rowXml, SHEET_END, SHEET_PATH, SHEET_START, WORKBOOK_PARTS } from "../sheets/xlsx-parts";
+import { centralDirectory, localHeader, type ZipEntry } from "../sheets/zip-records";
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-const MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
-const REL_NS = "http://schemas.openxmlformats.org/package/2006/relationships";
-const DOC_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-
-const STATIC_PARTS: Array<[string, string]> = [
-  [
-    "[Content_Types].xml",
-    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-  ],
-  ["_rels/.rels", `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-  ["xl/workbook.xml", `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-  ["xl/_rels/workbook.xml.rels", `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
-];
-
-/** Characters XML 1.0 does not allow are dropped; the rest escaped. */
-function xmlText(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
-}
-
-interface ZipEntry {
-  name: Buffer;
-  crc: number;
-  compressed: Buffer;
-  size: number;
-}
-
-function storedEntry(name: string, text: string): ZipEntry {
-  const data = Buffer.from(text, "utf8");
-  return { name: Buffer.from(name, "utf8"), crc: crc32(data), compressed: deflateRawSync(data), size: data.length };
-}
-
-/** A zip archive of deflated entries (sizes under 4 GB, so no zip64). */
-function zip(entries: ZipEntry[]): Uint8Array {
+/** Entries with their data, laid one after another, then the central directory. */
+function zip(entries: Array<{ name: string; crc: number; compressed: Buffer; size: number }>): Uint8Array {
   const parts: Buffer[] = [];
-  const central: Buffer[] = [];
+  const records: ZipEntry[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.compressed.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(entry.name.length, 26);
-    parts.push(local, entry.name, entry.compressed);
-
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(entry.crc, 16);
-    header.writeUInt32LE(entry.compressed.length, 20);
-    header.writeUInt32LE(entry.size, 24);
-    header.writeUInt16LE(entry.name.length, 28);
-    header.writeUInt32LE(offset, 42);
-    central.push(header, entry.name);
-    offset += 30 + entry.name.length + entry.compressed.length;
+    const record: ZipEntry = { name: Buffer.from(entry.name, "utf8"), crc: entry.crc, compressedSize: entry.compressed.length, size: entry.size, offset, streamed: false };
+    const header = localHeader(record);
+    parts.push(header, entry.compressed);
+    records.push(record);
+    offset += header.length + entry.compressed.length;
   }
-  const centralSize = central.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...parts, ...central, end]));
+  return new Uint8Array(Buffer.concat([...parts, centralDirectory(records, offset)]));
 }
+
+const deflatedPart = ([name, text]: readonly [string, string]) => {
+  const data = Buffer.from(text, "utf8");
+  return { name, crc: crc32(data), compressed: deflateRawSync(data), size: data.length };
+};
 
 /**
  * A one-sheet .xlsx built row by row, every cell an inline text (made harmless, so nothing is
@@ -94,7 +37,7 @@ export class XlsxFile {
 
   constructor() {
     this.deflate.on("data", (chunk: Buffer) => this.compressed.push(chunk));
-    this.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView rightToLeft="1" workbookViewId="0"/></sheetViews><sheetData>`);
+    this.write(SHEET_START);
   }
 
   private write(text: string): void {
@@ -105,13 +48,7 @@ export class XlsxFile {
   }
 
   addRow(cells: readonly string[]): void {
-    const r = ++this.rowNumber;
-    let xml = `<row r="${r}">`;
-    cells.forEach((cell, c) => {
-      if (cell === "") return;
-      xml += `<c r="${columnLetter(c)}${r}" t="inlineStr"><is><t xml:space="preserve">${xmlText(harmlessCell(cell))}</t></is></c>`;
-    });
-    this.pending.push(`${xml}</row>`);
+    this.pending.push(rowXml(++this.rowNumber, cells));
     if (this.pending.length >= 5_000) this.flush();
   }
 
@@ -123,13 +60,13 @@ export class XlsxFile {
 
   async finish(): Promise<Uint8Array> {
     this.flush();
-    this.write("</sheetData></worksheet>");
+    this.write(SHEET_END);
     await new Promise<void>((resolve, reject) => {
       this.deflate.once("end", resolve);
       this.deflate.once("error", reject);
       this.deflate.end();
     });
-    const sheet: ZipEntry = { name: Buffer.from("xl/worksheets/sheet1.xml"), crc: this.crc >>> 0, compressed: Buffer.concat(this.compressed), size: this.size };
-    return zip([...STATIC_PARTS.map(([name, text]) => storedEntry(name, text)), sheet]);
+    const sheet = { name: SHEET_PATH, crc: this.crc >>> 0, compressed: Buffer.concat(this.compressed), size: this.size };
+    return zip([...WORKBOOK_PARTS.map(deflatedPart), sheet]);
   }
 }
