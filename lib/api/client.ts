@@ -48,3 +48,26 @@ export const apiGet = <S extends z.ZodType>(schema: S, path: string, searchParam
 // client's own headers, which would drop the anti-forgery header and get every post refused.
 export const apiPost = <S extends z.ZodType>(schema: S, path: string, json?: unknown, headers?: Record<string, string>) =>
   apiRequest(schema, path, { method: "post", json: json ?? {}, ...(headers ? { headers } : {}) });
+
+/** A file the upstream answered with, and the name its `Content-Disposition` gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+const fileNameOf = (disposition: string | null) => disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
+
+/**
+ * A POST whose answer is a file (an export of what some filters show): the body comes back as a
+ * Blob; a refusal throws ApiError with the upstream's envelope, as every other call does.
+ */
+export async function apiPostFile(path: string, json: unknown): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await http.post(path, { json });
+  } catch (error) {
+    if (error instanceof HTTPError) throw new ApiError(error.response.status, await readBody(error.response));
+    throw new NetworkError(error);
+  }
+  return { blob: await response.blob(), filename: fileNameOf(response.headers.get("content-disposition")) };
+}

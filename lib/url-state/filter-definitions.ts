@@ -15,6 +15,8 @@ interface FilterBase {
 export interface SearchFilterDef extends FilterBase {
   type: "search";
   placeholder?: string;
+  /** The Persian reason a typed text cannot be applied, or null when it can; any text by default. */
+  check?: (text: string) => string | null;
 }
 
 export interface OptionsFilterDef extends FilterBase {
@@ -36,6 +38,8 @@ export interface DateRangeFilterDef extends FilterBase {
   dateFromKey: string;
   /** Query key (before the prefix) of the last day. */
   dateToKey: string;
+  /** What a range that ends before it starts is told; a general message by default. */
+  orderMessage?: string;
 }
 
 export interface SearchRangeFilterDef extends FilterBase {
@@ -44,6 +48,8 @@ export interface SearchRangeFilterDef extends FilterBase {
   fromKey?: string;
   /** Query key of the upper bound before the prefix; `<name>_to` by default. */
   toKey?: string;
+  /** What a range whose «از» is above its «تا» is told; a general message by default. */
+  orderMessage?: string;
 }
 
 export type FilterDef = SearchFilterDef | OptionsFilterDef | DateFilterDef | DateRangeFilterDef | SearchRangeFilterDef;

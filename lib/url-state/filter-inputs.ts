@@ -54,8 +54,10 @@ function readNumber(text: string): number | null {
 /** The value a control's input stands for, or the reason it cannot be applied. */
 export function fromFilterInput(filter: FilterDef, input: FilterInput): FilterInputResult {
   switch (filter.type) {
-    case "search":
-      return { value: asText(input).trim() || null, error: null };
+    case "search": {
+      const text = asText(input).trim();
+      return { value: text || null, error: text && filter.check ? filter.check(text) : null };
+    }
     case "options":
       return filter.multiple
         ? { value: Array.isArray(input) ? input : [], error: null }
@@ -70,14 +72,14 @@ export function fromFilterInput(filter: FilterDef, input: FilterInput): FilterIn
       const to = readJalaliDay(range.to);
       // YYYY/MM/DD with padded parts sorts as text in day order.
       const reversed = from !== null && to !== null && from > to;
-      return { value: { from, to }, error: reversed ? DATE_RANGE_ORDER_MESSAGE : null };
+      return { value: { from, to }, error: reversed ? (filter.orderMessage ?? DATE_RANGE_ORDER_MESSAGE) : null };
     }
     case "search_range": {
       const range = asRange(input);
       const from = readNumber(range.from);
       const to = readNumber(range.to);
       const reversed = from !== null && to !== null && from > to;
-      return { value: { from, to }, error: reversed ? NUMBER_RANGE_ORDER_MESSAGE : null };
+      return { value: { from, to }, error: reversed ? (filter.orderMessage ?? NUMBER_RANGE_ORDER_MESSAGE) : null };
     }
   }
 }

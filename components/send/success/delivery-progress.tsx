@@ -1,7 +1,8 @@
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { DELIVERY_STATUS_TITLES } from "@/lib/contract/report";
 import { groupDigits } from "@/lib/format/money";
 
-const LABELS = ["ارسال به اپراتور", "رسیده به مخابرات", "رسیده به گوشی", "نرسیده", "فهرست سیاه"] as const;
+const LABELS = Object.values(DELIVERY_STATUS_TITLES);
 
 /** Recipients by delivery status 0 to 4 (spec §3), and how many have reached a final one. */
 export function DeliveryProgress({ total, statuses }: { total: number; statuses: readonly number[] }) {

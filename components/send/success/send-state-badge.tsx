@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SEND_STATE_LOOK, type StateTone } from "@/lib/send/send-states";
 import type { SendState } from "@/lib/contract/send";
 
@@ -9,7 +10,12 @@ const TONES: Record<StateTone, string> = {
   muted: "bg-surface-2 text-muted",
 };
 
+/** A short state in the colour of its tone. */
+export function ToneBadge({ tone, children }: { tone: StateTone; children: ReactNode }) {
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-bold ${TONES[tone]}`}>{children}</span>;
+}
+
 export function SendStateBadge({ state }: { state: number }) {
   const look = SEND_STATE_LOOK[state as SendState] ?? SEND_STATE_LOOK[9];
-  return <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold ${TONES[look.tone]}`}>{look.label}</span>;
+  return <ToneBadge tone={look.tone}>{look.label}</ToneBadge>;
 }

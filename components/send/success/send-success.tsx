@@ -4,12 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PanelIcon } from "@/components/layout/panel-icon";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
 import { reportKeys, useBulkReport } from "@/lib/api/report";
-import { useCancelSend } from "@/lib/api/send";
 import type { SendProgress } from "@/lib/contract/socket";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
@@ -18,23 +15,21 @@ import { lineNumberText } from "@/lib/send/line-label";
 import { isCancellable } from "@/lib/send/send-states";
 import { useOnReconnect } from "@/lib/socket/use-on-reconnect";
 import { useSocketEvent } from "@/lib/socket/use-socket-event";
-import { toast } from "@/lib/ui/toast-store";
 import { toPersianDigits } from "@/lib/validation/digits";
+import { CancelSendButton } from "../cancel-send-button";
 import { DeliveryProgress } from "./delivery-progress";
 import { SendStateBadge } from "./send-state-badge";
 
-/** The success page of a send (spec §2 `/send-sms/{id}`): its id, summary, live progress and stop. */
+/** The success page of a send (spec §2 `/send-sms/{id}`): its id, summary, live progress, stop, and a way to its report. */
 export function SendSuccess({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const report = useBulkReport(id);
-  const cancel = useCancelSend();
   const [progress, setProgress] = useState<SendProgress | null>(null);
-  const [asking, setAsking] = useState(false);
 
   useSocketEvent("send.progress", ({ data }) => {
     if (String(data.id) === id) setProgress(data);
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: reportKeys.bulk(id) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: reportKeys.send(id) });
   useOnReconnect(refresh);
 
   if (report.isPending) return <Skeleton className="h-72 rounded-2xl" />;
@@ -81,36 +76,14 @@ export function SendSuccess({ id }: { id: string }) {
         <PrefetchLink href="/send-sms" className="inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-on-primary hover:bg-primary-hover">
           ارسال جدید
         </PrefetchLink>
-        {isCancellable(state) ? (
-          <Button variant="secondary" onClick={() => setAsking(true)}>
-            لغو ارسال
-          </Button>
-        ) : null}
+        <PrefetchLink
+          href={`/reports/${send.messages_outbox_id}`}
+          className="inline-flex h-10 items-center rounded-lg border border-border bg-surface px-4 text-sm font-medium text-text hover:bg-surface-2"
+        >
+          مشاهدهٔ گزارش
+        </PrefetchLink>
+        {isCancellable(state) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} onCancelled={refresh} /> : null}
       </div>
-
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={(open) => {
-          setAsking(open);
-          if (!open) cancel.reset();
-        }}
-        title="لغو ارسال"
-        message="پیامک‌هایی که هنوز فرستاده نشده‌اند فرستاده نمی‌شوند و هزینهٔ آن‌ها به کیف پول شما برمی‌گردد."
-        confirmLabel="لغو ارسال"
-        cancelLabel="بازگشت"
-        tone="danger"
-        pending={cancel.isPending}
-        error={cancel.error ? toErrorMessage(cancel.error) : null}
-        onConfirm={() =>
-          cancel.mutate(Number(send.messages_outbox_id), {
-            onSuccess: () => {
-              setAsking(false);
-              toast.success("ارسال لغو شد.");
-              refresh();
-            },
-          })
-        }
-      />
     </section>
   );
 }

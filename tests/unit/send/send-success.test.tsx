@@ -74,6 +74,7 @@ describe("the send's page", () => {
     expect(figureOf("بخش هر پیامک")).toHaveTextContent(/^۲$/);
     expect(figureOf("هزینه")).toHaveTextContent("۱۴٬۰۳۲٫۵ ریال");
     expect(screen.getByRole("link", { name: "ارسال جدید" })).toHaveAttribute("href", "/send-sms");
+    expect(screen.getByRole("link", { name: "مشاهدهٔ گزارش" })).toHaveAttribute("href", "/reports/4711");
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 

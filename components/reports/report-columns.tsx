@@ -1,0 +1,72 @@
+import { PrefetchLink } from "@/components/layout/prefetch-link";
+import { SendStateBadge } from "@/components/send/success/send-state-badge";
+import type { DataTableColumn } from "@/components/ui/table";
+import type { ReportListKind } from "@/lib/api/report";
+import { SENDING_TYPE_TITLES, type SendReportRow } from "@/lib/contract/report";
+import type { SendingType } from "@/lib/contract/send";
+import { formatJalaliDateTime } from "@/lib/format/jalali";
+import { formatExactRial, groupDigits } from "@/lib/format/money";
+import { lineNumberText } from "@/lib/send/line-label";
+import { toPersianDigits } from "@/lib/validation/digits";
+
+/** A send's report page: archived sends have their own. */
+export const sendReportHref = (id: string, archived: boolean) => (archived ? `/reports/archive-details/${id}` : `/reports/${id}`);
+
+/** A sending type in Persian; an unknown one as Edge wrote it. */
+export const sendingTypeTitle = (type: string) => SENDING_TYPE_TITLES[type as SendingType] ?? type;
+
+/** A Unix-seconds time as the panel writes it (Jalali, Persian digits), kept left to right. */
+export function ReportTime({ seconds }: { seconds: number }) {
+  return <span dir="ltr">{formatJalaliDateTime(seconds * 1000)}</span>;
+}
+
+const NOWRAP = "whitespace-nowrap";
+
+/** The columns of a report list (spec §3 SMS report row); the id leads to the send's report. */
+export function reportColumns(kind: ReportListKind): DataTableColumn<SendReportRow>[] {
+  return [
+    {
+      key: "id",
+      header: "شناسهٔ ارسال",
+      cell: (row) => (
+        <PrefetchLink
+          href={sendReportHref(row.messages_outbox_id, kind === "archive")}
+          aria-label={`گزارش ارسال ${toPersianDigits(row.messages_outbox_id)}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {toPersianDigits(row.messages_outbox_id)}
+        </PrefetchLink>
+      ),
+      className: NOWRAP,
+    },
+    {
+      key: "number",
+      header: "شماره فرستنده",
+      cell: (row) => (
+        <span dir="ltr" className="latin">
+          {lineNumberText(row.number)}
+        </span>
+      ),
+      className: NOWRAP,
+    },
+    { key: "type", header: "نوع ارسال", cell: (row) => sendingTypeTitle(row.type), className: NOWRAP },
+    { key: "requested", header: "تعداد درخواستی", cell: (row) => groupDigits(row.rcpts_count) },
+    { key: "sent", header: "تعداد ارسال‌شده", cell: (row) => groupDigits(row.exit_count) },
+    { key: "cost", header: "هزینه", cell: (row) => formatExactRial(row.cost), className: NOWRAP },
+    {
+      key: "ip",
+      header: "آی‌پی ارسال‌کننده",
+      cell: (row) =>
+        row.user_ip ? (
+          <span dir="ltr" className="latin">
+            {row.user_ip}
+          </span>
+        ) : (
+          "—"
+        ),
+    },
+    { key: "created", header: "زمان ایجاد", cell: (row) => <ReportTime seconds={row.time} />, className: NOWRAP },
+    { key: "send-time", header: "زمان ارسال", cell: (row) => <ReportTime seconds={row.time_send} />, className: NOWRAP },
+    { key: "state", header: "وضعیت", cell: (row) => <SendStateBadge state={row.state_id} /> },
+  ];
+}

@@ -1,0 +1,31 @@
+import type { DataTableColumn } from "@/components/ui/table";
+import type { RecipientReportRow } from "@/lib/contract/report";
+import { groupDigits } from "@/lib/format/money";
+import { toMsisdn } from "@/lib/validation/mobile";
+import { DeliveryStatusBadge } from "./delivery-status-badge";
+
+/** A recipient as the page lists it (its place on the page keeps rows of one number apart). */
+export type RecipientRow = RecipientReportRow & { key: string };
+
+/** A number as the panel writes mobiles (98…). */
+export const recipientNumber = (recipient: string) => toMsisdn(recipient) ?? recipient.replace(/^\+/, "");
+
+export const RECIPIENT_COLUMNS: DataTableColumn<RecipientRow>[] = [
+  {
+    key: "recipient",
+    header: "شماره گیرنده",
+    cell: (row) => (
+      <span dir="ltr" className="latin">
+        {recipientNumber(row.recipient)}
+      </span>
+    ),
+    className: "whitespace-nowrap",
+  },
+  { key: "status", header: "وضعیت تحویل", cell: (row) => <DeliveryStatusBadge status={row.message_status} /> },
+  { key: "parts", header: "تعداد بخش", cell: (row) => groupDigits(row.msg_parts) },
+  {
+    key: "message",
+    header: "متن پیام",
+    cell: (row) => <span className="line-clamp-2 max-w-md whitespace-pre-line break-words">{row.message ?? "—"}</span>,
+  },
+];

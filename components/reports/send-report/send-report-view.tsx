@@ -1,0 +1,38 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { CancelSendButton } from "@/components/send/cancel-send-button";
+import { reportKeys, useLiveSendReport } from "@/lib/api/report";
+import { isCancellable } from "@/lib/send/send-states";
+import { BulkReportGate } from "./bulk-report-gate";
+import { OperatorStats } from "./operator-stats";
+import { RecipientsPanel } from "./recipients-panel";
+import { SendSummary } from "./send-summary";
+
+/**
+ * /reports/{id}: a send of the report window, followed live: its summary (stopped here while it
+ * has not ended), statistics by operator, and recipients.
+ */
+export function SendReportView({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  useLiveSendReport(id);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: reportKeys.send(id) });
+    void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
+  };
+
+  return (
+    <BulkReportGate id={id}>
+      {(send) => (
+        <div className="flex flex-col gap-4 md:gap-6">
+          <SendSummary
+            send={send}
+            actions={isCancellable(send.state_id) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} onCancelled={refresh} /> : null}
+          />
+          <OperatorStats id={id} scope="current" />
+          <RecipientsPanel id={id} />
+        </div>
+      )}
+    </BulkReportGate>
+  );
+}
