@@ -35,7 +35,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { id: "home", label: "خانه", href: "/dashboard", icon: "home", ready: true, bottomBar: true },
       { id: "send-sms", label: "ارسال پیامک", href: "/send-sms", icon: "send", ready: true, bottomBar: true },
-      { id: "reports", label: "گزارش‌ها", href: "/reports", icon: "report", ready: false, bottomBar: true },
+      { id: "reports", label: "گزارش‌ها", href: "/reports", icon: "report", ready: true, bottomBar: true },
       { id: "inbox", label: "پیامک‌های دریافتی", href: "/inbox", icon: "inbox", ready: true, badge: "inbox-unread" },
       {
         id: "predefined-messages",

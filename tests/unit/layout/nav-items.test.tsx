@@ -73,13 +73,17 @@ describe("the navigation list", () => {
     const readyCount = visibleNavGroups(NAV_GROUPS).flatMap((g) => g.items.flatMap((i) => [i, ...(i.children ?? [])])).length;
     expect(links).toHaveLength(readyCount);
     expect(within(nav).getByRole("link", { name: "خانه" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).queryByRole("link", { name: "گزارش‌ها" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "گزارش‌ها" })).toHaveAttribute("href", "/reports");
+    // The spec's order: home, send SMS, reports, received SMS.
+    expect(links.slice(0, 4).map((link) => link.getAttribute("href"))).toEqual(["/dashboard", "/send-sms", "/reports", "/inbox"]);
+    expect(within(nav).queryByRole("link", { name: "کیف پول" })).toBeNull();
   });
 
   it("shows the same ready items in the mobile bottom bar", () => {
     renderWithQuery(<BottomBar />);
     expect(screen.getByRole("link", { name: "خانه" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("link", { name: "ارسال پیامک" })).toHaveAttribute("href", "/send-sms");
-    expect(screen.queryByRole("link", { name: "گزارش‌ها" })).toBeNull();
+    expect(screen.getByRole("link", { name: "گزارش‌ها" })).toHaveAttribute("href", "/reports");
+    expect(screen.queryByRole("link", { name: "کیف پول" })).toBeNull();
   });
 });
