@@ -3,7 +3,10 @@
 import { ExportLink } from "@/components/contacts/contacts/export-link";
 import { Button } from "@/components/ui/button";
 import { inboxExportUrl, type InboxFilterValues } from "@/lib/api/inbox";
+import type { ExportFormat } from "@/lib/contract/contacts";
 import { toPersianDigits } from "@/lib/validation/digits";
+
+const EXPORT_FORMATS_SHOWN: readonly ExportFormat[] = ["csv", "xlsx"];
 
 export interface InboxToolbarProps {
   filters: InboxFilterValues;
@@ -14,7 +17,7 @@ export interface InboxToolbarProps {
   onClearSelection: () => void;
 }
 
-/** Above the messages: export what the filters show; or, with messages chosen, mark them read or delete them. */
+/** Above the messages: export what the filters show (CSV or Excel); or, with messages chosen, mark them read or delete them. */
 export function InboxToolbar({ filters, selectedCount, onMarkSelectedRead, markingRead, onDeleteSelected, onClearSelection }: InboxToolbarProps) {
   if (selectedCount > 0) {
     return (
@@ -32,6 +35,12 @@ export function InboxToolbar({ filters, selectedCount, onMarkSelectedRead, marki
       </div>
     );
   }
-  const exportUrl = inboxExportUrl(filters);
-  return <div className="flex flex-wrap items-center justify-end gap-2">{exportUrl ? <ExportLink href={exportUrl} format="csv" /> : null}</div>;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {EXPORT_FORMATS_SHOWN.map((format) => {
+        const href = inboxExportUrl(filters, format);
+        return href ? <ExportLink key={format} href={href} format={format} /> : null;
+      })}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ExportFormat } from "../contract/contacts";
 import {
   inboxDeleteResponseSchema,
   inboxExportQuerySchema,
@@ -105,9 +106,9 @@ export function useDeleteInboxMessages() {
   });
 }
 
-/** Where the browser downloads what these filters show, as CSV; null while the filters are not valid. */
-export function inboxExportUrl(filters: InboxFilterValues): string | null {
-  const params = inboxFilterParams(filters);
+/** Where the browser downloads what these filters show, as CSV or XLSX; null while the filters are not valid. */
+export function inboxExportUrl(filters: InboxFilterValues, format: ExportFormat): string | null {
+  const params = { ...inboxFilterParams(filters), format };
   if (!inboxExportQuerySchema.safeParse(params).success) return null;
   return `/api/${PATH}/export?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 }

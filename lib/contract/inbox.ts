@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toLatinDigits } from "../validation/digits";
 import { isMobile, toMsisdn } from "../validation/mobile";
+import { EXPORT_FORMATS } from "./contacts";
 import { envelope, pagedEnvelope } from "./envelope";
 import { idListSchema, searchTextSchema } from "./phonebooks";
 
@@ -28,6 +29,7 @@ export const INBOX_MESSAGES = {
   idInvalid: "شناسه باید عددی صحیح باشد",
   pageInvalid: "شمارهٔ صفحه باید عددی صحیح و دست‌کم ۱ باشد",
   perPageInvalid: "تعداد در صفحه باید بین ۱ و ۱٬۰۰۰ باشد",
+  formatInvalid: "قالب فایل باید csv یا xlsx باشد",
 } as const;
 
 /** One received SMS, as Edge answers it: numbers in E.164, `time` in Unix seconds, `seen` "0" or "1". */
@@ -77,21 +79,23 @@ const unixSeconds = z.coerce
  * line, text contained (case aside), read or unread, and a received range in Unix seconds, both
  * ends included.
  */
-export const inboxFiltersSchema = z
-  .object({
-    from_id: optional(z.coerce.number({ error: INBOX_MESSAGES.idInvalid }).int(INBOX_MESSAGES.idInvalid).min(0, INBOX_MESSAGES.idInvalid)),
-    from: optional(senderSchema),
-    number: optional(lineNumberSchema),
-    message: optional(searchTextSchema.pipe(z.string().max(1000)).transform((text) => text || undefined)),
-    seen: optional(z.coerce.string().pipe(z.enum(["0", "1"], { error: INBOX_MESSAGES.seenInvalid }))),
-    from_time: optional(unixSeconds),
-    to_time: optional(unixSeconds),
-  })
-  .superRefine((filters, context) => {
-    if (filters.from_time !== undefined && filters.to_time !== undefined && filters.from_time > filters.to_time) {
-      context.addIssue({ code: "custom", path: ["to_time"], message: INBOX_MESSAGES.rangeInverted });
-    }
-  });
+const inboxFilterFields = {
+  from_id: optional(z.coerce.number({ error: INBOX_MESSAGES.idInvalid }).int(INBOX_MESSAGES.idInvalid).min(0, INBOX_MESSAGES.idInvalid)),
+  from: optional(senderSchema),
+  number: optional(lineNumberSchema),
+  message: optional(searchTextSchema.pipe(z.string().max(1000)).transform((text) => text || undefined)),
+  seen: optional(z.coerce.string().pipe(z.enum(["0", "1"], { error: INBOX_MESSAGES.seenInvalid }))),
+  from_time: optional(unixSeconds),
+  to_time: optional(unixSeconds),
+};
+
+function rangeInOrder(filters: { from_time?: number; to_time?: number }, context: z.RefinementCtx) {
+  if (filters.from_time !== undefined && filters.to_time !== undefined && filters.from_time > filters.to_time) {
+    context.addIssue({ code: "custom", path: ["to_time"], message: INBOX_MESSAGES.rangeInverted });
+  }
+}
+
+export const inboxFiltersSchema = z.object(inboxFilterFields).superRefine(rangeInOrder);
 export type InboxFilters = z.input<typeof inboxFiltersSchema>;
 export type ParsedInboxFilters = z.output<typeof inboxFiltersSchema>;
 
@@ -106,11 +110,13 @@ export const inboxListRequestSchema = z.object({
 });
 export type InboxListRequest = z.input<typeof inboxListRequestSchema>;
 
-/** `POST report/messages-inbox/export {filters}`: every message the filters keep, as a CSV file. */
-export const inboxExportRequestSchema = z.object({ filters: optional(inboxFiltersSchema).default({}) });
+const exportFormat = z.enum(EXPORT_FORMATS, { error: INBOX_MESSAGES.formatInvalid }).default("csv");
 
-/** `GET report/messages-inbox/export?<filters>`: the same file for a download link. */
-export const inboxExportQuerySchema = inboxFiltersSchema;
+/** `POST report/messages-inbox/export {filters, format?}`: every message the filters keep, as a CSV (the default) or XLSX file. */
+export const inboxExportRequestSchema = z.object({ filters: optional(inboxFiltersSchema).default({}), format: exportFormat });
+
+/** `GET report/messages-inbox/export?<filters>&format=`: the same file for a download link. */
+export const inboxExportQuerySchema = z.object({ ...inboxFilterFields, format: exportFormat }).superRefine(rangeInOrder);
 
 /** `POST report/messages-inbox/read {ids}` and `delete-list {ids}`: the user's own messages; other ids are passed over. */
 export const inboxIdsRequestSchema = z.object({ ids: idListSchema });

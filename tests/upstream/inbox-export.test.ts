@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { readXlsxRows } from "@/lib/files/recipients/read-xlsx";
 import { baseUrl } from "./support/client";
 import { deliver, inboxOwner } from "./support/inbox";
 import { localMobiles } from "./support/phonebooks";
@@ -54,6 +55,25 @@ describe("report/messages-inbox/export", () => {
 
     const refused = await exported(owner.token, { method: "GET", query: "from_time=100&to_time=50" });
     expect(refused.status).toBe(422);
+  });
+
+  it("writes the same columns as XLSX when asked, formulas made harmless", async () => {
+    const owner = await inboxOwner();
+    const [a] = localMobiles(1, "931");
+    await deliver(a!, owner.line, "@SUM(1,2)");
+    await deliver(a!, owner.line, "سلام");
+    const file = await exported(owner.token, { method: "GET", query: "format=xlsx" });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="inbox.xlsx"');
+    const [titles, ...rows] = await readXlsxRows(file.bytes);
+    expect(titles).toEqual(TITLES);
+    expect(rows.map((r) => [r[1], r[3]])).toEqual([
+      [`98${a!.slice(1)}`, "سلام"],
+      [`98${a!.slice(1)}`, "'@SUM(1,2)"],
+    ]);
+    const wrong = await exported(owner.token, { method: "POST", body: { format: "pdf" } });
+    expect(wrong.status).toBe(422);
+    expect(JSON.parse(new TextDecoder().decode(wrong.bytes)).meta.errors).toEqual({ format: ["قالب فایل باید csv یا xlsx باشد"] });
   });
 
   it("has only its titles when nothing matches", async () => {

@@ -1,23 +1,19 @@
 import { and, desc, lt, type SQL } from "drizzle-orm";
+import type { ExportFormat } from "@/lib/contract/contacts";
 import { INBOX_TYPE_TITLES, type InboxType } from "@/lib/contract/inbox";
 import type { Db } from "../db/client";
 import { inboxMessages } from "../db/schema";
-import { tehranParts } from "../services/time";
-import { csvStream } from "../sheets/csv-file";
+import { jalaliTimeFormatter } from "../sheets/jalali-time";
+import { sheetStream } from "../sheets/sheet-stream";
 
 /** Messages read per query while the file is written. */
 const PAGE = 5_000;
 
 export const INBOX_FILE_TITLES = ["شناسه", "فرستنده", "خط دریافت‌کننده", "متن پیام", "نوع", "زمان دریافت", "وضعیت"] as const;
 
-/** `1403/05/12 14:30:05`, Tehran time. */
-function jalaliTime(date: Date): string {
-  const p = tehranParts(date, "jalali");
-  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
-
 async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...INBOX_FILE_TITLES]];
+  const jalaliTime = jalaliTimeFormatter();
   let before: number | null = null;
   for (;;) {
     const rows = await db
@@ -41,8 +37,8 @@ async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
 }
 
 /**
- * The messages `where` keeps, newest first, as a streamed CSV (UTF-8 with a byte-order mark):
- * id, sender (98…), receiving line, text, type, received time (Jalali, Tehran), read or not.
+ * The messages `where` keeps, newest first, as a streamed CSV (UTF-8 with a byte-order mark) or
+ * XLSX: id, sender (98…), receiving line, text, type, received time (Jalali, Tehran), read or not.
  * A text that would start a formula is made harmless.
  */
-export const inboxCsv = (db: Db, where: SQL): ReadableStream<Uint8Array> => csvStream(inboxRows(db, where));
+export const inboxSheet = (db: Db, where: SQL, format: ExportFormat): ReadableStream<Uint8Array> => sheetStream(format, inboxRows(db, where));

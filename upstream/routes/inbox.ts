@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { ExportFormat } from "@/lib/contract/contacts";
 import {
   inboxExportQuerySchema,
   inboxExportRequestSchema,
@@ -14,18 +15,14 @@ import type { AppEnv, Deps } from "../http/deps";
 import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { readBody, readQuery } from "../http/validate";
-import { inboxCsv } from "../inbox/export";
+import { inboxSheet } from "../inbox/export";
 import { inboxWhere } from "../inbox/filters";
 import { inboxMessageOut, unreadCount } from "../inbox/rows";
+import { sheetResponse } from "../sheets/sheet-stream";
 
 /** The file as an attachment, sent as it is written. */
-function csvAttachment(c: Context, db: Db, userId: number, filters: ParsedInboxFilters) {
-  return c.body(inboxCsv(db, inboxWhere(userId, filters)), 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": 'attachment; filename="inbox.csv"',
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "no-store",
-  });
+function inboxFile(c: Context, db: Db, userId: number, filters: ParsedInboxFilters, format: ExportFormat) {
+  return sheetResponse(c, inboxSheet(db, inboxWhere(userId, filters), format), format, "inbox");
 }
 
 /** The user's own messages among `ids`: ids of other users' messages are passed over, never touched. */
@@ -54,8 +51,14 @@ export function inboxRoutes(deps: Deps) {
       ]);
       return okPage(c, rows.map(inboxMessageOut), { page, perPage: per_page, total: total?.n ?? 0 });
     })
-    .post("/export", async (c) => csvAttachment(c, db, c.get("user").id, (await readBody(c, inboxExportRequestSchema)).filters))
-    .get("/export", (c) => csvAttachment(c, db, c.get("user").id, readQuery(c, inboxExportQuerySchema)))
+    .post("/export", async (c) => {
+      const { filters, format } = await readBody(c, inboxExportRequestSchema);
+      return inboxFile(c, db, c.get("user").id, filters, format);
+    })
+    .get("/export", (c) => {
+      const { format, ...filters } = readQuery(c, inboxExportQuerySchema);
+      return inboxFile(c, db, c.get("user").id, filters, format);
+    })
     .post("/read", async (c) => {
       const { ids } = await readBody(c, inboxIdsRequestSchema);
       const userId = c.get("user").id;

@@ -78,7 +78,7 @@ describe("the inbox list", () => {
     renderInbox(<InboxPanel />, { search: "?inbox_from=1404/01/05&inbox_to=1404/01/02" });
     expect(await screen.findByText("تاریخ پایان نباید پیش از تاریخ شروع باشد")).toBeInTheDocument();
     expect(bff.to("POST", INBOX)).toHaveLength(0);
-    expect(screen.queryByRole("link", { name: "خروجی CSV" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^خروجی/ })).not.toBeInTheDocument();
   });
 
   it("says why the list is empty", async () => {
@@ -100,13 +100,14 @@ describe("the inbox list", () => {
     expect(await screen.findByText("سفارشم کی می‌رسد؟")).toBeInTheDocument();
   });
 
-  it("exports what the filters show from a download link", async () => {
+  it("exports what the filters show from download links, as CSV and Excel", async () => {
     bff = fakeInboxBff();
     renderInbox(<InboxPanel />, { search: "?inbox_text=سفارش&inbox_seen=1" });
     await screen.findByText("سفارشم کی می‌رسد؟");
     const link = screen.getByRole("link", { name: "خروجی CSV" });
     expect(link).toHaveAttribute("download");
-    expect(link.getAttribute("href")).toBe(`${INBOX}/export?${new URLSearchParams({ message: "سفارش", seen: "1" })}`);
+    expect(link.getAttribute("href")).toBe(`${INBOX}/export?${new URLSearchParams({ message: "سفارش", seen: "1", format: "csv" })}`);
+    expect(screen.getByRole("link", { name: "خروجی اکسل" }).getAttribute("href")).toBe(`${INBOX}/export?${new URLSearchParams({ message: "سفارش", seen: "1", format: "xlsx" })}`);
   });
 
   it("shows one card per message on a phone", async () => {
