@@ -45,7 +45,6 @@ export const inboxMessageSchema = z.object({
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const inboxListResponseSchema = pagedEnvelope(inboxMessageSchema);
-export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
 
 /** A filter left blank (`""`, null) is no filter: query strings and forms send blanks. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -96,7 +95,6 @@ function rangeInOrder(filters: { from_time?: number; to_time?: number }, context
 }
 
 export const inboxFiltersSchema = z.object(inboxFilterFields).superRefine(rangeInOrder);
-export type InboxFilters = z.input<typeof inboxFiltersSchema>;
 export type ParsedInboxFilters = z.output<typeof inboxFiltersSchema>;
 
 const page = z.coerce.number({ error: INBOX_MESSAGES.pageInvalid }).int(INBOX_MESSAGES.pageInvalid).min(1, INBOX_MESSAGES.pageInvalid);
@@ -108,7 +106,6 @@ export const inboxListRequestSchema = z.object({
   per_page: optional(perPage).default(10),
   filters: optional(inboxFiltersSchema).default({}),
 });
-export type InboxListRequest = z.input<typeof inboxListRequestSchema>;
 
 const exportFormat = z.enum(EXPORT_FORMATS, { error: INBOX_MESSAGES.formatInvalid }).default("csv");
 
@@ -120,7 +117,6 @@ export const inboxExportQuerySchema = z.object({ ...inboxFilterFields, format: e
 
 /** `POST report/messages-inbox/read {ids}` and `delete-list {ids}`: the user's own messages; other ids are passed over. */
 export const inboxIdsRequestSchema = z.object({ ids: idListSchema });
-export type InboxIdsRequest = z.input<typeof inboxIdsRequestSchema>;
 
 /** How many were marked read, and the unread count after it. */
 export const inboxReadResponseSchema = envelope(z.object({ read: z.number().int(), unread: z.number().int() }));

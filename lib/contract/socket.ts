@@ -33,8 +33,6 @@ export const inboxReceivedEventSchema = z.object({
   data: z.object({ message: inboxMessageSchema, unread: z.number().int() }),
 });
 
-export type InboxReceived = z.infer<typeof inboxReceivedEventSchema>["data"];
-
 export const socketEventSchema = z.discriminatedUnion("event", [creditChangedEventSchema, sendProgressEventSchema, inboxReceivedEventSchema]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;
