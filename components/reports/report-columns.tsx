@@ -2,23 +2,14 @@ import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { SendStateBadge } from "@/components/send/success/send-state-badge";
 import type { DataTableColumn } from "@/components/ui/table";
 import type { ReportListKind } from "@/lib/api/report";
-import { SENDING_TYPE_TITLES, type SendReportRow } from "@/lib/contract/report";
-import type { SendingType } from "@/lib/contract/send";
-import { formatJalaliDateTime } from "@/lib/format/jalali";
+import type { SendReportRow } from "@/lib/contract/report";
 import { formatExactRial, groupDigits } from "@/lib/format/money";
 import { lineNumberText } from "@/lib/send/line-label";
 import { toPersianDigits } from "@/lib/validation/digits";
+import { ReportTime, sendingTypeTitle } from "./report-format";
 
 /** A send's report page: archived sends have their own. */
-export const sendReportHref = (id: string, archived: boolean) => (archived ? `/reports/archive-details/${id}` : `/reports/${id}`);
-
-/** A sending type in Persian; an unknown one as Edge wrote it. */
-export const sendingTypeTitle = (type: string) => SENDING_TYPE_TITLES[type as SendingType] ?? type;
-
-/** A Unix-seconds time as the panel writes it (Jalali, Persian digits), kept left to right. */
-export function ReportTime({ seconds }: { seconds: number }) {
-  return <span dir="ltr">{formatJalaliDateTime(seconds * 1000)}</span>;
-}
+const sendReportHref = (id: string, archived: boolean) => (archived ? `/reports/archive-details/${id}` : `/reports/${id}`);
 
 const NOWRAP = "whitespace-nowrap";
 

@@ -4,11 +4,11 @@ import type { BulkReport } from "@/lib/contract/report";
 import { formatExactRial, groupDigits } from "@/lib/format/money";
 import { lineNumberText } from "@/lib/send/line-label";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { ReportTime, sendingTypeTitle } from "../report-columns";
+import { ReportTime, sendingTypeTitle } from "../report-format";
 
 function Term({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={`flex flex-col gap-0.5 ${wide ? "sm:col-span-2 lg:col-span-4" : ""}`}>
+    <div className={`flex flex-col gap-0.5 ${wide ? "col-span-2 lg:col-span-4" : ""}`}>
       <dt className="text-xs text-muted">{term}</dt>
       <dd className="text-sm text-text">{children}</dd>
     </div>
@@ -26,7 +26,7 @@ export function SendSummary({ send, actions }: { send: BulkReport; actions?: Rea
         <SendStateBadge state={send.state_id} />
         {actions ? <div className="ms-auto flex flex-wrap gap-2">{actions}</div> : null}
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
         <Term term="خط ارسال‌کننده">
           <span dir="ltr" className="latin">
             {lineNumberText(send.number)}
