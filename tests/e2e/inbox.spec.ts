@@ -43,7 +43,7 @@ test("an SMS to the user's line shows without a reload with the unread badge, is
   await expect(dialog).toContainText("۱ پیامک دریافتی حذف می‌شوند");
   await dialog.getByRole("button", { name: "حذف", exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText("۱ پیامک حذف شد.")).toBeVisible();
+  await expect(page.getByText("۱ پیامک حذف شد.", { exact: true })).toBeVisible();
   await expect(page.getByText("هنوز پیامکی دریافت نکرده‌اید.")).toBeVisible();
 });
 
