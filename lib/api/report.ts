@@ -152,8 +152,9 @@ export function useRecipients(id: string, query: RecipientsQuery, { enabled = tr
     queryKey: reportKeys.recipients(id, query),
     queryFn: () => {
       const params = recipientsParams(id, query);
-      checkedRequest(recipientsQuerySchema, params);
-      return apiGet(recipientsResponseSchema, `${PATH}/recipients`, params);
+      // The number goes on the wire as Edge documents it (E.164), however it was typed.
+      const { recipient } = checkedRequest(recipientsQuerySchema, params);
+      return apiGet(recipientsResponseSchema, `${PATH}/recipients`, recipient ? { ...params, recipient } : params);
     },
     placeholderData: keepPreviousData,
     enabled,

@@ -95,7 +95,7 @@ describe("a send's report", () => {
     const number = screen.getByLabelText("شماره گیرنده");
     fireEvent.change(number, { target: { value: "۰۹۱۲۱۲۳۴۵۶۷" } });
     fireEvent.keyDown(number, { key: "Enter" });
-    await waitFor(() => expect(recipientQueries().at(-1)).toEqual({ bulk_id: "4711", page: "1", per_page: "10", status: "3", recipient: "۰۹۱۲۱۲۳۴۵۶۷" }));
+    await waitFor(() => expect(recipientQueries().at(-1)).toEqual({ bulk_id: "4711", page: "1", per_page: "10", status: "3", recipient: "+989121234567" }));
     expect(url().get("recipient")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
   });
 
