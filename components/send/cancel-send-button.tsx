@@ -19,8 +19,12 @@ export interface CancelSendButtonProps {
  * reason when stopping fails, and closes with a toast when it worked.
  */
 export function CancelSendButton({ sendId, onCancelled }: CancelSendButtonProps) {
-  const cancel = useCancelSend();
   const [asking, setAsking] = useState(false);
+  const cancel = useCancelSend(() => {
+    setAsking(false);
+    toast.success("ارسال لغو شد.");
+    onCancelled();
+  });
   return (
     <>
       <Button variant="secondary" onClick={() => setAsking(true)}>
@@ -39,15 +43,7 @@ export function CancelSendButton({ sendId, onCancelled }: CancelSendButtonProps)
         tone="danger"
         pending={cancel.isPending}
         error={cancel.error ? toErrorMessage(cancel.error) : null}
-        onConfirm={() =>
-          cancel.mutate(sendId, {
-            onSuccess: () => {
-              setAsking(false);
-              toast.success("ارسال لغو شد.");
-              onCancelled();
-            },
-          })
-        }
+        onConfirm={() => cancel.mutate(sendId)}
       />
     </>
   );

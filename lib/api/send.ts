@@ -55,10 +55,17 @@ export function useSend() {
   });
 }
 
-export function useCancelSend() {
+/**
+ * Stops a send. `onCancelled` runs with the mutation itself, so it is not lost when the live
+ * progress of the stop reaches the screen first and takes the stop button away.
+ */
+export function useCancelSend(onCancelled?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiPost(envelope(z.unknown()), "v1/api/send/cancel", cancelSendRequestSchema.parse({ message_outbox_id: id })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+    onSuccess: () => {
+      onCancelled?.();
+      return queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    },
   });
 }

@@ -100,7 +100,7 @@ test("a scheduled send is stopped from its report page and its cost comes back; 
   const dialog = page.getByRole("dialog", { name: "لغو ارسال" });
   await expect(dialog).toContainText("هزینهٔ آن‌ها به کیف پول شما برمی‌گردد");
   await dialog.getByRole("button", { name: "لغو ارسال" }).click();
-  await expect(page.getByText("ارسال لغو شد.")).toBeVisible();
+  await expect(page.getByText("ارسال لغو شد.", { exact: true })).toBeVisible();
   await expect(summary.getByText("لغو شده", { exact: true })).toBeVisible();
   await expect(summary.getByRole("button", { name: "لغو ارسال" })).toHaveCount(0);
   await expect(creditText(page)).toHaveText("۱٬۰۰۰٬۰۰۰ ریال");

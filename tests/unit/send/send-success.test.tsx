@@ -4,7 +4,9 @@ import type { BulkReport } from "@/lib/contract/report";
 import { LiveSocketContext } from "@/lib/socket/live-socket-context";
 import { failure, fakeNetwork, ok, type FakeNetwork, type Reply } from "../support/network";
 import { renderWithQuery } from "../support/render-with-query";
+import { toastStore } from "@/lib/ui/toast-store";
 import { StubLiveSocket } from "../socket/stub-live-socket";
+import { holdPosts } from "./quick-send-harness";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), back: jest.fn(), replace: jest.fn() }),
@@ -135,6 +137,26 @@ describe("the send's page", () => {
     expect(posts[0]?.body).toEqual({ message_outbox_id: 4711 });
     expect(await screen.findByText("لغو شده")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "لغو ارسال" })).toBeNull();
+  });
+
+  it("says the send was stopped even when its stopped state arrives live before the answer", async () => {
+    let cancelled = false;
+    serve({ [`GET ${REPORT_PATH}`]: () => ok(report({ state_id: cancelled ? 7 : 1 })), [`POST ${CANCEL_PATH}`]: ok(null, "ارسال لغو شد") });
+    const held = holdPosts(CANCEL_PATH);
+    try {
+      await renderLoaded();
+      fireEvent.click(screen.getByRole("button", { name: "لغو ارسال" }));
+      fireEvent.click(within(await screen.findByRole("dialog", { name: "لغو ارسال" })).getByRole("button", { name: /لغو ارسال/ }));
+      await waitFor(() => expect(network.to("POST", CANCEL_PATH)).toHaveLength(1));
+      cancelled = true;
+      progress(4711, 7, [0, 0, 0, 0, 0]);
+      await waitFor(() => expect(screen.queryByRole("button", { name: "لغو ارسال" })).toBeNull());
+
+      await held.release();
+      await waitFor(() => expect(toastStore.snapshot().map((item) => item.message)).toContain("ارسال لغو شد."));
+    } finally {
+      held.restore();
+    }
   });
 
   it("leaves the send as it was when going back from the question", async () => {
