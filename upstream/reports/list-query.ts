@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, sql, type
 import type { ReportFilters } from "@/lib/contract/report";
 import type { Db } from "../db/client";
 import { sends } from "../db/schema";
+import { alongIndex } from "./along-index";
 import { sendRowColumns } from "./send-row";
 
 /** The three lists of the report: the last 30 days, the panel's own (systemic) sends, the archive. */
@@ -56,16 +57,16 @@ export function reportWhere(list: ReportList, user: { id: number; username: stri
 
 /** One page of those sends, newest first, and how many there are. */
 export async function sendsPage(db: Db, where: SQL, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
+  const rows = await alongIndex(db, (tx) =>
+    tx
       .select(sendRowColumns)
       .from(sends)
       .where(where)
       .orderBy(desc(sends.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(sends).where(where),
-  ]);
+  );
+  const [total] = await db.select({ n: count() }).from(sends).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -73,12 +74,14 @@ export async function sendsPage(db: Db, where: SQL, page: number, limit: number)
 export async function* sendBatches(db: Db, where: SQL, size: number) {
   let before: number | null = null;
   for (;;) {
-    const rows = await db
-      .select(sendRowColumns)
-      .from(sends)
-      .where(before === null ? where : and(where, lt(sends.id, before)))
-      .orderBy(desc(sends.id))
-      .limit(size);
+    const rows = await alongIndex(db, (tx) =>
+      tx
+        .select(sendRowColumns)
+        .from(sends)
+        .where(before === null ? where : and(where, lt(sends.id, before)))
+        .orderBy(desc(sends.id))
+        .limit(size),
+    );
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     before = rows[rows.length - 1]!.id;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { DELIVERY_STATUS_TITLES, NOT_HANDED_OVER_TITLE } from "@/lib/contract/report";
 import type { DeliveryStatus } from "@/lib/contract/send";
 import { OPERATOR_NAMES } from "@/lib/send/operator-names";
@@ -6,6 +6,7 @@ import type { MobileOperator } from "@/lib/sms/operators";
 import type { Db } from "../db/client";
 import { sendRecipients } from "../db/schema";
 import { jalaliTimeFormatter } from "../sheets/jalali-time";
+import { alongIndex } from "./along-index";
 import { recipientText } from "./recipient-row";
 import { recipientColumns } from "./recipients-page";
 
@@ -20,7 +21,7 @@ const statusTitle = (status: number | null) => (status === null ? NOT_HANDED_OVE
  * The rows of a send's recipients file, titles first, in the send's order: number (98…),
  * operator, delivery status, parts, cost, the text as it went out and when the status last
  * changed (Jalali, Tehran). Read in batches after the last position seen, so each batch is one
- * index range however far into the send it is.
+ * index range however far into the send it is, and memory holds one batch.
  */
 export async function* recipientFileRows(
   db: Db,
@@ -29,15 +30,26 @@ export async function* recipientFileRows(
 ): AsyncGenerator<string[][]> {
   yield [[...RECIPIENT_FILE_TITLES]];
   const when = jalaliTimeFormatter();
-  const withStatus = status === undefined ? undefined : eq(sendRecipients.status, status);
+  const ofSend = eq(sendRecipients.sendId, send.id);
+  // Unfiltered, the batch after a position is a range of positions (they run 0…n−1); by status, the next rows along the status index.
+  const batchAfter = (after: number) =>
+    status === undefined
+      ? db
+          .select(recipientColumns)
+          .from(sendRecipients)
+          .where(and(ofSend, gt(sendRecipients.position, after), lte(sendRecipients.position, after + BATCH)))
+          .orderBy(asc(sendRecipients.position))
+      : alongIndex(db, (tx) =>
+          tx
+            .select(recipientColumns)
+            .from(sendRecipients)
+            .where(and(ofSend, eq(sendRecipients.status, status), gt(sendRecipients.position, after)))
+            .orderBy(asc(sendRecipients.position))
+            .limit(BATCH),
+        );
   let after = -1;
   for (;;) {
-    const rows = await db
-      .select(recipientColumns)
-      .from(sendRecipients)
-      .where(and(eq(sendRecipients.sendId, send.id), withStatus, gt(sendRecipients.position, after)))
-      .orderBy(...(status === undefined ? [] : [asc(sendRecipients.status)]), asc(sendRecipients.position))
-      .limit(BATCH);
+    const rows = await batchAfter(after);
     yield rows.map((r) => [
       r.msisdn,
       OPERATOR_NAMES[r.operator as MobileOperator] ?? r.operator,

@@ -23,21 +23,25 @@ export const WORKBOOK_PARTS: ReadonlyArray<readonly [string, string]> = [
 export const SHEET_START = `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView rightToLeft="1" workbookViewId="0"/></sheetViews><sheetData>`;
 export const SHEET_END = "</sheetData></worksheet>";
 
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+/** Anything `xmlText` would change: most cells have nothing, and are taken as they are. */
+const NEEDS_ESCAPE = /[&<>]|[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+
 /** Characters XML 1.0 does not allow are dropped; the rest escaped. */
 function xmlText(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  return text.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+
+const letters: string[] = [];
+const letterOf = (c: number) => (letters[c] ??= columnLetter(c));
 
 /** Row `r` (from 1) of the sheet: every cell an inline text made harmless, so nothing is ever a formula; empty cells left out. */
 export function rowXml(r: number, cells: readonly string[]): string {
   let xml = `<row r="${r}">`;
-  cells.forEach((cell, c) => {
-    if (cell === "") return;
-    xml += `<c r="${columnLetter(c)}${r}" t="inlineStr"><is><t xml:space="preserve">${xmlText(harmlessCell(cell))}</t></is></c>`;
-  });
+  for (let c = 0; c < cells.length; c++) {
+    const cell = cells[c]!;
+    if (cell !== "") xml += `<c r="${letterOf(c)}${r}" t="inlineStr"><is><t xml:space="preserve">${xmlText(harmlessCell(cell))}</t></is></c>`;
+  }
   return `${xml}</row>`;
 }
