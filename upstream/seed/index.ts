@@ -24,6 +24,7 @@ import { addLedgerEntry } from "../services/ledger";
 import { seedBanks } from "./banks";
 import { seedInbox } from "./inbox";
 import { seedPhonebooks } from "./phonebooks";
+import { seedSends } from "./sends";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
@@ -44,6 +45,8 @@ const PHONEBOOKS_SEED_KEY = "seed_phonebooks_version";
 const PHONEBOOKS_SEED_VERSION = "1";
 const INBOX_SEED_KEY = "seed_inbox_version";
 const INBOX_SEED_VERSION = "1";
+const SENDS_SEED_KEY = "seed_sends_version";
+const SENDS_SEED_VERSION = "1";
 
 const SEED_LOCK = 7_270_001;
 
@@ -90,6 +93,11 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     if (!(await hasMark(tx, INBOX_SEED_KEY))) {
       await seedInbox(tx);
       await tx.insert(appSettings).values({ key: INBOX_SEED_KEY, value: INBOX_SEED_VERSION });
+      added = true;
+    }
+    if (!(await hasMark(tx, SENDS_SEED_KEY))) {
+      await seedSends(tx);
+      await tx.insert(appSettings).values({ key: SENDS_SEED_KEY, value: SENDS_SEED_VERSION });
       added = true;
     }
     return added;
