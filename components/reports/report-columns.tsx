@@ -41,6 +41,7 @@ export function reportColumns(kind: ReportListKind): DataTableColumn<SendReportR
       className: NOWRAP,
     },
     { key: "type", header: "نوع ارسال", cell: (row) => sendingTypeTitle(row.type), className: NOWRAP },
+    { key: "state", header: "وضعیت", cell: (row) => <SendStateBadge state={row.state_id} />, className: NOWRAP },
     { key: "requested", header: "تعداد درخواستی", cell: (row) => groupDigits(row.rcpts_count) },
     { key: "sent", header: "تعداد ارسال‌شده", cell: (row) => groupDigits(row.exit_count) },
     { key: "cost", header: "هزینه", cell: (row) => formatExactRial(row.cost), className: NOWRAP },
@@ -58,6 +59,5 @@ export function reportColumns(kind: ReportListKind): DataTableColumn<SendReportR
     },
     { key: "created", header: "زمان ایجاد", cell: (row) => <ReportTime seconds={row.time} />, className: NOWRAP },
     { key: "send-time", header: "زمان ارسال", cell: (row) => <ReportTime seconds={row.time_send} />, className: NOWRAP },
-    { key: "state", header: "وضعیت", cell: (row) => <SendStateBadge state={row.state_id} /> },
   ];
 }

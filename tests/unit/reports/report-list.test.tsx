@@ -17,7 +17,7 @@ const rowOf = (id: string) => screen.getByRole("link", { name: `گزارش ار�
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
 
 describe("the report lists", () => {
-  it("lists the recent sends in Persian: type, counts, cost, sender IP, Jalali times and the state in its colour", async () => {
+  it("lists the recent sends in Persian: type, the state in its colour beside it, counts, cost, sender IP and Jalali times", async () => {
     bff = fakeReportsBff();
     renderReports(<ReportsHome />);
     const link = await screen.findByRole("link", { name: "گزارش ارسال ۹۰۰۲" });
@@ -28,13 +28,13 @@ describe("the report lists", () => {
       "۹۰۰۲",
       "983000505",
       "ارسال سریع",
+      "ارسال شده",
       "۱٬۲۰۰",
       "۱٬۱۸۰",
       "۳٬۶۵۷٫۵ ریال",
       "185.12.4.9",
       "۱۴۰۳-۰۵-۱۲ ۱۳:۳۰:۰۰",
       "۱۴۰۳-۰۵-۱۲ ۱۴:۴۵:۱۰",
-      "ارسال شده",
     ]);
     expect(within(rowOf("۹۰۰۲")).getByText("ارسال شده")).toHaveClass("bg-success-soft", "text-success");
 
