@@ -1,10 +1,9 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/table";
+import { LinesLoadError } from "@/components/numbers/lines-load-error";
 import { useSenderLines } from "@/lib/api/numbers";
 import type { SenderLine } from "@/lib/contract/numbers";
-import { toErrorMessage } from "@/lib/errors/to-message";
 import { inboxColumns } from "./inbox-columns";
 import { InboxList } from "./inbox-list";
 
@@ -19,14 +18,7 @@ export function InboxPanel() {
   const lines = useSenderLines();
   return (
     <div className="flex flex-col gap-3">
-      {lines.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-          <span>{`خطوط شما دریافت نشد: ${toErrorMessage(lines.error)}`}</span>
-          <Button variant="ghost" size="sm" onClick={() => void lines.refetch()} loading={lines.isFetching}>
-            تلاش دوباره
-          </Button>
-        </div>
-      ) : null}
+      <LinesLoadError lines={lines} />
       {lines.isPending ? (
         <DataTable caption="پیامک‌های دریافتی" columns={LOADING_COLUMNS} getRowKey={() => ""} rows={undefined} loading />
       ) : (

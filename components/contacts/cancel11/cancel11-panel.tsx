@@ -1,14 +1,13 @@
 "use client";
 
 import { useMemo } from "react";
-import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, defineTableFilters, FilterField, TableFiltersProvider, useTableFilters, type DataTableColumn } from "@/components/ui/table";
 import { useCancel11List } from "@/lib/api/contact-lists";
+import { LinesLoadError } from "@/components/numbers/lines-load-error";
 import { useSenderLines } from "@/lib/api/numbers";
 import type { Cancel11Entry } from "@/lib/contract/contact-lists";
 import type { SenderLine } from "@/lib/contract/numbers";
-import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { lineLabel, lineNumberText } from "@/lib/send/line-label";
 import { listTableState } from "../lists/list-table-state";
@@ -63,14 +62,7 @@ export function Cancel11Panel() {
   return (
     <section aria-label="فهرست لغو۱۱" className="flex flex-col gap-4">
       <p className="text-sm leading-7 text-muted">{EXPLANATION}</p>
-      {lines.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-          <span>{`خطوط شما دریافت نشد: ${toErrorMessage(lines.error)}`}</span>
-          <Button variant="ghost" size="sm" onClick={() => void lines.refetch()} loading={lines.isFetching}>
-            تلاش دوباره
-          </Button>
-        </div>
-      ) : null}
+      <LinesLoadError lines={lines} />
       {lines.isPending ? (
         <DataTable caption="فهرست لغو۱۱" columns={COLUMNS} getRowKey={entryKey} rows={undefined} loading />
       ) : (

@@ -1,12 +1,6 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import type { ReactElement, ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
 import type { BulkReport, BulkStats, RecipientReportRow, SendReportRow } from "@/lib/contract/report";
-import { LiveSocketContext } from "@/lib/socket/live-socket-context";
-import { StubLiveSocket } from "../socket/stub-live-socket";
+import { renderScreen } from "../support/render-screen";
 import { byCall, fakeNetwork, type CallRoute, type Reply } from "../support/network";
-import { testQueryClient } from "../support/render-with-query";
-import { renderWithUrl } from "../table/render-with-url";
 
 export { failure, ok } from "../support/network";
 export type { NetworkCall as Call } from "../support/network";
@@ -111,27 +105,5 @@ export function fakeReportsBff(routes: Record<string, CallRoute> = {}) {
   );
 }
 
-function Providers({ client, socket, children }: { client: QueryClient; socket?: StubLiveSocket; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <LiveSocketContext.Provider value={socket?.asLiveSocket() ?? null}>
-        {children}
-        <Toaster />
-      </LiveSocketContext.Provider>
-    </QueryClientProvider>
-  );
-}
-
-/** Renders in RTL with the query string starting from `search`, a fresh query client, the toaster and an optional live socket. */
-export function renderReports(ui: ReactElement, { search = "", socket }: { search?: string; socket?: StubLiveSocket } = {}) {
-  const client = testQueryClient();
-  return {
-    client,
-    ...renderWithUrl(
-      <Providers client={client} socket={socket}>
-        {ui}
-      </Providers>,
-      search,
-    ),
-  };
-}
+/** Renders a screen of this area with its providers (see renderScreen). */
+export const renderReports = renderScreen;
