@@ -8,14 +8,16 @@ import { BulkReportGate } from "./bulk-report-gate";
 import { OperatorStats } from "./operator-stats";
 import { RecipientsPanel } from "./recipients-panel";
 import { SendSummary } from "./send-summary";
+import { useArchivedRedirect } from "./use-archived-redirect";
 
 /**
  * /reports/{id}: a send of the report window, followed live: its summary (stopped here while it
- * has not ended), statistics by operator, and recipients.
+ * has not ended), statistics by operator, and recipients; an archived send goes to its archive page.
  */
 export function SendReportView({ id }: { id: string }) {
   const queryClient = useQueryClient();
   useLiveSendReport(id);
+  useArchivedRedirect(id);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: reportKeys.send(id) });
     void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });

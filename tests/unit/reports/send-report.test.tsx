@@ -8,12 +8,16 @@ import { alerts } from "../table/filter-fixtures";
 import { BULK_STATS, bulkReport, BY_BULK, CANCEL, data, failure, fakeReportsBff, ok, RECIPIENTS, renderReports } from "./reports-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
+const mockReplace = jest.fn();
 jest.mock("next/navigation", () => ({
-  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), back: jest.fn(), replace: jest.fn() }),
+  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), back: jest.fn(), replace: mockReplace }),
 }));
 
 let bff: ReturnType<typeof fakeReportsBff>;
-beforeEach(() => jest.mocked(useIsMobile).mockReturnValue(false));
+beforeEach(() => {
+  jest.mocked(useIsMobile).mockReturnValue(false);
+  mockReplace.mockClear();
+});
 afterEach(() => bff.restore());
 
 async function renderReport(search = "", socket?: StubLiveSocket) {
@@ -129,6 +133,13 @@ describe("a send's report", () => {
     expect(screen.queryByRole("button", { name: "لغو ارسال" })).toBeNull();
     expect(bff.to("GET", BULK_STATS)).toHaveLength(0);
     expect(bff.to("GET", RECIPIENTS)).toHaveLength(0);
+    expect(mockReplace).not.toHaveBeenCalled();
+  });
+
+  it("takes an old link to a send archived since to the send's archive page", async () => {
+    bff = fakeReportsBff({ [`GET ${BULK_STATS}`]: failure(404, "پیام مورد نظر یافت نشد") });
+    renderReports(<SendReportView id="4711" />);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/reports/archive-details/4711"));
   });
 
   it("shows why the summary failed otherwise, with a retry", async () => {
