@@ -16,6 +16,15 @@ async function setTheme(page: Page, dark: boolean) {
 
 const PUBLIC_PAGES = ["/login", "/login/forgot-password", "/register", "/no-such-page"];
 
+/** The panel's daily screens with their main heading, each checked once its content has come. */
+const PANEL_SCREENS = [
+  ["/send-sms", "ارسال پیامک"],
+  ["/send-sms/quick", "ارسال سریع"],
+  ["/contacts", "مخاطبان"],
+  ["/reports", "گزارش‌ها"],
+  ["/inbox", "پیامک‌های دریافتی"],
+] as const;
+
 for (const dark of [false, true]) {
   const theme = dark ? "dark" : "light";
 
@@ -38,6 +47,18 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "/dashboard").toEqual([]);
     await page.goto("/no-such-page");
     expect(await seriousViolations(page), "not found, signed in").toEqual([]);
+  });
+
+  test(`sending, contacts, reports and inbox have no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    await signIn(page, await createAccount({ credit: 2_000_000 }));
+    for (const [path, title] of PANEL_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: title, level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
   });
 }
 

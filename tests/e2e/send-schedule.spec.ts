@@ -23,8 +23,8 @@ test("a quick send scheduled for tomorrow waits in the send queue, is cancelled 
   await page.getByRole("textbox", { name: "متن پیام" }).fill("یادآوری: جلسهٔ فردا ساعت ۱۰:۳۰");
   await page.getByRole("checkbox", { name: "ارسال در زمان دیگر" }).check();
   const when = tomorrowInTehran();
-  await page.getByRole("textbox", { name: "زمان ارسال" }).fill(when.typed);
-  await page.getByRole("textbox", { name: "زمان ارسال" }).press("Tab");
+  await page.getByRole("combobox", { name: "زمان ارسال" }).fill(when.typed);
+  await page.getByRole("combobox", { name: "زمان ارسال" }).press("Tab");
   await page.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
 
   const confirm = page.getByRole("dialog", { name: "تأیید ارسال" });

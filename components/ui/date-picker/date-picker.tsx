@@ -224,6 +224,8 @@ export function DatePicker({
               invalid={invalid || Boolean(error)}
               aria-label={ariaLabel}
               aria-describedby={describedBy}
+              // A text field that opens a calendar: the combobox pattern, the only role that may say so.
+              role="combobox"
               aria-haspopup="dialog"
               aria-expanded={open}
               className="ps-10"
