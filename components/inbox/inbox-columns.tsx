@@ -5,6 +5,7 @@ import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { lineNumberText } from "@/lib/send/line-label";
 import { ReadState } from "./read-state";
 import { SenderNumber, senderText } from "./sender-number";
+import { LatinText } from "@/components/ui/latin-text";
 
 export interface InboxRowActions {
   onMarkRead: (message: InboxMessage) => void;
@@ -30,11 +31,7 @@ export function inboxColumns({ onMarkRead, markingId }: InboxRowActions): DataTa
     {
       key: "number",
       header: "خط دریافت‌کننده",
-      cell: (m) => (
-        <bdi dir="ltr" className="latin whitespace-nowrap">
-          {lineNumberText(m.number)}
-        </bdi>
-      ),
+      cell: (m) => <LatinText>{lineNumberText(m.number)}</LatinText>,
     },
     { key: "message", header: "متن پیام", cell: (m) => <MessageText message={m} /> },
     { key: "time", header: "زمان دریافت", cell: (m) => formatJalaliDateTime(m.time * 1000), className: "whitespace-nowrap" },

@@ -7,6 +7,7 @@ import { formatExactRial, groupDigits } from "@/lib/format/money";
 import { lineNumberText } from "@/lib/send/line-label";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { ReportTime, sendingTypeTitle } from "./report-format";
+import { LatinText } from "@/components/ui/latin-text";
 
 /** A send's report page: archived sends have their own. */
 const sendReportHref = (id: string, archived: boolean) => (archived ? `/reports/archive-details/${id}` : `/reports/${id}`);
@@ -33,11 +34,7 @@ export function reportColumns(kind: ReportListKind): DataTableColumn<SendReportR
     {
       key: "number",
       header: "شماره فرستنده",
-      cell: (row) => (
-        <span dir="ltr" className="latin">
-          {lineNumberText(row.number)}
-        </span>
-      ),
+      cell: (row) => <LatinText>{lineNumberText(row.number)}</LatinText>,
       className: NOWRAP,
     },
     { key: "type", header: "نوع ارسال", cell: (row) => sendingTypeTitle(row.type), className: NOWRAP },
@@ -48,14 +45,7 @@ export function reportColumns(kind: ReportListKind): DataTableColumn<SendReportR
     {
       key: "ip",
       header: "آی‌پی ارسال‌کننده",
-      cell: (row) =>
-        row.user_ip ? (
-          <span dir="ltr" className="latin">
-            {row.user_ip}
-          </span>
-        ) : (
-          "—"
-        ),
+      cell: (row) => (row.user_ip ? <LatinText>{row.user_ip}</LatinText> : "—"),
     },
     { key: "created", header: "زمان ایجاد", cell: (row) => <ReportTime seconds={row.time} />, className: NOWRAP },
     { key: "send-time", header: "زمان ارسال", cell: (row) => <ReportTime seconds={row.time_send} />, className: NOWRAP },

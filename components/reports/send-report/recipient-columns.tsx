@@ -3,6 +3,7 @@ import type { RecipientReportRow } from "@/lib/contract/report";
 import { groupDigits } from "@/lib/format/money";
 import { toMsisdn } from "@/lib/validation/mobile";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
+import { LatinText } from "@/components/ui/latin-text";
 
 /** A recipient as the page lists it (its place on the page keeps rows of one number apart). */
 export type RecipientRow = RecipientReportRow & { key: string };
@@ -14,11 +15,7 @@ export const RECIPIENT_COLUMNS: DataTableColumn<RecipientRow>[] = [
   {
     key: "recipient",
     header: "شماره گیرنده",
-    cell: (row) => (
-      <span dir="ltr" className="latin">
-        {recipientNumber(row.recipient)}
-      </span>
-    ),
+    cell: (row) => <LatinText>{recipientNumber(row.recipient)}</LatinText>,
     className: "whitespace-nowrap",
   },
   { key: "status", header: "وضعیت تحویل", cell: (row) => <DeliveryStatusBadge status={row.message_status} /> },
