@@ -53,6 +53,7 @@ test("a «11» answer to a send shows in the inbox as a cancel11 reply and puts 
   await quickSendFromSharedLine(account, customer.e164, "حراج پایان فصل با ۳۰٪ تخفیف");
   await signIn(page, account);
   await openInbox(page);
+  await expect(page.getByText("هنوز پیامکی دریافت نکرده‌اید.")).toBeVisible();
 
   await deliverSms(customer.local, SHARED_LINE, "۱۱");
   await expect(page.getByText("لغو۱۱", { exact: true })).toBeVisible();
