@@ -8,6 +8,7 @@ import { api, baseUrl, call } from "./support/client";
 import { deliver, inboxOwner, inboxRows, unreadOf } from "./support/inbox";
 import { data, e164, localMobiles } from "./support/phonebooks";
 import { postSend, quickSend, SHARED_LINE } from "./support/sending";
+import { until } from "./support/until";
 
 const cancel11Of = async (token: string) => cancel11ResponseSchema.parse((await api("phonebooks/cancel11", { token })).body).data;
 
@@ -105,16 +106,6 @@ describe("the inbox.received event", () => {
       socket.once("open", () => resolve({ socket, events }));
       socket.once("error", reject);
     });
-  }
-
-  async function until<T>(read: () => T | undefined, timeoutMs = 3000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error("nothing arrived in time");
-      await new Promise((r) => setTimeout(r, 20));
-    }
   }
 
   it("reaches the owner's sockets with the new row and the unread count, and nobody else's", async () => {

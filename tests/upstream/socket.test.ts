@@ -1,5 +1,6 @@
 import WebSocket from "ws";
 import { api, baseUrl, call, devAccount, latestCode, sessionToken } from "./support/client";
+import { until } from "./support/until";
 
 const socketUrl = (token: string) => `${baseUrl().replace(/^http/, "ws")}/socket?token=${encodeURIComponent(token)}`;
 
@@ -14,16 +15,6 @@ function connect(token: string): Promise<{ socket: WebSocket; received: string[]
     socket.once("unexpected-response", (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
     socket.once("error", reject);
   });
-}
-
-async function until<T>(read: () => T | undefined, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("nothing arrived in time");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const events = (received: string[]) => received.map((text) => JSON.parse(text) as { event?: string; data?: { credit: number } }).filter((m) => m.event);
