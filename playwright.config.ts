@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
-import { OLD_PANEL_URL } from "./tests/e2e/support/panel-env";
+import { E2E_DATA_DIR, OLD_PANEL_URL } from "./tests/e2e/support/panel-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
-const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".test-data/e2e");
+const DATA_DIR = E2E_DATA_DIR;
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
@@ -50,6 +50,8 @@ export default defineConfig({
       UPSTREAM_PORT: String(UPSTREAM_PORT),
       DATA_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Tests make their own accounts and read one-time codes through them.
+      UPSTREAM_DEV_ROUTES: "1",
       OLD_PANEL_URL,
       // A tenth of npm start's number bank, so the first start stays quick.
       BANK_SIZE: process.env.BANK_SIZE ?? "200000",

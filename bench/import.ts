@@ -109,7 +109,7 @@ async function main() {
   const upstream = await startUpstream(await freePort(), dataDir);
   let deleteBook: (() => Promise<unknown>) | null = null;
   try {
-    const { token } = await signedInAccount(upstream.url, 1_000_000);
+    const { token } = await signedInAccount(upstream, 1_000_000);
     const ask = (method: string, route: string, body?: unknown) => call(upstream.url, token, method, route, body);
     const city = phonebookOptionResponseSchema.parse(await ask("POST", "phonebooks/options", { type: "string", title: "شهر", latin_title: "city" })).data;
     const features = phonebookOptionListResponseSchema.parse(await ask("GET", "phonebooks/options/list-new?page=1&per_page=1000&enabled=1")).data;

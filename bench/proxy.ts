@@ -47,7 +47,7 @@ try {
   const upstream = await startUpstream(upstreamPort, dataDir);
   children.push(upstream.child);
   const upstreamUrl = upstream.url;
-  const account = await signedInAccount(upstreamUrl, 1_000_000);
+  const account = await signedInAccount(upstream, 1_000_000);
   const token = account.token;
 
   const panelPort = await freePort();

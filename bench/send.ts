@@ -63,7 +63,7 @@ async function upstreamBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-send-"));
   const upstream = await startUpstream(await freePort(), dataDir);
   try {
-    const account = await signedInAccount(upstream.url, 10_000_000_000);
+    const account = await signedInAccount(upstream, 10_000_000_000);
     const phonebookId = await filledPhonebook(upstream.url, account.token);
     const started = performance.now();
     const sent = await call<{ message_outbox_ids: number[] }>(upstream.url, account.token, "POST", "send", {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { freePort } from "../tests/e2e/support/panel-process";
-import { postJson, signedInAccount, start, startUpstream, stop } from "./support/processes";
+import { postDev, signedInAccount, type BenchUpstream, start, startUpstream, stop } from "./support/processes";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -51,12 +51,12 @@ async function openClients(url: string, headers: Record<string, string>): Promis
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Fans one credit event out ROUNDS times; every client's delivery time from the change's request. */
-async function fanOut(clients: Client[], upstreamUrl: string, username: string): Promise<number[]> {
+async function fanOut(clients: Client[], upstream: BenchUpstream, username: string): Promise<number[]> {
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const arrivals = clients.map((client) => client.nextEvent());
     const sent = performance.now();
-    await postJson(`${upstreamUrl}/__dev/credit`, { username, amount: 1 });
+    await postDev(upstream, "/credit", { username, amount: 1 });
     for (const at of await Promise.all(arrivals)) times.push(at - sent);
   }
   return times.sort((a, b) => a - b);
@@ -87,7 +87,7 @@ const children: ChildProcess[] = [];
 try {
   const upstream = await startUpstream(await freePort(), dataDir);
   children.push(upstream.child);
-  const account = await signedInAccount(upstream.url, 1_000_000);
+  const account = await signedInAccount(upstream, 1_000_000);
   const socketUrl = `${upstream.url.replace(/^http/, "ws")}/socket`;
 
   const panelPort = await freePort();
@@ -112,19 +112,19 @@ try {
   const warm = await openClients(relayUrl, browserHeaders);
   await settle(2000);
   const after = residentKb(panel.child.pid!);
-  await fanOut(warm, upstream.url, account.username);
+  await fanOut(warm, upstream, account.username);
   await closeAll(warm);
   await settle(2000);
 
   console.log(`${CLIENTS} clients, ${ROUNDS} events each, delivery time from the change's request to each client`);
 
   const direct = await openClients(`${socketUrl}?token=${encodeURIComponent(account.token)}`, {});
-  const directTimes = await fanOut(direct, upstream.url, account.username);
+  const directTimes = await fanOut(direct, upstream, account.username);
   await closeAll(direct);
   await settle(1000);
 
   const relayed = await openClients(relayUrl, browserHeaders);
-  const relayTimes = await fanOut(relayed, upstream.url, account.username);
+  const relayTimes = await fanOut(relayed, upstream, account.username);
   await closeAll(relayed);
 
   const row = (name: string, t: number[]) => `  ${name.padEnd(14)} p50 ${ms(percentile(t, 50))}   p99 ${ms(percentile(t, 99))}   max ${ms(t[t.length - 1]!)}`;

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: the panel on PORT, with the embedded reference upstream when API_BASE_URL is unset.
-// Builds first when no build exists. One Ctrl-C stops everything cleanly.
+// Builds first when no build exists. One Ctrl-C stops everything cleanly. An embedded upstream
+// that dies is started again (with a growing pause) while the panel keeps serving.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startChild, stopAll, waitForLine } from "./lib/processes.mjs";
 import { ensureSessionSecret } from "./lib/session-secret.mjs";
+import { restartDelay } from "./lib/restart-delay.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -17,40 +19,74 @@ env.PORT ??= "3000";
 env.UPSTREAM_PORT ??= "4000";
 env.DATA_DIR = path.resolve(env.DATA_DIR ?? ".data");
 
-const children = [];
+/** The children running now, the panel last. */
+const children = new Map();
 let stopping = false;
 
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  await stopAll([...children].reverse());
+  await stopAll([children.get("panel"), children.get("upstream")].filter(Boolean));
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 
-function watch(child) {
-  children.push(child);
+function watchPanel(child) {
+  children.set("panel", child);
   child.once("exit", (code) => {
-    if (!stopping) {
-      console.error(`${child.name} stopped unexpectedly (code ${code}); stopping the rest.`);
-      void stop(code || 1);
-    }
+    if (stopping) return;
+    console.error(`panel stopped unexpectedly (code ${code}); stopping the rest.`);
+    void stop(code || 1);
   });
+}
+
+/** Starts the embedded upstream and resolves with its URL once it is ready. */
+async function startUpstream(upstreamEnv) {
+  const upstream = startChild("upstream", process.execPath, ["--import", "tsx", "upstream/main.ts"], upstreamEnv);
+  children.set("upstream", upstream);
+  const [, url] = await waitForLine(upstream, /upstream ready on (http:\/\/\S+)/);
+  return { upstream, url };
+}
+
+/** Keeps the embedded upstream running: each unexpected exit is logged and followed by a restart. */
+function superviseUpstream(upstream, upstreamEnv) {
+  let failures = 0;
+  let startedAt = Date.now();
+  const onExit = (code, signal) => {
+    if (stopping) return;
+    failures = Date.now() - startedAt > 60_000 ? 1 : failures + 1;
+    const delay = restartDelay(failures);
+    console.error(`upstream stopped unexpectedly (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s.`);
+    setTimeout(async () => {
+      if (stopping) return;
+      try {
+        startedAt = Date.now();
+        const { upstream: next } = await startUpstream(upstreamEnv);
+        next.once("exit", onExit);
+      } catch (error) {
+        console.error(`upstream: ${error instanceof Error ? error.message : error}`);
+        onExit(children.get("upstream")?.exitCode ?? 1, null);
+      }
+    }, delay).unref?.();
+  };
+  upstream.once("exit", onExit);
 }
 
 try {
   env.SESSION_SECRET = ensureSessionSecret(env.DATA_DIR, !dev);
 
   if (!env.API_BASE_URL) {
-    const upstream = startChild("upstream", process.execPath, ["--import", "tsx", "upstream/main.ts"], {
-      ...env,
-      UPSTREAM_DEV_ROUTES: "1",
-    });
-    watch(upstream);
-    const [, url] = await waitForLine(upstream, /upstream ready on (http:\/\/\S+)/);
+    // Development routes stay off unless UPSTREAM_DEV_ROUTES=1 is set; the operator prints each
+    // SMS it delivers here instead, so a one-time code can be read without them.
+    const upstreamEnv = { ...env, UPSTREAM_PRINT_SMS: env.UPSTREAM_PRINT_SMS ?? "1" };
+    const { upstream, url } = await startUpstream(upstreamEnv);
+    // A restart must come back on the same port the panel already talks to.
+    upstreamEnv.UPSTREAM_PORT = new URL(url).port;
+    superviseUpstream(upstream, upstreamEnv);
     env.API_BASE_URL = url;
     env.SOCKET_URL ??= `${url.replace(/^http/, "ws")}/socket`;
+    env.PANEL_EMBEDDED_UPSTREAM = "1";
   }
 
   if (!dev && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
@@ -60,7 +96,7 @@ try {
   }
 
   const panel = startChild("panel", process.execPath, ["server.mjs", ...(dev ? ["--dev"] : [])], env);
-  watch(panel);
+  watchPanel(panel);
   await waitForLine(panel, /panel ready on/);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

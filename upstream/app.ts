@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
 import type { AppEnv, Deps } from "./http/deps";
 import { refusingBodyLimit } from "./http/body-limit";
+import { devRouteGuard } from "./http/dev-guard";
 import { ApiFailure } from "./http/failure";
 import { MESSAGE_CODES, MESSAGES } from "./http/messages";
 import { fail, failureBody } from "./http/respond";
@@ -68,7 +69,10 @@ export function createApp(deps: Deps) {
   });
   app.route("/v1/api", api);
   app.route("/l", shortLinkRoutes(deps));
-  if (deps.env.devRoutes) app.route("/__dev", devRoutes(deps)).route("/__dev", devIncomingRoutes(deps)).route("/__dev", devReportRoutes(deps));
+  if (deps.env.devRoutes) {
+    app.use("/__dev/*", devRouteGuard(deps.devSecret));
+    app.route("/__dev", devRoutes(deps)).route("/__dev", devIncomingRoutes(deps)).route("/__dev", devReportRoutes(deps));
+  }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));
   app.onError((error, c) => {

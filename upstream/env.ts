@@ -14,7 +14,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  UPSTREAM_DEV_ROUTES: flag.optional(),
+  /** Development routes (`/__dev/*`): off unless set to 1 (the tests and benchmarks set it). */
+  UPSTREAM_DEV_ROUTES: flag.default(false),
+  /** The simulated operator prints every SMS it delivers (recipient and text) on the terminal. */
+  UPSTREAM_PRINT_SMS: flag.default(false),
   /** Public address short links are opened at (`<LINK_BASE_URL>/l/<code>`); this upstream's own by default. */
   LINK_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   /** Life of a final token (Edge: 10 hours). */
@@ -36,6 +39,5 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  const devRoutes = env.UPSTREAM_DEV_ROUTES ?? env.NODE_ENV !== "production";
-  return { ...env, devRoutes };
+  return { ...env, devRoutes: env.UPSTREAM_DEV_ROUTES };
 }

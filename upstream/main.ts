@@ -4,6 +4,8 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
+import { ensureDevSecret } from "./http/dev-guard";
+import { printDeliveredSms } from "./sms/operator";
 import { seedDatabase } from "./seed";
 import { startSendRunner } from "./sending/runner";
 import { SocketHub } from "./socket/hub";
@@ -22,7 +24,9 @@ async function main(): Promise<void> {
 
   const hub = new SocketHub();
   const live = await liveEvents(database, hub);
-  const app = createApp({ db: database.db, env, live });
+  const devSecret = env.devRoutes ? ensureDevSecret(env.DATA_DIR) : undefined;
+  if (env.UPSTREAM_PRINT_SMS) printDeliveredSms();
+  const app = createApp({ db: database.db, env, live, devSecret });
   const runner = startSendRunner({ db: database.db, live });
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port}`);

@@ -1,5 +1,7 @@
 // Child processes the benchmarks measure: the reference upstream and the built panel.
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /** Starts `node <args>` and resolves once its output matches `ready`. */
 export function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
@@ -27,19 +29,30 @@ export async function postJson<T>(url: string, body: unknown, headers: Record<st
   return (await res.json()) as T;
 }
 
+/** An upstream the benchmarks reach: its address and the secret its development routes want. */
+export interface BenchUpstream {
+  url: string;
+  devSecret: string;
+}
+
+/** Calls a development route (`/__dev` + `route`) of the upstream. */
+export function postDev<T>(upstream: BenchUpstream, route: string, body: unknown): Promise<T> {
+  return postJson<T>(`${upstream.url}/__dev${route}`, body, { "x-dev-secret": upstream.devSecret });
+}
+
 /** The reference upstream on `port` with its development routes, in `dataDir`. */
-export async function startUpstream(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startUpstream(port: number, dataDir: string): Promise<BenchUpstream & { child: ChildProcess }> {
   const { child, match } = await start(
     ["--import", "tsx", "upstream/main.ts"],
     { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, UPSTREAM_DEV_ROUTES: "1", NODE_ENV: "production" },
     /upstream ready on (http:\/\/\S+)/,
   );
-  return { child, url: match[1]! };
+  return { child, url: match[1]!, devSecret: readFileSync(path.join(dataDir, "dev-secret"), "utf8").trim() };
 }
 
 /** A throw-away account of the upstream, signed in: its username and session token. */
-export async function signedInAccount(upstreamUrl: string, credit: number): Promise<{ username: string; userId: number; token: string }> {
-  const account = await postJson<{ data: { username: string; password: string; user_id: number } }>(`${upstreamUrl}/__dev/accounts`, { credit });
-  const login = await postJson<{ data: { token: string } }>(`${upstreamUrl}/v1/api/acl/auth/login`, { username: account.data.username, password: account.data.password });
+export async function signedInAccount(upstream: BenchUpstream, credit: number): Promise<{ username: string; userId: number; token: string }> {
+  const account = await postDev<{ data: { username: string; password: string; user_id: number } }>(upstream, "/accounts", { credit });
+  const login = await postJson<{ data: { token: string } }>(`${upstream.url}/v1/api/acl/auth/login`, { username: account.data.username, password: account.data.password });
   return { username: account.data.username, userId: account.data.user_id, token: login.data.token };
 }

@@ -11,13 +11,14 @@ describe("upstream environment", () => {
       TEMP_TOKEN_TTL_SECONDS: 600,
       OTP_TTL_SECONDS: 120,
       OTP_RESEND_SECONDS: 60,
-      devRoutes: true,
+      devRoutes: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it("turns development routes off in production unless asked for", () => {
-    expect(parseEnv({ NODE_ENV: "production" }).devRoutes).toBe(false);
+  it("keeps development routes off unless UPSTREAM_DEV_ROUTES=1 is set, whatever NODE_ENV says", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).devRoutes).toBe(false);
+    expect(parseEnv({ NODE_ENV: "test" }).devRoutes).toBe(false);
     expect(parseEnv({ NODE_ENV: "production", UPSTREAM_DEV_ROUTES: "1" }).devRoutes).toBe(true);
     expect(parseEnv({ UPSTREAM_DEV_ROUTES: "0" }).devRoutes).toBe(false);
   });

@@ -10,6 +10,8 @@ export interface Deps {
   env: Env;
   /** Pushes changes to the owner's open sockets; call after the change is committed. */
   live: LiveEvents;
+  /** What a development route call must carry in `x-dev-secret` (development routes only). */
+  devSecret?: string;
 }
 
 /** Hono's typing of this app: Node's request bindings, and the signed-in user on protected routes. */

@@ -16,6 +16,7 @@ export const MESSAGES = {
   fileNotFound: "فایل درخواست‌شده یافت نشد",
   userNotFound: "کاربری با این نام کاربری یافت نشد",
   forbiddenDevRoute: "این مسیر فقط از همین سیستم در دسترس است",
+  devSecretMissing: "این مسیر فقط با کلید توسعه در دسترس است",
   activityDomainUnknown: "حوزه فعالیت را انتخاب کنید",
   insufficientCredit: "اعتبار حساب کافی نیست",
   sendInsufficientCredit: "اعتبار حساب برای این ارسال کافی نیست؛ ابتدا کیف پول را شارژ کنید",

@@ -4,7 +4,6 @@ import { lineNumberSchema } from "@/lib/contract/inbox";
 import { isMobile, MOBILE_MESSAGE, toMsisdn } from "@/lib/validation/mobile";
 import type { AppEnv, Deps } from "../http/deps";
 import { notFound } from "../http/failure";
-import { loopbackOnly } from "../http/loopback";
 import { MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
 import { readBody } from "../http/validate";
@@ -25,7 +24,7 @@ const incomingBody = z.object({
  * cancel11 lists. Answers `{type, cancel11, messages: [{user_id, messages_inbox_id}]}`.
  */
 export function devIncomingRoutes({ db, live }: Deps) {
-  return new Hono<AppEnv>().use(loopbackOnly).post("/incoming", async (c) => {
+  return new Hono<AppEnv>().post("/incoming", async (c) => {
     const body = await readBody(c, incomingBody);
     const received = await receiveSms(db, { lineNumber: body.to, msisdn: body.from, text: body.message });
     if (!received) throw notFound(MESSAGES.lineNotFound);

@@ -1,5 +1,8 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { E2E_DATA_DIR } from "./panel-env";
 
 /** The embedded upstream's development routes answer on its own port, on loopback only (same variables as playwright.config.ts). */
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
@@ -13,14 +16,23 @@ export interface DevAccount {
   user_id: number;
 }
 
-async function dev<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${UPSTREAM_URL}/__dev${path}`, {
+let devSecret: string | undefined;
+
+/** What the embedded upstream's development routes want in `x-dev-secret`: the file it wrote to its DATA_DIR. */
+export function devSecretHeader(): Record<string, string> {
+  devSecret ??= readFileSync(path.join(E2E_DATA_DIR, "dev-secret"), "utf8").trim();
+  return { "x-dev-secret": devSecret };
+}
+
+/** Calls a development route of the embedded upstream (`/__dev` + `route`) and answers its data. */
+export async function dev<T>(method: "GET" | "POST", route: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${UPSTREAM_URL}/__dev${route}`, {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: { ...devSecretHeader(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} /__dev${path} answered ${res.status}: ${text}`);
+  if (!res.ok) throw new Error(`${method} /__dev${route} answered ${res.status}: ${text}`);
   return (JSON.parse(text) as { data: T }).data;
 }
 

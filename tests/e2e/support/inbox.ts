@@ -1,4 +1,4 @@
-import { UPSTREAM_URL, type DevAccount } from "./accounts";
+import { dev, UPSTREAM_URL, type DevAccount } from "./accounts";
 import { upstreamToken } from "./phonebooks";
 
 /** The shared advertising line every account may send with. */
@@ -17,12 +17,12 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 
 /** A new dedicated line of the account alone (E.164): every SMS to it is theirs. */
 export async function dedicatedLine(account: Pick<DevAccount, "username">): Promise<string> {
-  return (await post<{ number: string }>("/__dev/dedicated-line", { username: account.username })).number;
+  return (await dev<{ number: string }>("POST", "/dedicated-line", { username: account.username })).number;
 }
 
 /** A mobile (any written form) sends an SMS to a line, as the operator would hand it over. */
 export function deliverSms(from: string, to: string, message: string): Promise<unknown> {
-  return post("/__dev/incoming", { from, to, message });
+  return dev("POST", "/incoming", { from, to, message });
 }
 
 /** The account sends `message` to one mobile (E.164) from the shared line, through the upstream's API. */

@@ -16,17 +16,31 @@ export function baseUrl(): string {
   return url;
 }
 
+/** The development-route secret of the upstream at `base`, as global setup read it from its DATA_DIR. */
+export function devSecretOf(base: string): string {
+  const secrets = JSON.parse(process.env.UPSTREAM_TEST_DEV_SECRETS ?? "{}") as Record<string, string>;
+  const secret = secrets[base];
+  if (!secret) throw new Error(`no development secret is known for ${base}`);
+  return secret;
+}
+
+/** Calls the upstream; a development route (`/__dev/...`) gets its secret unless `devSecret` says otherwise. */
 export async function call<T = Loose>(
   path: string,
-  options: { method?: string; body?: unknown; rawBody?: string; token?: string; base?: string } = {},
+  options: { method?: string; body?: unknown; rawBody?: string; token?: string; base?: string; devSecret?: string | null } = {},
 ): Promise<Answer<T>> {
+  const base = options.base ?? baseUrl();
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.token !== undefined) headers.authorization = options.token;
+  if (path.startsWith("/__dev/")) {
+    const secret = options.devSecret === undefined ? devSecretOf(base) : options.devSecret;
+    if (secret !== null) headers["x-dev-secret"] = secret;
+  }
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${options.base ?? baseUrl()}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface RunningUpstream {
   baseUrl: string;
   dataDir: string;
+  /** What its development routes want in `x-dev-secret` (the file it wrote to its DATA_DIR). */
+  devSecret: string;
   stop(): Promise<void>;
 }
 
@@ -62,9 +64,11 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
     throw error;
   });
 
+  const devSecret = (await readFile(path.join(dataDir, "dev-secret"), "utf8")).trim();
   return {
     baseUrl,
     dataDir,
+    devSecret,
     stop: async () => {
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
