@@ -2,7 +2,7 @@ import { unsealData } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
 import { checkToken } from "@/lib/bff/check-token";
 import { pageContentSecurityPolicy } from "@/lib/bff/security-headers.mjs";
-import { SESSION_COOKIE_NAME, sessionOptions } from "@/lib/bff/session-options.mjs";
+import { clearedSessionCookie, sessionCookieName, sessionOptions } from "@/lib/bff/session-options.mjs";
 import { liveToken, type SessionData } from "@/lib/bff/session-data";
 import { safeNextPath } from "@/lib/navigation/safe-next";
 import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
@@ -10,7 +10,7 @@ import { isMobileOnlyPath } from "@/lib/navigation/mobile-only-routes";
 import { isGuestPath, isPanelPath } from "@/lib/navigation/panel-routes";
 
 async function readToken(request: NextRequest): Promise<string | null> {
-  const sealed = request.cookies.get(SESSION_COOKIE_NAME)?.value;
+  const sealed = request.cookies.get(sessionCookieName())?.value;
   if (!sealed) return null;
   try {
     const options = sessionOptions();
@@ -22,12 +22,11 @@ async function readToken(request: NextRequest): Promise<string | null> {
 }
 
 /**
- * Redirects keep the visitor on the host they came by (PANEL_ORIGIN, else the Host header), not
- * the address the server happens to bind to.
+ * A relative Location: the browser stays on the host it came by, and nothing a request says
+ * about its own Host can send it elsewhere.
  */
-function redirectTo(request: NextRequest, pathAndQuery: string) {
-  const origin = process.env.PANEL_ORIGIN ?? `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`;
-  return NextResponse.redirect(new URL(pathAndQuery, origin));
+function redirectTo(pathAndQuery: string) {
+  return new NextResponse(null, { status: 307, headers: { location: pathAndQuery } });
 }
 
 /** No page answers here, so a rewrite to it renders the not-found page with status 404. */
@@ -52,10 +51,10 @@ function withPageHeaders(request: NextRequest, nonce: string, csp: string, rewri
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  if (pathname === "/") return redirectTo(request, "/dashboard");
+  if (pathname === "/") return redirectTo("/dashboard");
 
   if (isPanelPath(pathname) && !(await readToken(request))) {
-    return redirectTo(request, `/login?${new URLSearchParams({ next: safeNextPath(pathname + search) })}`);
+    return redirectTo(`/login?${new URLSearchParams({ next: safeNextPath(pathname + search) })}`);
   }
 
   let clearCookie = false;
@@ -65,7 +64,7 @@ export async function proxy(request: NextRequest) {
       const user = await checkToken(token).catch(() => null);
       if (user) {
         const next = safeNextPath(request.nextUrl.searchParams.get("next"));
-        return redirectTo(request, next);
+        return redirectTo(next);
       }
       clearCookie = true;
     }
@@ -74,7 +73,7 @@ export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const desktopOnMobilePage = isMobileOnlyPath(pathname) && !isMobileUserAgent(request.headers.get("user-agent"));
   const response = withPageHeaders(request, nonce, pageContentSecurityPolicy(nonce), desktopOnMobilePage ? NOT_FOUND_PATH : undefined);
-  if (clearCookie) response.cookies.delete(SESSION_COOKIE_NAME);
+  if (clearCookie) response.headers.append("set-cookie", clearedSessionCookie());
   return response;
 }
 

@@ -3,17 +3,28 @@
 import { createServer } from "node:http";
 import next from "next";
 import { handleApiRequest } from "./lib/bff/api-proxy.mjs";
+import { stampClientAddress } from "./lib/bff/client-address.mjs";
 import { attachSocketRelay } from "./lib/bff/socket-relay.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 
+// Against a real upstream the panel must know its own public origin: same-origin checks and
+// socket upgrades are judged against it, never against what a request says its Host is.
+if (!dev && process.env.PANEL_EMBEDDED_UPSTREAM !== "1" && !process.env.PANEL_ORIGIN) {
+  console.error("panel: PANEL_ORIGIN must be set (e.g. https://panel.example.com) when API_BASE_URL points at a real upstream");
+  process.exit(1);
+}
+
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer(async (req, res) => {
+// Node refuses ambiguous framing itself (two Content-Lengths, Content-Length with
+// Transfer-Encoding) with 400 and closes; the proxy refuses the rest before anything goes upstream.
+const server = createServer({ requireHostHeader: true }, async (req, res) => {
+  stampClientAddress(req);
   if (await handleApiRequest(req, res)) return;
   handle(req, res);
 });

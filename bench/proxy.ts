@@ -2,6 +2,7 @@
 // Prints both at 10 and 100 connections and the ratios. Needs a build (`npm run build`).
 import autocannon from "autocannon";
 import { sealData } from "iron-session";
+import { sessionCookieName } from "../lib/bff/session-options.mjs";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,9 +52,10 @@ try {
   const token = account.token;
 
   const panelPort = await freePort();
-  const panel = await start(["server.mjs"], { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstreamUrl, SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
+  // One session stands for many browsers here, so its cap on calls in flight is lifted.
+  const panel = await start(["server.mjs"], { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstreamUrl, PANEL_ORIGIN: `http://127.0.0.1:${panelPort}`, BFF_MAX_CALLS_PER_SESSION: "1000", SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
   children.push(panel.child);
-  const cookie = `panel_session=${await sealData({ token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.username, name: null, user_id: account.userId } }, { password: SECRET, ttl: 36_000 })}`;
+  const cookie = `${sessionCookieName()}=${await sealData({ token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.username, name: null, user_id: account.userId } }, { password: SECRET, ttl: 36_000 })}`;
 
   console.log(`GET ${PATH}, ${DURATION} s per run`);
   await compare("The reference upstream, straight and through the BFF:", `${upstreamUrl}${PATH}`, { authorization: token }, `http://127.0.0.1:${panelPort}/api${PATH}`, cookie);
@@ -62,9 +64,9 @@ try {
   const echo = new EchoUpstream();
   const echoUrl = await echo.start();
   const echoPanelPort = await freePort();
-  const echoPanel = await start(["server.mjs"], { PORT: String(echoPanelPort), HOST: "127.0.0.1", API_BASE_URL: echoUrl, SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
+  const echoPanel = await start(["server.mjs"], { PORT: String(echoPanelPort), HOST: "127.0.0.1", API_BASE_URL: echoUrl, PANEL_ORIGIN: `http://127.0.0.1:${echoPanelPort}`, BFF_MAX_CALLS_PER_SESSION: "1000", SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
   children.push(echoPanel.child);
-  const echoCookie = `panel_session=${await sealData({ token: ECHO_TOKEN, expiresAt: Date.now() + 3_600_000, user: { user_name: "echo", name: null, user_id: 1 } }, { password: SECRET, ttl: 36_000 })}`;
+  const echoCookie = `${sessionCookieName()}=${await sealData({ token: ECHO_TOKEN, expiresAt: Date.now() + 3_600_000, user: { user_name: "echo", name: null, user_id: 1 } }, { password: SECRET, ttl: 36_000 })}`;
   echo.recording = false;
   await compare("An upstream that answers at once, straight and through the BFF:", `${echoUrl}${PATH}`, { authorization: ECHO_TOKEN }, `http://127.0.0.1:${echoPanelPort}/api${PATH}`, echoCookie);
   await stop(children.pop()!);

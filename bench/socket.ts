@@ -2,6 +2,7 @@
 // the upstream and through the panel's relay, with delivery times and the relay's memory per
 // connection. Needs a build (`npm run build`).
 import { sealData } from "iron-session";
+import { sessionCookieName } from "../lib/bff/session-options.mjs";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -93,11 +94,12 @@ try {
   const panelPort = await freePort();
   const panel = await start(
     ["server.mjs"],
-    { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstream.url, SOCKET_URL: socketUrl, SESSION_SECRET: SECRET, NODE_ENV: "production" },
+    // One session stands for every browser here, so its cap on live sockets is lifted.
+    { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstream.url, SOCKET_URL: socketUrl, PANEL_ORIGIN: `http://127.0.0.1:${panelPort}`, BFF_MAX_SOCKETS_PER_SESSION: "100000", SESSION_SECRET: SECRET, NODE_ENV: "production" },
     /panel ready/,
   );
   children.push(panel.child);
-  const cookie = `panel_session=${await sealData(
+  const cookie = `${sessionCookieName()}=${await sealData(
     { token: account.token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.username, name: null, user_id: account.userId } },
     { password: SECRET, ttl: 36_000 },
   )}`;

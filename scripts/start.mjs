@@ -3,6 +3,7 @@
 // Builds first when no build exists. One Ctrl-C stops everything cleanly. An embedded upstream
 // that dies is started again (with a growing pause) while the panel keeps serving.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,6 +80,9 @@ try {
   if (!env.API_BASE_URL) {
     // Development routes stay off unless UPSTREAM_DEV_ROUTES=1 is set; the operator prints each
     // SMS it delivers here instead, so a one-time code can be read without them.
+    // The panel tells its upstream each browser's address (for the sign-in throttle) with a
+    // secret only the two of them know, made anew at every start.
+    env.UPSTREAM_FORWARD_SECRET ??= randomBytes(32).toString("hex");
     const upstreamEnv = { ...env, UPSTREAM_PRINT_SMS: env.UPSTREAM_PRINT_SMS ?? "1" };
     const { upstream, url } = await startUpstream(upstreamEnv);
     // A restart must come back on the same port the panel already talks to.

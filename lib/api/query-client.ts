@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../errors/api-error";
+import { isSignInPath } from "../navigation/panel-routes";
 import { isLeaving, markLeaving } from "./leaving";
 
 const NO_RETRY_STATUSES = new Set([401, 403, 422]);
@@ -14,6 +15,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 function onSessionExpired(client: QueryClient) {
   client.clear();
   if (typeof window === "undefined" || isLeaving()) return;
+  // On a sign-in screen a 401 is an answer to show there, not a session to leave: leaving would
+  // only land on the same screen again, with a longer `next` each time.
+  if (isSignInPath(window.location.pathname)) return;
   // Several queries fail with 401 at once when a session ends; a second navigation would abort the first.
   markLeaving(true);
   const next = window.location.pathname + window.location.search;

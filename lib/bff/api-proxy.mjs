@@ -1,32 +1,42 @@
 // The BFF's streaming proxy, served by the custom server before Next sees the request:
 // `/api/v1/api/<path>` → `${API_BASE_URL}/v1/api/<path>` with the session's token. Calls that
 // answer a token are left to their Next route handlers, which keep the token in the session.
+import { MAX_CALLS_IN_FLIGHT, OpenCounter } from "./call-limits.mjs";
+import { clientAddressOf } from "./client-address.mjs";
 import { isAllowedMutation } from "./origin.mjs";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./security-headers.mjs";
 import { endLiveSession } from "./live-sessions.mjs";
+import { announcesBody, framingRefusal, PROXIED_METHODS } from "./request-framing.mjs";
 import { requestSession } from "./session-cookie.mjs";
-import { cookieSecure, SESSION_COOKIE_NAME } from "./session-options.mjs";
-import { requestUpstream, UpstreamUnavailableError } from "./upstream-client.mjs";
+import { clearedSessionCookie } from "./session-options.mjs";
+import { requestUpstream, UpstreamTimeoutError, UpstreamUnavailableError } from "./upstream-client.mjs";
 import { hasOwnRoute, isAuthCall, isPublicPath, toUpstreamPath } from "./upstream-path.mjs";
 
-/** Request headers the upstream needs; everything else (cookies, Next's own headers) stays here. */
-const FORWARDED_REQUEST_HEADERS = ["content-type", "content-length", "transfer-encoding", "accept", "idempotency-key"];
+/**
+ * Request headers the upstream needs; everything else (cookies, Next's own headers, and the
+ * browser's Content-Length and Transfer-Encoding: the body is framed anew) stays here.
+ */
+const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "idempotency-key"];
 
 /** Answer headers the browser needs; never Set-Cookie, encodings or hop-by-hop headers. */
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-disposition", "cache-control", "etag", "last-modified", "retry-after"];
 
 const API_PREFIX = /^\/api\/v1\//i;
 
-function envelope(status, message, code) {
+function envelope(message, code) {
   return JSON.stringify({ data: null, meta: { status: false, message, message_parameters: [], message_code: code } });
 }
 
 const ANSWERS = {
-  badPath: [404, envelope(404, "مسیر درخواست معتبر نیست.", "404-1")],
-  crossSite: [403, envelope(403, "درخواست از مبدأ نامعتبر پذیرفته نمی‌شود.", "403-1")],
-  unauthenticated: [401, envelope(401, "نشست شما به پایان رسیده است. دوباره وارد شوید.", "401-1")],
-  upstreamDown: [502, envelope(502, "خطا در ارسال اطلاعات", "502-1")],
-  failed: [500, envelope(500, "خطا در ارسال اطلاعات", "500-1")],
+  badFraming: [400, envelope("درخواست معتبر نیست.", "400-1")],
+  badPath: [404, envelope("مسیر درخواست معتبر نیست.", "404-1")],
+  badMethod: [405, envelope("این نوع درخواست پذیرفته نمی‌شود.", "405-1")],
+  crossSite: [403, envelope("درخواست از مبدأ نامعتبر پذیرفته نمی‌شود.", "403-1")],
+  unauthenticated: [401, envelope("نشست شما به پایان رسیده است. دوباره وارد شوید.", "401-1")],
+  tooManyCalls: [429, envelope("درخواست‌های هم‌زمان شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.", "429-1")],
+  upstreamDown: [502, envelope("خطا در ارسال اطلاعات", "502-1")],
+  upstreamSilent: [504, envelope("خطا در ارسال اطلاعات", "504-1")],
+  failed: [500, envelope("خطا در ارسال اطلاعات", "500-1")],
 };
 
 function baseHeaders() {
@@ -40,12 +50,10 @@ function answer(res, [status, body], extra = {}) {
   res.end(body);
 }
 
-/** The cookie that ends the session, with the attributes it was set with. */
-function clearedSessionCookie() {
-  return `${SESSION_COOKIE_NAME}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Lax${cookieSecure() ? "; Secure" : ""}`;
-}
-
 const headerReader = (req) => ({ get: (name) => req.headers[name] ?? null });
+
+/** Calls open per session token, or per browser address for calls made without a session. */
+const callsInFlight = new OpenCounter(MAX_CALLS_IN_FLIGHT);
 
 /**
  * Serves a request when it is an upstream call; answers false for everything Next should serve.
@@ -65,24 +73,35 @@ export async function handleApiRequest(req, res) {
 async function proxyApiRequest(req, res) {
   const [rawPath, query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
   if (!API_PREFIX.test(rawPath)) return false;
+
+  // Refused before anything else is read: a request the upstream could frame differently from us
+  // must never reach a pooled connection. The connection is closed after the answer.
+  const refusal = framingRefusal(req.method, req.headers);
+  if (refusal === "body") return answer(res, ANSWERS.badFraming, { connection: "close" }), true;
+  if (refusal === "method") return answer(res, ANSWERS.badMethod, { allow: [...PROXIED_METHODS].join(", "), connection: "close" }), true;
+
   const path = toUpstreamPath(rawPath);
   if (!path) return answer(res, ANSWERS.badPath), true;
   if (hasOwnRoute(path)) return false;
 
-  const method = req.method ?? "GET";
+  const method = req.method;
   if (!isAllowedMutation(method, headerReader(req), process.env.PANEL_ORIGIN)) return answer(res, ANSWERS.crossSite), true;
 
   const token = (await requestSession(req))?.token ?? null;
   if (!token && !isPublicPath(path)) return answer(res, ANSWERS.unauthenticated), true;
+
+  const clientAddress = clientAddressOf(req);
+  const release = callsInFlight.take(token ? `session:${token}` : `address:${clientAddress}`);
+  if (!release) return answer(res, ANSWERS.tooManyCalls, { "retry-after": "1" }), true;
+  res.once("close", release);
 
   const headers = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = req.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
-  const hasBody = method !== "GET" && method !== "HEAD" && ("content-length" in headers ? headers["content-length"] !== "0" : "transfer-encoding" in headers);
 
-  // The browser went away: stop the upstream call too (no timeout of our own, spec §7).
+  // The browser went away: stop the upstream call too.
   const abort = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) abort.abort();
@@ -94,13 +113,14 @@ async function proxyApiRequest(req, res) {
       method,
       headers,
       token,
-      body: hasBody ? req : undefined,
+      clientAddress,
+      body: announcesBody(req.headers) ? req : undefined,
       signal: abort.signal,
     });
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) {
       console.error("[bff]", error.message, error.cause?.code ?? "");
-      return answer(res, ANSWERS.upstreamDown), true;
+      return answer(res, error instanceof UpstreamTimeoutError ? ANSWERS.upstreamSilent : ANSWERS.upstreamDown), true;
     }
     if (abort.signal.aborted) return true;
     throw error;

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { MESSAGE_CODES } from "../contract/envelope";
 import { toFieldErrors } from "../contract/field-errors";
 import { isAllowedMutation } from "./origin.mjs";
+import { BodyTooLarge, readLimitedText } from "./limited-body";
 import { envelopeJson, forbiddenCrossSite, upstreamDown } from "./respond";
 import { getSession, type PanelSession } from "./session";
 import { UpstreamUnavailableError } from "./upstream";
@@ -14,10 +15,19 @@ export class InvalidInput extends Error {
   }
 }
 
+/** A token route's JSON body is a few hundred bytes; anything past this is refused unread. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
 /** The body checked with the same contract schema the upstream uses; 422 with field messages otherwise. */
 export async function readJson<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
   let value: unknown = {};
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    throw new InvalidInput(envelopeJson(413, null, { message: "حجم درخواست بیش از حد مجاز است", message_code: MESSAGE_CODES.tooLarge }));
+  }
   if (text.trim()) {
     try {
       value = JSON.parse(text);
@@ -49,7 +59,8 @@ export function authRoute(handler: AuthHandler) {
         console.error("[bff]", error.message);
         return upstreamDown();
       }
-      throw error;
+      console.error("[bff]", error);
+      return envelopeJson(500, null, { message_code: MESSAGE_CODES.server });
     }
   };
 }

@@ -1,7 +1,8 @@
 // Plain ESM so the custom server's proxy and the Next route handlers share it.
 import { PANEL_REQUEST_HEADER } from "../api/panel-request-header.mjs";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// OPTIONS is not among them: nothing the panel serves answers it (the BFF refuses it with 405).
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
  * A state-changing request is accepted only from the panel's own pages: it must carry the

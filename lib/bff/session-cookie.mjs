@@ -1,6 +1,6 @@
 // Plain ESM: the custom server's proxy and socket relay read the session cookie without Next.
 import { unsealData } from "iron-session";
-import { SESSION_COOKIE_NAME, sessionOptions } from "./session-options.mjs";
+import { sessionCookieName, sessionOptions } from "./session-options.mjs";
 import { liveToken } from "./session-token.mjs";
 
 export function readCookie(header, name) {
@@ -35,7 +35,7 @@ async function openSession(sealed) {
  * @returns {Promise<{ token: string, expiresAt: number } | null>}
  */
 export async function requestSession(req) {
-  const sealed = readCookie(req.headers.cookie, SESSION_COOKIE_NAME);
+  const sealed = readCookie(req.headers.cookie, sessionCookieName());
   if (!sealed) return null;
   try {
     const session = await openSession(sealed);

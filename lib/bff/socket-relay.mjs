@@ -3,7 +3,9 @@
 // frames both ways, so the token never reaches the browser.
 import { WebSocket, WebSocketServer } from "ws";
 import { MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND, RELAY_CLOSE, RELAY_PATH } from "../socket/relay-protocol.mjs";
+import { MAX_LIVE_SOCKETS, OpenCounter } from "./call-limits.mjs";
 import { trackLiveConnection } from "./live-sessions.mjs";
+import { announcesBody } from "./request-framing.mjs";
 import { isOwnOrigin } from "./origin.mjs";
 import { requestSession } from "./session-cookie.mjs";
 
@@ -12,7 +14,10 @@ const IDLE_LIMIT_MS = 30_000;
 /** A browser that cannot keep up with this much queued output is dropped, not buffered forever. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-const STATUS_TEXT = { 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 502: "Bad Gateway" };
+const STATUS_TEXT = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests", 502: "Bad Gateway" };
+
+/** Live sockets open (or opening) per session token. */
+const liveSockets = new OpenCounter(MAX_LIVE_SOCKETS);
 
 function refuse(socket, status) {
   if (socket.destroyed) return;
@@ -36,12 +41,17 @@ export function attachSocketRelay(server, { socketUrl, panelOrigin, otherUpgrade
       return;
     }
     socket.on("error", () => socket.destroy());
+    // An upgrade is a GET: one that announces a body is not one this relay understands.
+    if (req.method !== "GET" || announcesBody(req.headers)) return refuse(socket, 400);
     const origin = req.headers.origin;
     if (!origin || !isOwnOrigin(origin, req.headers.host, panelOrigin)) return refuse(socket, 403);
 
     requestSession(req).then(
       (session) => {
         if (!session) return refuse(socket, 401);
+        const release = liveSockets.take(session.token);
+        if (!release) return refuse(socket, 429);
+        socket.once("close", release);
         openUpstream(socketUrl, session.token, socket, (upstream) => {
           browsers.handleUpgrade(req, socket, head, (browser) => relay(browser, upstream, session));
         });

@@ -2,6 +2,7 @@
 // keep-alive agent, shared by the streaming proxy in server.mjs and the Next route handlers.
 import http from "node:http";
 import https from "node:https";
+import { clientAddressHeaders } from "./client-address.mjs";
 
 const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: "lifo" }),
@@ -15,6 +16,26 @@ export class UpstreamUnavailableError extends Error {
     this.name = "UpstreamUnavailableError";
   }
 }
+
+/** The upstream did not answer in time, or its answer stopped moving. */
+export class UpstreamTimeoutError extends UpstreamUnavailableError {
+  constructor(message, options) {
+    super(message, options);
+    this.name = "UpstreamTimeoutError";
+  }
+}
+
+/**
+ * How long the upstream may stay silent: before its answer's headers, and between two pieces
+ * of a streamed answer or upload (UPSTREAM_TIMEOUT_MS, 30 s by default).
+ */
+export function upstreamTimeoutMs() {
+  const value = Number(process.env.UPSTREAM_TIMEOUT_MS ?? 30_000);
+  return Number.isFinite(value) && value > 0 ? value : 30_000;
+}
+
+/** Framing and routing headers are this client's own; a caller's copies are dropped. */
+const OWN_HEADERS = ["content-length", "transfer-encoding", "connection", "keep-alive", "upgrade", "host", "expect", "te", "trailer", "authorization"];
 
 /** API_BASE_URL, read and checked once. */
 let base = null;
@@ -35,20 +56,31 @@ export function upstreamBase() {
 
 /**
  * Sends one request upstream: `pathAndQuery` under the base URL, the given headers (the raw token
- * as Authorization when given, with nothing in front of it), and `body` as a Buffer/string or a readable
- * stream piped through. Resolves with the upstream's IncomingMessage; redirects are not followed.
+ * as Authorization when given, with nothing in front of it; the browser's address when given and
+ * a forward secret is set), and `body` as a Buffer/string or a readable stream piped through.
+ * Framing is always this client's: a Buffer/string goes with its exact length (and Node refuses to
+ * send any other number of bytes), a stream goes chunked, no body goes with Content-Length 0 on
+ * POST/PUT/DELETE and none at all on GET. Resolves with the upstream's IncomingMessage; redirects
+ * are not followed.
  *
  * @param {string} pathAndQuery
- * @param {{ method?: string, headers?: Record<string, string>, token?: string | null, body?: string | Buffer | NodeJS.ReadableStream | null, signal?: AbortSignal }} [options]
+ * @param {{ method?: string, headers?: Record<string, string>, token?: string | null, clientAddress?: string | null, body?: string | Buffer | NodeJS.ReadableStream | null, signal?: AbortSignal }} [options]
  * @returns {Promise<http.IncomingMessage>}
  */
-export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, token, body, signal } = {}) {
+export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, token, clientAddress, body, signal } = {}) {
   const { url, prefix } = upstreamBase();
-  const outgoing = { accept: "application/json", ...headers };
-  delete outgoing.authorization;
+  const outgoing = { accept: "application/json" };
+  for (const [name, value] of Object.entries(headers)) {
+    if (!OWN_HEADERS.includes(name.toLowerCase())) outgoing[name.toLowerCase()] = value;
+  }
+  Object.assign(outgoing, clientAddressHeaders(clientAddress));
   if (token) outgoing.authorization = token;
-  if (typeof body === "string" || Buffer.isBuffer(body)) outgoing["content-length"] = String(Buffer.byteLength(body));
   const streamed = Boolean(body && typeof body === "object" && "pipe" in body);
+  if (!streamed) {
+    const length = body == null ? 0 : Buffer.byteLength(body);
+    if (length > 0 || method !== "GET") outgoing["content-length"] = String(length);
+  }
+  const timeoutMs = upstreamTimeoutMs();
   const send = (retried) => new Promise((resolve, reject) => {
     const request = (url.protocol === "https:" ? https : http).request(
       {
@@ -63,6 +95,8 @@ export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, to
       },
       resolve,
     );
+    request.strictContentLength = true;
+    request.setTimeout(timeoutMs, () => request.destroy(new UpstreamTimeoutError(`upstream silent for ${timeoutMs} ms`)));
     request.on("error", (error) => {
       // A kept-alive socket the upstream closed meanwhile: send once more on a fresh one, when the
       // body can be sent again.
@@ -70,7 +104,8 @@ export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, to
         resolve(send(true));
         return;
       }
-      reject(error?.name === "AbortError" ? error : new UpstreamUnavailableError("upstream unreachable", { cause: error }));
+      if (error?.name === "AbortError" || error instanceof UpstreamUnavailableError) reject(error);
+      else reject(new UpstreamUnavailableError("upstream unreachable", { cause: error }));
     });
     if (streamed) body.pipe(request);
     else request.end(body ?? undefined);

@@ -1,6 +1,18 @@
 import "server-only";
+import { headers } from "next/headers";
 import type { z } from "zod";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.mjs";
 import { readAll, requestUpstream, UpstreamUnavailableError } from "./upstream-client.mjs";
+
+/** The browser's address as the panel's server stamped it on this request, when there is one. */
+async function requestClientAddress(): Promise<string | null> {
+  try {
+    return (await headers()).get(CLIENT_ADDRESS_HEADER);
+  } catch {
+    // Outside a request (proxy.ts, a script): nobody's address to pass on.
+    return null;
+  }
+}
 
 export { UpstreamUnavailableError };
 
@@ -15,6 +27,7 @@ export async function upstreamJson<S extends z.ZodType>(
   const response = await requestUpstream(path, {
     method,
     token,
+    clientAddress: await requestClientAddress(),
     signal,
     headers: json === undefined ? {} : { "content-type": "application/json" },
     body: json === undefined ? undefined : JSON.stringify(json),

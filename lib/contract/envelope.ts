@@ -56,6 +56,7 @@ export const MESSAGE_CODES = {
   accessRestricted: "403-8",
   notFound: "404-1",
   conflict: "409-1",
+  tooLarge: "413-1",
   unprocessable: "422-1",
   tooManyRequests: "429-1",
   server: "500-1",

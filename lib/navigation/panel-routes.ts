@@ -30,6 +30,11 @@ export function isPanelPath(pathname: string): boolean {
   return (PANEL_AREAS as readonly string[]).includes(firstSegment(pathname));
 }
 
+/** Screens for signing in (guest screens and support's entry): a 401 there never sends anyone to /login. */
+export function isSignInPath(pathname: string): boolean {
+  return isGuestPath(pathname) || pathname === "/external-login" || pathname.startsWith("/external-login/");
+}
+
 export function isGuestPath(pathname: string): boolean {
   return GUEST_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { sessionCookieName } from "../../lib/bff/session-options.mjs";
 import {
   createAccount,
   creditText,
@@ -124,7 +125,7 @@ test.describe("sign-out", () => {
   test("a session cookie saved before sign-out is refused when replayed", async ({ page, context }) => {
     const account = await createAccount();
     await signIn(page, account);
-    const saved = (await context.cookies()).filter((c) => c.name === "panel_session");
+    const saved = (await context.cookies()).filter((c) => c.name === sessionCookieName());
     expect(saved).toHaveLength(1);
 
     await page.getByRole("button", { name: "منوی حساب کاربری" }).click();

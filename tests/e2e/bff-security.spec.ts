@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sealData } from "iron-session";
+import { sessionCookieName } from "../../lib/bff/session-options.mjs";
 import { ECHO_TOKEN, EchoUpstream } from "./support/echo-upstream";
 import { startPanel } from "./support/panel-process";
 import { rawRequest } from "./support/raw-http";
@@ -8,7 +9,7 @@ import { rawRequest } from "./support/raw-http";
 test.describe.configure({ mode: "serial" });
 
 const SECRET = "a-test-session-secret-that-is-long-enough-0123456789";
-const COOKIE = "panel_session";
+const COOKIE = sessionCookieName();
 const echo = new EchoUpstream();
 let panel: { url: string; stop: () => Promise<void> };
 let session: string;

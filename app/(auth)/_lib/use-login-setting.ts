@@ -20,6 +20,8 @@ export function useLoginSetting() {
   const setting = query.data;
   return {
     isLoading: query.isPending,
+    /** Why the settings could not be read (a sign-in screen shows it rather than leaving for /login). */
+    error: query.error,
     registerEnabled: setting?.register_enabled ?? true,
     forgotPasswordEnabled: setting?.forgot_password_enabled ?? true,
     resendSeconds: setting && setting.otp_resend_seconds > 0 ? setting.otp_resend_seconds : DEFAULT_RESEND_SECONDS,

@@ -13,7 +13,7 @@ export async function freePort(): Promise<number> {
 export async function startPanel(apiBaseUrl: string, sessionSecret: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", API_BASE_URL: apiBaseUrl, SESSION_SECRET: sessionSecret, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", API_BASE_URL: apiBaseUrl, PANEL_ORIGIN: `http://localhost:${port}`, SESSION_SECRET: sessionSecret, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { sealData } from "iron-session";
+import { sessionCookieName } from "@/lib/bff/session-options.mjs";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 
@@ -15,7 +16,7 @@ beforeAll(() => {
 
 async function signedInRequest(path: string, userAgent: string) {
   const sealed = await sealData({ token: "t", expiresAt: Date.now() + 3_600_000 }, { password: SECRET, ttl: 36_000 });
-  return new NextRequest(`http://panel.test${path}`, { headers: { "user-agent": userAgent, cookie: `panel_session=${sealed}` } });
+  return new NextRequest(`http://panel.test${path}`, { headers: { "user-agent": userAgent, cookie: `${sessionCookieName()}=${sealed}` } });
 }
 
 const rewrite = (response: Response) => response.headers.get("x-middleware-rewrite");

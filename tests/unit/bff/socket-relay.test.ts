@@ -2,6 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sealData } from "iron-session";
+import { sessionCookieName } from "@/lib/bff/session-options.mjs";
 import WebSocket, { WebSocketServer } from "ws";
 import { endLiveSession, liveConnectionCount } from "@/lib/bff/live-sessions.mjs";
 import { attachSocketRelay } from "@/lib/bff/socket-relay.mjs";
@@ -52,7 +53,7 @@ afterAll(async () => {
 const ownOrigin = () => panelUrl.replace(/^ws/, "http");
 
 async function sessionCookie(session: { token?: string; expiresAt?: number } = { token: TOKEN, expiresAt: Date.now() + 3_600_000 }) {
-  return `panel_session=${await sealData(session, { password: SECRET, ttl: 36_000 })}`;
+  return `${sessionCookieName()}=${await sealData(session, { password: SECRET, ttl: 36_000 })}`;
 }
 
 interface Opened {
@@ -103,7 +104,7 @@ describe("the live-socket relay", () => {
 
   it("refuses a browser without a session cookie, with a forged one or with an expired session", async () => {
     await expect(connect({ origin: ownOrigin() })).rejects.toThrow("refused with 401");
-    await expect(connect({ origin: ownOrigin(), cookie: "panel_session=Fe26.2**forged" })).rejects.toThrow("refused with 401");
+    await expect(connect({ origin: ownOrigin(), cookie: `${sessionCookieName()}=Fe26.2**forged` })).rejects.toThrow("refused with 401");
     const expired = await sessionCookie({ token: TOKEN, expiresAt: Date.now() - 1 });
     await expect(connect({ origin: ownOrigin(), cookie: expired })).rejects.toThrow("refused with 401");
     expect(upstreamTokens).toEqual([]);

@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import type { LoginRequest } from "@/lib/contract/auth";
+import { Alert } from "@/components/ui/alert";
 import { AuthHeading } from "../../_components/auth-heading";
+import { LoginSettingError } from "../../_components/login-setting-error";
 import { OtpStep } from "../../_components/otp-step";
 import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
@@ -22,11 +24,18 @@ const CODE_TEXT = {
   },
 } as const;
 
+/** Why the visitor was sent to sign in, when something sent them (`/login?reason=…`). */
+const REASONS: Record<string, string> = {
+  external: "لینک ورود پشتیبان معتبر نیست یا منقضی شده است. لینک تازه‌ای از سامانه پشتیبانی بگیرید.",
+  unavailable: "ارتباط با سرور برقرار نشد. کمی بعد دوباره تلاش کنید.",
+};
+
 /** The sign-in screen's two steps; what was typed in the first survives a trip back from the second. */
-export function LoginFlow({ next }: { next: string }) {
+export function LoginFlow({ next, reason }: { next: string; reason?: string }) {
   const [step, setStep] = useState<Step>({ kind: "credentials" });
   const [credentials, setCredentials] = useState<LoginRequest>({ username: "", password: "" });
-  const { resendSeconds } = useLoginSetting();
+  const { resendSeconds, error: settingError } = useLoginSetting();
+  const reasonText = reason ? REASONS[reason] : undefined;
 
   if (step.kind === "code") {
     const text = CODE_TEXT[step.method];
@@ -51,6 +60,12 @@ export function LoginFlow({ next }: { next: string }) {
   return (
     <>
       <AuthHeading title="ورود به پنل">برای ورود، نام کاربری و رمز عبور خود را وارد کنید.</AuthHeading>
+      {reasonText ? (
+        <Alert tone="warning" className="mb-5">
+          {reasonText}
+        </Alert>
+      ) : null}
+      <LoginSettingError error={settingError} />
       <LoginForm
         defaultValues={credentials}
         onSignedIn={() => enterPanel(next)}

@@ -10,6 +10,7 @@ import { OtpStep } from "../../_components/otp-step";
 import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
 import { useLoginSetting } from "../../_lib/use-login-setting";
+import { LoginSettingError } from "../../_components/login-setting-error";
 import { RegisterForm } from "./register-form";
 import { EMPTY_REGISTER_FORM, type RegisterFormValues } from "./register-defaults";
 
@@ -17,7 +18,7 @@ import { EMPTY_REGISTER_FORM, type RegisterFormValues } from "./register-default
 export function RegisterFlow({ resellerId }: { resellerId?: number }) {
   const [typed, setTyped] = useState<RegisterFormValues>({ ...EMPTY_REGISTER_FORM, reseller_id: resellerId });
   const [mobile, setMobile] = useState<string | null>(null);
-  const { registerEnabled, resendSeconds } = useLoginSetting();
+  const { registerEnabled, resendSeconds, error: settingError } = useLoginSetting();
 
   if (!registerEnabled) {
     return (
@@ -54,6 +55,7 @@ export function RegisterFlow({ resellerId }: { resellerId?: number }) {
   return (
     <>
       <AuthHeading title="ساخت حساب کاربری">پس از ثبت اطلاعات، کدی برای تأیید شماره موبایل شما پیامک می‌شود.</AuthHeading>
+      <LoginSettingError error={settingError} />
       <RegisterForm
         defaultValues={typed}
         onRegistered={(values, sentMobile) => {

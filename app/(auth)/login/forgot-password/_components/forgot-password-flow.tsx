@@ -9,6 +9,7 @@ import { CodeSentTo } from "../../../_components/code-sent-to";
 import { OtpStep } from "../../../_components/otp-step";
 import { authApi } from "@/lib/api/auth";
 import { useLoginSetting } from "../../../_lib/use-login-setting";
+import { LoginSettingError } from "../../../_components/login-setting-error";
 import { NewPasswordForm } from "./new-password-form";
 import { PasswordChanged } from "./password-changed";
 import { RecoveryRequestForm } from "./recovery-request-form";
@@ -23,7 +24,7 @@ export function ForgotPasswordFlow() {
     typed: { username: "", mobile: "" },
     sent: { username: "", mobile: "" },
   });
-  const { forgotPasswordEnabled, resendSeconds } = useLoginSetting();
+  const { forgotPasswordEnabled, resendSeconds, error: settingError } = useLoginSetting();
 
   if (!forgotPasswordEnabled) {
     return (
@@ -72,6 +73,7 @@ export function ForgotPasswordFlow() {
       <AuthHeading title="بازیابی رمز عبور">
         نام کاربری و شماره موبایلی را که در حساب ثبت شده وارد کنید تا کد تأیید برایتان پیامک شود.
       </AuthHeading>
+      <LoginSettingError error={settingError} />
       <RecoveryRequestForm
         defaultValues={request.typed}
         onSent={(typed, sent) => {

@@ -1,0 +1,49 @@
+// Plain ESM: the custom server learns each browser's address once, and every call the BFF makes
+// upstream on that browser's behalf carries it.
+
+/** The header the panel's server writes itself (any copy sent by a browser is replaced first). */
+export const CLIENT_ADDRESS_HEADER = "x-panel-client-address";
+/** Proves to the upstream that the address header came from this BFF, not from a browser. */
+export const FORWARD_SECRET_HEADER = "x-panel-forward-secret";
+
+/**
+ * The browser's address: the TCP peer, or with TRUST_PROXY_HOPS=n (n reverse proxies of our own
+ * in front of the panel) the n-th address from the end of X-Forwarded-For, which those proxies
+ * append and a browser cannot forge past them.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {string}
+ */
+export function clientAddressOf(req) {
+  const peer = req.socket?.remoteAddress ?? "";
+  const hops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
+  if (!Number.isInteger(hops) || hops <= 0) return peer;
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - hops] ?? peer;
+}
+
+/**
+ * Replaces whatever the browser sent under the address header with the address the server saw,
+ * so the Next route handlers read it from their request like any header.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ */
+export function stampClientAddress(req) {
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
+}
+
+/**
+ * The headers that tell the upstream who the browser is; none when no forward secret is set
+ * (a real Edge host has no use for them).
+ *
+ * @param {string | null | undefined} address
+ * @returns {Record<string, string>}
+ */
+export function clientAddressHeaders(address) {
+  const secret = process.env.UPSTREAM_FORWARD_SECRET;
+  if (!secret || !address) return {};
+  return { [CLIENT_ADDRESS_HEADER]: address, [FORWARD_SECRET_HEADER]: secret };
+}
