@@ -22,11 +22,12 @@ async function readToken(request: NextRequest): Promise<string | null> {
 }
 
 /**
- * A relative Location: the browser stays on the host it came by, and nothing a request says
- * about its own Host can send it elsewhere.
+ * A redirect within the panel. Next wants an absolute URL here and turns one on the request's own
+ * origin back into a relative Location, so the browser stays on the host it came by and nothing a
+ * request says about its Host can send it elsewhere.
  */
-function redirectTo(pathAndQuery: string) {
-  return new NextResponse(null, { status: 307, headers: { location: pathAndQuery } });
+function redirectTo(request: NextRequest, pathAndQuery: string) {
+  return NextResponse.redirect(new URL(pathAndQuery, request.nextUrl));
 }
 
 /** No page answers here, so a rewrite to it renders the not-found page with status 404. */
@@ -51,10 +52,10 @@ function withPageHeaders(request: NextRequest, nonce: string, csp: string, rewri
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
-  if (pathname === "/") return redirectTo("/dashboard");
+  if (pathname === "/") return redirectTo(request, "/dashboard");
 
   if (isPanelPath(pathname) && !(await readToken(request))) {
-    return redirectTo(`/login?${new URLSearchParams({ next: safeNextPath(pathname + search) })}`);
+    return redirectTo(request, `/login?${new URLSearchParams({ next: safeNextPath(pathname + search) })}`);
   }
 
   let clearCookie = false;
@@ -64,7 +65,7 @@ export async function proxy(request: NextRequest) {
       const user = await checkToken(token).catch(() => null);
       if (user) {
         const next = safeNextPath(request.nextUrl.searchParams.get("next"));
-        return redirectTo(next);
+        return redirectTo(request, next);
       }
       clearCookie = true;
     }
