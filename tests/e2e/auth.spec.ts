@@ -4,7 +4,6 @@ import {
   createAccount,
   creditText,
   expectSignedInAs,
-  impersonationToken,
   latestOtp,
   passwordField,
   persianDigits,
@@ -138,27 +137,6 @@ test.describe("sign-out", () => {
     await context.addCookies(saved);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByRole("button", { name: "ورود", exact: true })).toBeVisible();
-  });
-});
-
-test.describe("support's impersonation entry", () => {
-  test("/external-login with a valid token opens the account's dashboard with the viewing-as strip and no token in the address", async ({ page }) => {
-    const account = await createAccount({ credit: 5000 });
-    const token = await impersonationToken(account.username);
-    await page.goto(`/external-login?token=${encodeURIComponent(token)}`);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect(page.url()).not.toContain(token);
-    const strip = page.getByRole("status").filter({ hasText: "به عنوان پشتیبان" });
-    await expect(strip).toContainText(account.username);
-    await expect(strip.getByRole("button", { name: "خروج از حساب" })).toBeVisible();
-    await expect(creditText(page)).toHaveText("۵٬۰۰۰ ریال");
-  });
-
-  test("/external-login with an invalid token goes to /login", async ({ page }) => {
-    await page.goto("/external-login?token=not-a-real-token-0123456789");
-    await expect(page).toHaveURL(/\/login/);
-    expect(page.url()).not.toContain("not-a-real-token");
     await expect(page.getByRole("button", { name: "ورود", exact: true })).toBeVisible();
   });
 });

@@ -56,9 +56,12 @@ export async function dropLiveSockets(username: string): Promise<void> {
   await dev("POST", "/sockets/drop", { username });
 }
 
-/** A session token support staff would get for this account (for /external-login). */
-export async function impersonationToken(username: string): Promise<string> {
-  return (await dev<{ token: string }>("POST", "/impersonate", { username })).token;
+/**
+ * A token support staff would get for this account (for /external-login); `ageSeconds` makes it
+ * as if it had been made that long ago.
+ */
+export async function impersonationToken(username: string, { ageSeconds }: { ageSeconds?: number } = {}): Promise<string> {
+  return (await dev<{ token: string }>("POST", "/impersonate", { username, ...(ageSeconds === undefined ? {} : { age_seconds: ageSeconds }) })).token;
 }
 
 interface OutboxRow {
