@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const app = createApp({ db: database.db, env, live, devSecret });
   const runner = startSendRunner({ db: database.db, live });
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
-    console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port}`);
+    console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
 
   const sockets = attachSocketServer(server as Server, database.db, hub);
