@@ -18,8 +18,11 @@ async function sealedSession(data: object) {
   return `${COOKIE}=${await sealData(data, { password: SECRET, ttl: 36_000 })}`;
 }
 
+const FORWARD_SECRET = "forward-secret-shared-with-the-upstream-0123456789";
+const TIMEOUT_MS = 1500;
+
 test.beforeAll(async () => {
-  panel = await startPanel(await echo.start(), SECRET);
+  panel = await startPanel(await echo.start(), SECRET, { UPSTREAM_FORWARD_SECRET: FORWARD_SECRET, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
   session = await sealedSession({ token: ECHO_TOKEN, expiresAt: Date.now() + 3_600_000, user: { user_name: "echo", name: "پژواک", user_id: 1 } });
 });
 
@@ -60,6 +63,65 @@ test("streams a JSON body through to the upstream", async () => {
   const res = await rawRequest(panel.url, "POST", "/api/v1/api/user/draft", { ...own(), cookie: session, "content-type": "application/json" }, body);
   expect(res.status).toBe(200);
   expect(echo.forwarded()[0]?.body).toBe(body);
+});
+
+test("frames bodies itself: a GET goes without body headers, a POST's body arrives whole without the browser's Content-Length", async () => {
+  await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session });
+  const body = JSON.stringify({ message: "سلام دنیا" });
+  await rawRequest(panel.url, "POST", "/api/v1/api/user/draft", { ...own(), cookie: session, "content-type": "application/json" }, body);
+  const [get, post] = echo.forwarded();
+  expect(get?.headers["content-length"]).toBeUndefined();
+  expect(get?.headers["transfer-encoding"]).toBeUndefined();
+  expect(post?.body).toBe(body);
+  expect(post?.headers["transfer-encoding"]).toBe("chunked");
+  expect(post?.headers["content-length"]).toBeUndefined();
+});
+
+test("refuses a GET that announces a body (400) and methods the contract does not use (405), sending nothing upstream", async () => {
+  const get = await rawRequest(panel.url, "GET", "/api/v1/api/acl/auth/login_setting", { cookie: session }, "x".repeat(600));
+  expect(get.status).toBe(400);
+  expect(JSON.parse(get.body).meta).toMatchObject({ status: false, message: "درخواست معتبر نیست." });
+  for (const method of ["OPTIONS", "TRACE", "PATCH"]) {
+    const res = await rawRequest(panel.url, method, "/api/v1/api/payment/credit/mine", { cookie: session, ...own() });
+    expect(res.status).toBe(405);
+    expect(JSON.parse(res.body).meta.message).toBe("این نوع درخواست پذیرفته نمی‌شود.");
+  }
+  expect(echo.forwarded()).toHaveLength(0);
+});
+
+test("passes the browser's address upstream with the forward secret, never what the browser claims", async () => {
+  await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", {
+    cookie: session,
+    "x-panel-client-address": "6.6.6.6",
+    "x-panel-forward-secret": "guessed",
+    "x-forwarded-for": "7.7.7.7",
+  });
+  const [seen] = echo.forwarded();
+  expect(seen?.headers["x-panel-client-address"]).toBe("127.0.0.1");
+  expect(seen?.headers["x-panel-forward-secret"]).toBe(FORWARD_SECRET);
+});
+
+test("an upstream that stays silent ends the call with 504 in the envelope after UPSTREAM_TIMEOUT_MS", async () => {
+  echo.next = { status: 200, silent: true };
+  const started = Date.now();
+  const res = await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session });
+  expect(res.status).toBe(504);
+  expect(JSON.parse(res.body).meta).toMatchObject({ status: false, message: "خطا در ارسال اطلاعات" });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
+});
+
+test("one session holds at most 32 calls in flight: more answer 429 at once, and another session still gets through", async () => {
+  echo.next = { status: 200, silent: true };
+  const other = await sealedSession({ token: "another-session-token", expiresAt: Date.now() + 3_600_000, user: { user_name: "other", name: null, user_id: 2 } });
+  const calls = Array.from({ length: 40 }, () => rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session }));
+  const refused = await Promise.race([Promise.all(calls), new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS / 2, null))]);
+  expect(refused).toBeNull();
+  const otherCall = rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: other });
+  const statuses = (await Promise.all(calls)).map((r) => r.status);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+  expect(statuses.filter((s) => s === 504)).toHaveLength(32);
+  expect((await otherCall).status).toBe(504);
+  expect(echo.forwarded().filter((r) => r.headers.authorization === "another-session-token")).toHaveLength(1);
 });
 
 for (const path of [

@@ -16,7 +16,8 @@ export const ECHO_TOKEN = "echo-session-token-0123456789abcdef";
  */
 export class EchoUpstream {
   readonly seen: SeenRequest[] = [];
-  next: { status: number; headers?: Record<string, string>; body?: unknown } = { status: 200 };
+  /** The next answers; `silent` leaves each request unanswered, as a hung upstream would. */
+  next: { status: number; headers?: Record<string, string>; body?: unknown; silent?: boolean } = { status: 200 };
   /** Off for load runs, where keeping every request would only grow memory. */
   recording = true;
   private server: Server | null = null;
@@ -33,6 +34,7 @@ export class EchoUpstream {
           res.end(JSON.stringify(ok ? { data: { user_name: "echo", user_id: 1, name: "پژواک" }, meta: { status: true, message: "انجام شد", message_code: "200-1" } } : { data: null, meta: { status: false, message: "اطلاعات وارد شده صحیح نمی باشد", message_code: "400-1" } }));
           return;
         }
+        if (this.next.silent) return;
         res.writeHead(this.next.status, { "content-type": "application/json", ...this.next.headers });
         res.end(JSON.stringify(this.next.body ?? { data: { echoed: true }, meta: { status: true, message: "انجام شد", message_code: "200-1" } }));
       });
@@ -52,6 +54,7 @@ export class EchoUpstream {
   }
 
   async stop() {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 }
