@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, signIn, submitLogin } from "./support/accounts";
+import { createAccount, impersonationToken, signIn, submitLogin } from "./support/accounts";
 
 /** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -14,7 +14,7 @@ async function setTheme(page: Page, dark: boolean) {
   await page.evaluate((on) => (on ? localStorage.setItem("dark", "true") : localStorage.removeItem("dark")), dark);
 }
 
-const PUBLIC_PAGES = ["/login", "/login/forgot-password", "/register", "/no-such-page"];
+const PUBLIC_PAGES = ["/login", "/login?reason=external", "/login/forgot-password", "/register", "/external-login/confirm", "/no-such-page"];
 
 /** The panel's daily screens with their main heading, each checked once its content has come. */
 const PANEL_SCREENS = [
@@ -36,6 +36,15 @@ for (const dark of [false, true]) {
       await expect(page.locator("h1").first()).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
+  });
+
+  test(`support's entry confirmation has no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    const account = await createAccount();
+    await page.goto(`/external-login?token=${encodeURIComponent(await impersonationToken(account.username))}`);
+    await expect(page.getByRole("button", { name: "ورود به حساب این کاربر" })).toBeVisible();
+    expect(await seriousViolations(page), "/external-login/confirm").toEqual([]);
   });
 
   test(`signed-in pages have no serious accessibility violations (${theme})`, async ({ page }) => {
