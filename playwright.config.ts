@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import path from "node:path";
 import { E2E_DATA_DIR, OLD_PANEL_URL } from "./tests/e2e/support/panel-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
