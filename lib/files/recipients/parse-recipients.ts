@@ -5,6 +5,7 @@ import { readCsv } from "./read-csv";
 import { readTxt } from "./read-txt";
 import { readXlsxRows } from "./read-xlsx";
 import { RecipientsPipeline } from "./recipients-pipeline";
+import { checkSheetExtent } from "./sheet-extent-guard";
 import type { ParseRecipientsOptions, RecipientsFileError, RecipientsFileFormat, RecipientsOutcome } from "./types";
 import { checkZip } from "./zip-guard";
 
@@ -58,6 +59,8 @@ export async function parseRecipients(
     const zip = checkZip(bytes);
     if (zip === "not_zip") return wrongFormat();
     if (zip === "bomb") return refuse("zip_bomb", RECIPIENTS_FILE_MESSAGES.zipBomb);
+    // The reader builds every empty cell up to the farthest reference: the sheet's reach is checked first.
+    if (checkSheetExtent(bytes) === "too_large") return refuse("sheet_too_large", RECIPIENTS_FILE_MESSAGES.sheetTooLarge);
     progress(5);
     let rows;
     try {
