@@ -2,6 +2,12 @@ import { z } from "zod";
 
 /** Environment of the reference upstream, parsed once at start so a wrong setting fails loudly. */
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const optionalSecret = (min: number) =>
+  z
+    .string()
+    .min(min, `must be at least ${min} characters`)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(31 * 24 * 3600).default(fallback);
 
 const envSchema = z.object({
@@ -26,8 +32,20 @@ const envSchema = z.object({
   TEMP_TOKEN_TTL_SECONDS: seconds(10 * 60),
   /** Life of an SMS code. */
   OTP_TTL_SECONDS: seconds(120),
-  /** Shortest wait between two SMS codes for one temporary token. */
+  /** Shortest wait between two one-time codes of one account and flow (sign-in, reset, ...). */
   OTP_RESEND_SECONDS: seconds(60),
+  /**
+   * Key of the HMAC the one-time codes are stored as (32+ characters). Unset: one is made once in
+   * `${DATA_DIR}/otp-secret`; processes sharing one PostgreSQL need the same value.
+   */
+  OTP_HASH_SECRET: optionalSecret(32),
+  /**
+   * What the panel's BFF sends in `x-panel-forward-secret` to vouch for `x-panel-client-address`
+   * (16+ characters). Unset: that header is never believed, the TCP peer is the client.
+   */
+  UPSTREAM_FORWARD_SECRET: optionalSecret(16),
+  /** An impersonation token not used within this many seconds of being made never works. */
+  IMPERSONATION_ENTRY_SECONDS: seconds(120),
 });
 
 export type Env = z.infer<typeof envSchema> & { devRoutes: boolean };

@@ -2,6 +2,8 @@ import { totpCode } from "@/upstream/auth/totp";
 import { api, devAccount, INVALID_TOKEN_META, latestCode, login, otherCode, outboxOf } from "./support/client";
 
 const confirm = (token: string, otp: string) => api("acl/auth/confirm_otp", { body: { token, otp } });
+/** The lock's words, fifteen minutes from the try that locked it. */
+const LOCKED = "کد تأیید چند بار اشتباه وارد شد. برای امنیت حساب، تا ۱۵ دقیقه دیگر دوباره تلاش کنید.";
 
 describe("two-step login by SMS", () => {
   it("answers method sms with a temporary token, texts a code, and confirm_otp gives the final token", async () => {
@@ -48,29 +50,68 @@ describe("two-step login by SMS", () => {
     expect((await confirm(token, code)).status).toBe(200);
   });
 
-  it("kills the code after five wrong tries and says to ask for a new one", async () => {
+  it("locks the sign-in flow after five wrong codes across two sign-ins: the sixth try, and even the right code, get 429 with the wait", async () => {
+    const account = await devAccount({ two_step: "sms" });
+    const first = (await login(account.username, account.password)).body.data.token;
+    const code = await latestCode(account.mobile);
+    for (let i = 0; i < 3; i++) expect((await confirm(first, otherCode(code))).body.meta).toMatchObject(INVALID_TOKEN_META);
+
+    // A new sign-in gives no fresh allowance: the count is the account's, whatever the code or token.
+    const second = (await login(account.username, account.password)).body.data.token;
+    expect((await confirm(second, otherCode(code))).status).toBe(401);
+    const fifth = await confirm(second, otherCode(code));
+    expect(fifth.status).toBe(401);
+    expect(fifth.body.meta.message).toBe(LOCKED);
+
+    const sixth = await confirm(second, otherCode(code));
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.meta).toMatchObject({ status: false, message_code: "429-1", message: LOCKED });
+    const right = await confirm(first, code);
+    expect(right.status).toBe(429);
+    expect(right.body.meta.message).toBe(LOCKED);
+
+    // Signing in again meanwhile says so too, without another SMS.
+    const smsBefore = (await outboxOf(account.mobile)).length;
+    const again = await login(account.username, account.password);
+    expect(again.status).toBe(429);
+    expect(again.body.meta.message).toBe(LOCKED);
+    expect(await outboxOf(account.mobile)).toHaveLength(smsBefore);
+  });
+
+  it("decides parallel wrong codes one at a time: ten at once, at most five are judged", async () => {
     const account = await devAccount({ two_step: "sms" });
     const { token } = (await login(account.username, account.password)).body.data;
     const code = await latestCode(account.mobile);
-    for (let i = 0; i < 4; i++) {
-      const answer = await confirm(token, otherCode(code));
-      expect(answer.body.meta.message).toBe("اطلاعات وارد شده صحیح نمی باشد");
-    }
-    const fifth = await confirm(token, otherCode(code));
-    expect(fifth.status).toBe(401);
-    expect(fifth.body.meta.message).toMatch(/کد جدید درخواست کنید/);
-    const late = await confirm(token, code);
-    expect(late.status).toBe(401);
-    expect(late.body.meta.message).toMatch(/کد جدید درخواست کنید/);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(token, otherCode(code))));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    expect((await confirm(token, code)).status).toBe(429);
   });
 
-  it("refuses send_sms_otp right after the first code (one SMS per 60 s per token)", async () => {
+  it("a second sign-in within the resend wait sends no SMS, and the code sent first signs in with the second token", async () => {
+    const account = await devAccount({ two_step: "sms" });
+    const first = await login(account.username, account.password);
+    const code = await latestCode(account.mobile);
+    const second = await login(account.username, account.password);
+    expect(second.status).toBe(200);
+    expect(second.body.data).toEqual({ method: "sms", token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(second.body.data.token).not.toBe(first.body.data.token);
+    expect(await outboxOf(account.mobile)).toHaveLength(1);
+
+    const done = await confirm(second.body.data.token, code);
+    expect(done.status).toBe(200);
+    expect(done.body.data.method).toBe("login");
+    // Used once: the first token cannot use it again.
+    expect((await confirm(first.body.data.token, code)).status).toBe(401);
+  });
+
+  it("refuses send_sms_otp right after the first code (one SMS per 60 s per account), saying how long to wait", async () => {
     const account = await devAccount({ two_step: "sms" });
     const { token } = (await login(account.username, account.password)).body.data;
     const again = await api("acl/auth/send_sms_otp", { body: { token } });
     expect(again.status).toBe(429);
     expect(again.body.meta).toMatchObject({ status: false, message_code: "429-1" });
-    expect(again.body.meta.message).toMatch(/[\u0600-\u06FF]/);
+    expect(again.body.meta.message).toMatch(/^کد تأیید به‌تازگی ارسال شده است. تا [۰-۹]+ ثانیه دیگر دوباره درخواست کنید.$/);
     expect(await outboxOf(account.mobile)).toHaveLength(1);
   });
 
@@ -113,6 +154,23 @@ describe("two-step login with an authenticator app (ga)", () => {
     // The same code cannot sign in a second time.
     const second = await login(account.username, account.password);
     expect((await confirm(second.body.data.token, code)).status).toBe(401);
+  });
+
+  it("counts wrong authenticator codes toward the same lock as SMS codes", async () => {
+    const account = await devAccount({ two_step: "ga" });
+    const { token } = (await login(account.username, account.password)).body.data;
+    const code = totpCode(account.totp_secret!, new Date());
+    for (let i = 0; i < 4; i++) expect((await confirm(token, otherCode(code))).body.meta).toMatchObject(INVALID_TOKEN_META);
+    expect((await confirm(token, otherCode(code))).body.meta.message).toBe(LOCKED);
+    const right = await confirm(token, code);
+    expect(right.status).toBe(429);
+    expect(right.body.meta.message).toBe(LOCKED);
+    // An SMS instead changes nothing while the flow is locked, and sends none.
+    const sms = await api("acl/auth/send_sms_otp", { body: { token } });
+    expect(sms.status).toBe(429);
+    expect(sms.body.meta.message).toBe(LOCKED);
+    expect(await outboxOf(account.mobile)).toHaveLength(0);
+    expect((await login(account.username, account.password)).status).toBe(429);
   });
 
   it("falls back to SMS when the user asks for a code by send_sms_otp", async () => {

@@ -16,11 +16,12 @@ export function newOtpCode(): string {
 }
 
 /**
- * A code is stored as an HMAC keyed with the raw temporary token it was sent for: the token is not
- * in the database, so a copy of the database does not let anyone try the million codes offline.
+ * A one-time code is stored as an HMAC of the account, the flow and the code, keyed with a secret
+ * that is not in the database (`otpHashKey`), so a copy of the database does not let anyone try
+ * the million codes offline.
  */
-export function hashOtpCode(rawToken: string, code: string): string {
-  return createHmac("sha256", rawToken).update(code).digest("hex");
+export function hashOtpCode(key: Buffer, userId: number, flow: string, code: string): string {
+  return createHmac("sha256", key).update(`${userId}:${flow}:${code}`).digest("hex");
 }
 
 export function sameHex(a: string, b: string): boolean {

@@ -2,24 +2,37 @@ import type { LoginMethod } from "@/lib/contract/auth";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { User } from "../services/users";
-import { sendCode } from "./otp";
+import { flowLocked } from "./code-failure";
+import { flowLockedUntil, offerCode, otpSettings } from "./otp";
 import { smsTexts } from "./sms-texts";
 import { issueToken } from "./tokens";
 
 /**
  * After the password: a final token when two-step is off; otherwise a temporary token for the
- * second step, with an SMS code sent right away for method "sms".
+ * second step. For method "sms" a code is sent unless one went out within the resend wait (that
+ * code then serves this token too) or the hour's five are spent. While the sign-in flow is locked
+ * after too many wrong codes, the answer is that lock (429), and no token is made.
  */
 export async function startSession(db: Db, env: Env, user: User): Promise<{ method: LoginMethod; token: string }> {
   if (user.twoStep === "sms") {
     const token = await db.transaction(async (tx) => {
-      const issued = await issueToken(tx, { userId: user.id, kind: "login", method: "sms", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS, smsSent: true });
-      await sendCode(tx, { token: issued, mobile: user.mobile, ttlSeconds: env.OTP_TTL_SECONDS, text: (code) => smsTexts.login(code, env.OTP_TTL_SECONDS) });
+      const issued = await issueToken(tx, { userId: user.id, kind: "login", method: "sms", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
+      const outcome = await offerCode(tx, {
+        userId: user.id,
+        flow: "login",
+        mobile: user.mobile,
+        tokenId: issued.id,
+        text: smsTexts.login,
+        settings: otpSettings(env),
+      });
+      if (!outcome.sent && outcome.reason === "locked") throw flowLocked(outcome.retryAt);
       return issued.raw;
     });
     return { method: "sms", token };
   }
   if (user.twoStep === "ga" && user.totpSecret) {
+    const lockedUntil = await flowLockedUntil(db, { userId: user.id, flow: "login" });
+    if (lockedUntil) throw flowLocked(lockedUntil);
     const issued = await issueToken(db, { userId: user.id, kind: "login", method: "ga", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
     return { method: "ga", token: issued.raw };
   }

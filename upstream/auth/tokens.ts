@@ -1,13 +1,15 @@
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { authTokens, users } from "../db/schema";
+import { authTokens, impersonations, users } from "../db/schema";
 import { newToken, sha256Hex } from "./secrets";
 
 /**
  * session: the final token (10 hours). login: waits for the second step (sms or ga).
  * register: waits for the code sent to a new account's mobile. forgot: a password reset.
+ * impersonation: support staff's entry into an account; it is a session (wherever "session" is
+ * asked for) once entered, and only if first used in time (see `impersonations`).
  */
-export type TokenKind = "session" | "login" | "register" | "forgot";
+export type TokenKind = "session" | "login" | "register" | "forgot" | "impersonation";
 
 export type SessionUser = typeof users.$inferSelect;
 export type TokenRow = typeof authTokens.$inferSelect;
@@ -19,10 +21,10 @@ export interface IssuedToken {
 
 export async function issueToken(
   db: Db | Tx,
-  input: { userId: number; kind: TokenKind; ttlSeconds: number; method?: "sms" | "ga"; smsSent?: boolean },
+  input: { userId: number; kind: TokenKind; ttlSeconds: number; method?: "sms" | "ga"; createdAt?: Date },
 ): Promise<IssuedToken> {
   const raw = newToken();
-  const now = new Date();
+  const createdAt = input.createdAt ?? new Date();
   const [row] = await db
     .insert(authTokens)
     .values({
@@ -30,29 +32,53 @@ export async function issueToken(
       userId: input.userId,
       kind: input.kind,
       method: input.method ?? null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
-      lastSmsAt: input.smsSent ? now : null,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + input.ttlSeconds * 1000),
     })
     .returning({ id: authTokens.id });
   return { id: row!.id, raw };
 }
 
-/** The user a token of this kind belongs to, if the token is known, unexpired and not revoked. */
+/**
+ * An impersonation token and its record: a session token of the account, 10 hours from `createdAt`,
+ * that works only if first used within `entrySeconds` of it.
+ */
+export async function issueImpersonationToken(
+  db: Db,
+  input: { userId: number; ttlSeconds: number; entrySeconds: number; createdAt?: Date },
+): Promise<IssuedToken & { impersonationId: number; createdAt: Date; enterBy: Date }> {
+  const createdAt = input.createdAt ?? new Date();
+  const enterBy = new Date(createdAt.getTime() + input.entrySeconds * 1000);
+  return db.transaction(async (tx) => {
+    const issued = await issueToken(tx, { userId: input.userId, kind: "impersonation", ttlSeconds: input.ttlSeconds, createdAt });
+    const [row] = await tx
+      .insert(impersonations)
+      .values({ userId: input.userId, tokenId: issued.id, createdAt, enterBy })
+      .returning({ id: impersonations.id });
+    return { ...issued, impersonationId: row!.id, createdAt, enterBy };
+  });
+}
+
+/**
+ * The user a token of one of these kinds belongs to, if the token is known, unexpired and not
+ * revoked. Asking for "session" accepts an entered impersonation token too.
+ */
 export async function findLiveToken(
   db: Db | Tx,
   raw: string,
   kinds: TokenKind[],
 ): Promise<{ token: TokenRow; user: SessionUser } | null> {
   if (!raw || raw.length > 255) return null;
+  const wanted: TokenKind[] = kinds.includes("session") && !kinds.includes("impersonation") ? [...kinds, "impersonation"] : kinds;
   const [row] = await db
-    .select({ token: authTokens, user: users })
+    .select({ token: authTokens, user: users, enteredAt: impersonations.enteredAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(impersonations, eq(impersonations.tokenId, authTokens.id))
     .where(
       and(
         eq(authTokens.tokenHash, sha256Hex(raw)),
-        inArray(authTokens.kind, kinds),
+        inArray(authTokens.kind, wanted),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, new Date()),
       ),
@@ -60,8 +86,26 @@ export async function findLiveToken(
     .limit(1);
   if (!row) return null;
   // A registration token belongs to a pending account; every other token to an active one.
-  const wanted = row.token.kind === "register" ? "pending" : "active";
-  return row.user.status === wanted ? row : null;
+  const status = row.token.kind === "register" ? "pending" : "active";
+  if (row.user.status !== status) return null;
+  if (row.token.kind === "impersonation" && !row.enteredAt && !(await enterImpersonation(db, row.token.id))) return null;
+  return { token: row.token, user: row.user };
+}
+
+/**
+ * The first use of an impersonation token: recorded if it comes in time (one UPDATE decides, so
+ * two first uses at once both pass), otherwise the token is revoked and never works again.
+ */
+async function enterImpersonation(db: Db | Tx, tokenId: number): Promise<boolean> {
+  const now = new Date();
+  const entered = await db
+    .update(impersonations)
+    .set({ enteredAt: sql`coalesce(${impersonations.enteredAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(impersonations.tokenId, tokenId), or(sql`${impersonations.enteredAt} is not null`, gt(impersonations.enterBy, now))))
+    .returning({ id: impersonations.id });
+  if (entered.length > 0) return true;
+  await revokeToken(db, tokenId);
+  return false;
 }
 
 export async function revokeToken(db: Db | Tx, id: number): Promise<void> {

@@ -96,7 +96,8 @@ export const users = pgTable(
 
 /**
  * Every token handed out, stored only as its sha256. kind: session (final, 10 hours), login
- * (waiting for the second step), register (waiting for the mobile's code), forgot (password reset).
+ * (waiting for the second step), register (waiting for the mobile's code), forgot (password reset),
+ * impersonation (support staff's entry into an account: a session once entered, see `impersonations`).
  */
 export const authTokens = pgTable(
   "auth_tokens",
@@ -112,39 +113,105 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: stamp("expires_at").notNull(),
     revokedAt: stamp("revoked_at"),
-    lastSmsAt: stamp("last_sms_at"),
-    /** Wrong authenticator codes given with a "ga" login token; the fifth one ends the token. */
-    failedAttempts: integer("failed_attempts").notNull().default(0),
   },
   (t) => [uniqueIndex("auth_tokens_hash_key").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
 
-/** SMS codes, each bound to the temporary token it was sent for; the newest one counts. */
+/**
+ * One-time codes, per account and flow (login, register, reset, phone_change, api_key, ...): the
+ * newest code of a flow is the one that counts, whichever temporary token of the account brings
+ * it. Stored only as an HMAC keyed with a secret kept outside the database. The rows of the last
+ * hour are also the flow's sends, for the hourly cap.
+ */
 export const otpCodes = pgTable(
   "otp_codes",
   {
     id: serial("id").primaryKey(),
-    tokenId: integer("token_id")
+    userId: integer("user_id")
       .notNull()
-      .references(() => authTokens.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "cascade" }),
+    flow: text("flow").notNull(),
+    /** The temporary token whose request sent it, for the record; any live token of the flow may use it. */
+    tokenId: integer("token_id").references(() => authTokens.id, { onDelete: "set null" }),
     codeHash: text("code_hash").notNull(),
     createdAt: createdAt(),
     expiresAt: stamp("expires_at").notNull(),
-    failedAttempts: integer("failed_attempts").notNull().default(0),
     usedAt: stamp("used_at"),
   },
-  (t) => [index("otp_codes_token_idx").on(t.tokenId)],
+  (t) => [index("otp_codes_flow_idx").on(t.userId, t.flow, t.id)],
 );
 
-/** Failed logins per username (lower case), known or not, for the slow-down window. */
+/**
+ * One row per account and flow that has had a code: the row every check and send of that flow
+ * locks first, so parallel requests are decided one after another, and the flow's lock.
+ */
+export const otpFlows = pgTable(
+  "otp_flows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flow: text("flow").notNull(),
+    /** Set after too many wrong codes: no code of the flow is checked before then. */
+    lockedUntil: stamp("locked_until"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flow] })],
+);
+
+/** Wrong codes per account and flow (SMS and authenticator codes alike), for the sliding window. */
+export const otpFailures = pgTable(
+  "otp_failures",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flow: text("flow").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_failures_flow_idx").on(t.userId, t.flow, t.createdAt)],
+);
+
+/**
+ * Password checks of the sign-in throttle, per username (lower case, known or not) and per client
+ * address. A row counts as a failure from the moment its check starts; a sign-in that succeeds
+ * removes its own row and takes the username's earlier ones out of the username's window (they
+ * still count for their addresses).
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: serial("id").primaryKey(),
-    usernameKey: text("username_key").notNull(),
+    usernameKey: text("username_key"),
+    address: text("address"),
     createdAt: createdAt(),
   },
-  (t) => [index("login_failures_key_idx").on(t.usernameKey, t.createdAt)],
+  (t) => [
+    index("login_failures_key_idx").on(t.usernameKey, t.createdAt),
+    index("login_failures_address_idx").on(t.address, t.createdAt),
+    index("login_failures_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Support staff's entries into an account (`impersonation` tokens): when each was made, by when it
+ * had to be first used, and when it was. A token first used after `enter_by` is revoked instead.
+ */
+export const impersonations = pgTable(
+  "impersonations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenId: integer("token_id")
+      .notNull()
+      .references(() => authTokens.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    enterBy: stamp("enter_by").notNull(),
+    enteredAt: stamp("entered_at"),
+  },
+  (t) => [uniqueIndex("impersonations_token_key").on(t.tokenId), index("impersonations_user_idx").on(t.userId, t.createdAt)],
 );
 
 /** Every SMS the simulated operator delivered. */

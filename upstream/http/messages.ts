@@ -8,6 +8,12 @@ export const MESSAGES = {
   resendTooSoon: "کد تأیید به‌تازگی ارسال شده است. کمی صبر کنید و دوباره درخواست کنید.",
   otpExpired: "زمان کد تأیید به پایان رسیده است. کد جدید درخواست کنید.",
   otpDead: "کد تأیید چند بار اشتباه وارد شد و دیگر معتبر نیست. کد جدید درخواست کنید.",
+  /** `{minutes}` becomes the wait in Persian digits. */
+  otpLocked: "کد تأیید چند بار اشتباه وارد شد. برای امنیت حساب، تا {minutes} دقیقه دیگر دوباره تلاش کنید.",
+  /** `{seconds}` becomes the wait in Persian digits. */
+  resendWait: "کد تأیید به‌تازگی ارسال شده است. تا {seconds} ثانیه دیگر دوباره درخواست کنید.",
+  /** `{minutes}` becomes the wait in Persian digits. */
+  otpHourlyCap: "در یک ساعت گذشته کدهای زیادی برای این حساب فرستاده شد. تا {minutes} دقیقه دیگر دوباره درخواست کنید.",
   usernameAvailable: "این نام کاربری قابل ثبت می باشد",
   usernameTaken: "نام کاربری وارد شده قبلا ثبت شده است",
   invalidJson: "بدنه درخواست JSON معتبر نیست",

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isMobile, MOBILE_MESSAGE, toMsisdn } from "@/lib/validation/mobile";
 import { hashPassword } from "../auth/password-hash";
-import { issueToken } from "../auth/tokens";
+import { issueImpersonationToken } from "../auth/tokens";
 import { newTotpSecret } from "../auth/totp";
 import { cancel11List, ledgerEntries, lineAssignments, outbox, sendBlacklist, sendRecipients, senderLines, sends, users } from "../db/schema";
 import type { Db } from "../db/client";
@@ -19,7 +19,11 @@ import { findUserByUsername } from "../services/users";
 const outboxQuery = z.object({
   to: z.string().refine(isMobile, MOBILE_MESSAGE).transform((v) => toMsisdn(v)!).optional(),
 });
-const impersonateBody = z.object({ username: z.string().trim().min(1) });
+const impersonateBody = z.object({
+  username: z.string().trim().min(1),
+  /** Back-dates the token's making by this many seconds, to watch the entry window pass without waiting. */
+  age_seconds: z.number().int().min(0).max(3600).default(0),
+});
 const money = z.number().finite().refine((v) => Math.abs(v) < 1e15, "مبلغ بیش از حد بزرگ است");
 const accountBody = z.object({
   credit: money.refine((v) => v >= 0, "اعتبار نمی‌تواند منفی باشد").default(0),
@@ -59,8 +63,16 @@ export function devRoutes(deps: Deps) {
       const body = await readBody(c, impersonateBody);
       const user = await findUserByUsername(db, body.username);
       if (!user || user.status !== "active") throw notFound(MESSAGES.userNotFound);
-      const issued = await issueToken(db, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS });
-      return ok(c, { token: issued.raw });
+      const issued = await issueImpersonationToken(db, {
+        userId: user.id,
+        ttlSeconds: env.TOKEN_TTL_SECONDS,
+        entrySeconds: env.IMPERSONATION_ENTRY_SECONDS,
+        createdAt: new Date(Date.now() - body.age_seconds * 1000),
+      });
+      return ok(c, {
+        token: issued.raw,
+        impersonation: { id: issued.impersonationId, user_id: user.id, created_at: issued.createdAt.toISOString(), enter_by: issued.enterBy.toISOString() },
+      });
     })
     .post("/accounts", async (c) => {
       const body = await readBody(c, accountBody);

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { checkExistRequestSchema, registerRequestSchema } from "@/lib/contract/auth";
 import { toMsisdn } from "@/lib/validation/mobile";
-import { sendCode } from "../auth/otp";
+import { offerCode, otpSettings } from "../auth/otp";
 import { hashPassword } from "../auth/password-hash";
 import { smsTexts } from "../auth/sms-texts";
 import { issueToken } from "../auth/tokens";
@@ -76,13 +76,9 @@ export function registerRoutes({ db, env }: Deps) {
               activityDomainId: domain.id,
             })
             .returning({ id: users.id });
-          const issued = await issueToken(tx, { userId: user!.id, kind: "register", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS, smsSent: true });
-          await sendCode(tx, {
-            token: issued,
-            mobile,
-            ttlSeconds: env.OTP_TTL_SECONDS,
-            text: (code) => smsTexts.register(code, env.OTP_TTL_SECONDS),
-          });
+          const issued = await issueToken(tx, { userId: user!.id, kind: "register", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
+          // A new account's first code of its register flow: nothing limits it yet.
+          await offerCode(tx, { userId: user!.id, flow: "register", mobile, tokenId: issued.id, text: smsTexts.register, settings: otpSettings(env) });
           return issued.raw;
         });
         return ok(c, { method: "sms" as const, token });

@@ -24,14 +24,47 @@ export function devSecretOf(base: string): string {
   return secret;
 }
 
+/** The forward secret of the upstream at `base` (global setup gave each one of its own). */
+export function forwardSecretOf(base: string): string {
+  const secrets = JSON.parse(process.env.UPSTREAM_TEST_FORWARD_SECRETS ?? "{}") as Record<string, string>;
+  const secret = secrets[base];
+  if (!secret) throw new Error(`no forward secret is known for ${base}`);
+  return secret;
+}
+
+/** An address of 198.18.0.0/15 (the range kept for benchmarks and tests), a new one each time. */
+export function randomClientAddress(): string {
+  const n = Math.floor(Math.random() * 2 ** 17);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  base?: string;
+  devSecret?: string | null;
+  /**
+   * The client address the call comes "from", vouched for as the panel's BFF does (the address
+   * header with the upstream's forward secret). Left out, each call comes from an address of its
+   * own, so the sign-in throttle's per-address window of one test never meets another's; `null`
+   * sends no address, and the upstream counts the TCP peer (127.0.0.1).
+   */
+  from?: string | null;
+  /** More headers, sent as they are (after the ones above). */
+  headers?: Record<string, string>;
+}
+
 /** Calls the upstream; a development route (`/__dev/...`) gets its secret unless `devSecret` says otherwise. */
-export async function call<T = Loose>(
-  path: string,
-  options: { method?: string; body?: unknown; rawBody?: string; token?: string; base?: string; devSecret?: string | null } = {},
-): Promise<Answer<T>> {
+export async function call<T = Loose>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
   const base = options.base ?? baseUrl();
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.token !== undefined) headers.authorization = options.token;
+  if (options.from !== null && !path.startsWith("/__dev/")) {
+    headers["x-panel-client-address"] = options.from ?? randomClientAddress();
+    headers["x-panel-forward-secret"] = forwardSecretOf(base);
+  }
   if (path.startsWith("/__dev/")) {
     const secret = options.devSecret === undefined ? devSecretOf(base) : options.devSecret;
     if (secret !== null) headers["x-dev-secret"] = secret;
@@ -40,6 +73,7 @@ export async function call<T = Loose>(
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] = "application/json";
+  Object.assign(headers, options.headers);
   const response = await fetch(`${base}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
@@ -80,8 +114,8 @@ export async function devAccount(
   return answer.body.data;
 }
 
-export async function login(username: string, password: string, base?: string) {
-  return call("/v1/api/acl/auth/login", { body: { username, password }, base });
+export async function login(username: string, password: string, base?: string, from?: string | null) {
+  return call("/v1/api/acl/auth/login", { body: { username, password }, base, from });
 }
 
 /** A final token for an account with two-step off. */

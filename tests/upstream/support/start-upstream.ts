@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +9,8 @@ export interface RunningUpstream {
   dataDir: string;
   /** What its development routes want in `x-dev-secret` (the file it wrote to its DATA_DIR). */
   devSecret: string;
+  /** Its UPSTREAM_FORWARD_SECRET: with it, `x-panel-client-address` says who is calling. */
+  forwardSecret: string;
   stop(): Promise<void>;
 }
 
@@ -18,11 +21,12 @@ export const testBankSize = () => Number(process.env.BANK_SIZE ?? 200_000);
 
 /**
  * Starts `tsx upstream/main.ts` on a free port with a fresh temporary DATA_DIR (PostgreSQL instead
- * when DATABASE_URL is set) and waits for its ready line. `stop` sends SIGINT, waits for a clean
- * exit and removes the directory.
+ * when DATABASE_URL is set) and a forward secret of its own, and waits for its ready line. `stop`
+ * sends SIGINT, waits for a clean exit and removes the directory.
  */
 export async function startUpstream(extraEnv: Record<string, string> = {}): Promise<RunningUpstream> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "upstream-test-"));
+  const forwardSecret = extraEnv.UPSTREAM_FORWARD_SECRET ?? randomBytes(32).toString("hex");
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "upstream/main.ts"], {
     cwd: ROOT,
     env: {
@@ -32,6 +36,7 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
       UPSTREAM_PORT: "0",
       UPSTREAM_DEV_ROUTES: "1",
       BANK_SIZE: String(testBankSize()),
+      UPSTREAM_FORWARD_SECRET: forwardSecret,
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -69,6 +74,7 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
     baseUrl,
     dataDir,
     devSecret,
+    forwardSecret,
     stop: async () => {
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });

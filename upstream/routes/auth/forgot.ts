@@ -8,42 +8,43 @@ import {
 import { toMsisdn } from "@/lib/validation/mobile";
 import { codeFailure } from "../../auth/code-failure";
 import { clearLoginFailures, usernameKey } from "../../auth/login-throttle";
-import { checkCode, sendCode } from "../../auth/otp";
+import { checkCode, offerCode, otpSettings } from "../../auth/otp";
 import { hashPassword } from "../../auth/password-hash";
-import { newToken, sha256Hex } from "../../auth/secrets";
+import { newToken } from "../../auth/secrets";
 import { smsTexts } from "../../auth/sms-texts";
 import { findLiveToken, issueToken, revokeUserTokens } from "../../auth/tokens";
 import { users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/deps";
-import { tooManyRequests, unauthorized } from "../../http/failure";
-import { MESSAGES } from "../../http/messages";
+import { unauthorized } from "../../http/failure";
 import { ok } from "../../http/respond";
 import { readBody } from "../../http/validate";
-import { claimSendSlot } from "../../sms/throttle";
 import { findUserByUsername } from "../../services/users";
 
-/** The forgotten-password flow: request a code, check it, set the new password. */
+/**
+ * The forgotten-password flow: request a code, check it, set the new password. Codes belong to the
+ * account's reset flow, with its resend wait, hourly cap and lock (see auth/otp.ts).
+ */
 export function forgotRoutes({ db, env, live }: Deps) {
   return new Hono<AppEnv>()
     .post("/forgot_password", async (c) => {
       const body = await readBody(c, forgotPasswordRequestSchema);
       const mobile = toMsisdn(body.mobile);
-      // Spaced out per (username, mobile) pair whether or not it is an account's, so the wait
-      // itself tells nothing about the pair.
-      const pairKey = `forgot:${sha256Hex(`${usernameKey(body.username)}:${mobile}`)}`;
-      if (!(await claimSendSlot(db, pairKey, env.OTP_RESEND_SECONDS))) throw tooManyRequests(MESSAGES.resendTooSoon);
       const user = await findUserByUsername(db, body.username);
-      // The same answer whether or not the pair is an account's; only a real pair gets an SMS.
+      // The same answer whether or not the pair is an account's; only a real pair gets an SMS, and
+      // only within the reset flow's limits (a request inside them sends nothing, and the code
+      // already sent serves the new token too).
       if (!user || user.status !== "active" || user.mobile !== mobile) {
         return ok(c, { token: newToken() });
       }
       const token = await db.transaction(async (tx) => {
-        const issued = await issueToken(tx, { userId: user.id, kind: "forgot", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS, smsSent: true });
-        await sendCode(tx, {
-          token: issued,
+        const issued = await issueToken(tx, { userId: user.id, kind: "forgot", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
+        await offerCode(tx, {
+          userId: user.id,
+          flow: "reset",
           mobile: user.mobile,
-          ttlSeconds: env.OTP_TTL_SECONDS,
-          text: (code) => smsTexts.forgot(code, env.OTP_TTL_SECONDS),
+          tokenId: issued.id,
+          text: smsTexts.forgot,
+          settings: otpSettings(env),
         });
         return issued.raw;
       });
@@ -53,16 +54,16 @@ export function forgotRoutes({ db, env, live }: Deps) {
       const body = await readBody(c, forgotPasswordCheckOtpRequestSchema);
       const found = await findLiveToken(db, body.token, ["forgot"]);
       if (!found) throw unauthorized();
-      const check = await checkCode(db, { token: { id: found.token.id, raw: body.token }, code: body.otp, consume: false });
-      if (check !== "ok") throw codeFailure(check);
+      const check = await checkCode(db, { userId: found.user.id, flow: "reset", code: body.otp, consume: false, settings: otpSettings(env) });
+      if (check.status !== "ok") throw codeFailure(check);
       return ok(c, null);
     })
     .post("/change_password_by_token", async (c) => {
       const body = await readBody(c, changePasswordByTokenRequestSchema);
       const found = await findLiveToken(db, body.token, ["forgot"]);
       if (!found) throw unauthorized();
-      const check = await checkCode(db, { token: { id: found.token.id, raw: body.token }, code: body.otp, consume: true });
-      if (check !== "ok") throw codeFailure(check);
+      const check = await checkCode(db, { userId: found.user.id, flow: "reset", code: body.otp, consume: true, settings: otpSettings(env) });
+      if (check.status !== "ok") throw codeFailure(check);
 
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {

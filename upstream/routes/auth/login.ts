@@ -1,34 +1,54 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { loginRequestSchema } from "@/lib/contract/auth";
-import { clearLoginFailures, isLoginLocked, recordLoginFailure, usernameKey } from "../../auth/login-throttle";
-import { verifyAgainstDecoy, verifyPassword } from "../../auth/password-hash";
+import { clientAddress } from "../../auth/client-address";
+import { claimLoginAttempt, loginSucceeded, usernameKey } from "../../auth/login-throttle";
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "../../auth/password-hash";
 import { startSession } from "../../auth/start-session";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/deps";
 import { tooManyRequests, wrongCredentials } from "../../http/failure";
 import { MESSAGES } from "../../http/messages";
 import { ok } from "../../http/respond";
 import { readBody } from "../../http/validate";
-import { findUserByUsername } from "../../services/users";
+import { findUserByUsername, type User } from "../../services/users";
 
 /** POST acl/auth/login {username, password} → {method, token}. */
 export function loginRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>().post("/login", async (c) => {
     const body = await readBody(c, loginRequestSchema);
     const key = usernameKey(body.username);
-    if (await isLoginLocked(db, key)) throw tooManyRequests(MESSAGES.tooManyLogins);
+    const attempt = await claimLoginAttempt(db, { usernameKey: key, address: clientAddress(c, env.UPSTREAM_FORWARD_SECRET) });
+    if (!attempt) {
+      // The same hashing work as any other answer, so the refusal's timing tells nothing either.
+      await verifyAgainstDecoy(body.password);
+      throw tooManyRequests(MESSAGES.tooManyLogins);
+    }
 
-    // Unknown, pending and blocked accounts get the same answer, after the same scrypt work.
+    // Unknown, pending and blocked accounts get the same answer, after the same hashing work.
     const user = await findUserByUsername(db, body.username);
     const valid =
       user && user.status === "active"
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyAgainstDecoy(body.password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, key);
-      throw wrongCredentials();
-    }
+    // A failure is already counted: the claim stays.
+    if (!user || !valid) throw wrongCredentials();
 
-    await clearLoginFailures(db, key);
+    await loginSucceeded(db, attempt);
+    if (needsRehash(user.passwordHash)) await upgradePasswordHash(db, user, body.password);
     return ok(c, await startSession(db, env, user));
   });
+}
+
+/**
+ * Stores a password kept at older parameters (scrypt) again at the current ones, now that it is
+ * known to be right; a password changed meanwhile is left alone.
+ */
+async function upgradePasswordHash(db: Db, user: User, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }

@@ -1,19 +1,20 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { confirmOtpRequestSchema, sendSmsOtpRequestSchema } from "@/lib/contract/auth";
-import { codeFailure } from "../../auth/code-failure";
-import { checkCode, claimResend, OTP_MAX_FAILED_ATTEMPTS, sendCode } from "../../auth/otp";
+import { codeFailure, offerRefused } from "../../auth/code-failure";
+import { checkCode, offerCode, otpSettings, tryCode, type CodeCheck, type OtpFlow } from "../../auth/otp";
 import { smsTexts } from "../../auth/sms-texts";
-import { issueToken, revokeToken, type SessionUser, type TokenRow } from "../../auth/tokens";
-import { findLiveToken } from "../../auth/tokens";
+import { findLiveToken, issueToken, revokeToken, type SessionUser, type TokenRow } from "../../auth/tokens";
 import { verifyTotp } from "../../auth/totp";
 import type { Db } from "../../db/client";
 import { authTokens, users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/deps";
-import { tooManyRequests, unauthorized } from "../../http/failure";
-import { MESSAGES } from "../../http/messages";
+import { unauthorized } from "../../http/failure";
 import { ok } from "../../http/respond";
 import { readBody } from "../../http/validate";
+
+/** A registration's code belongs to the register flow; every other second step to the sign-in flow. */
+const flowOf = (token: TokenRow): OtpFlow => (token.kind === "register" ? "register" : "login");
 
 /**
  * The second step of a login (method sms or ga) and the confirmation of a new account:
@@ -27,12 +28,11 @@ export function secondStepRoutes({ db, env }: Deps) {
       if (!found) throw unauthorized();
       const { token, user } = found;
 
-      if (token.kind === "login" && token.method === "ga") {
-        await checkAuthenticatorCode(db, token, user, body.otp);
-      } else {
-        const check = await checkCode(db, { token: { id: token.id, raw: body.token }, code: body.otp, consume: true });
-        if (check !== "ok") throw codeFailure(check);
-      }
+      const check =
+        token.kind === "login" && token.method === "ga"
+          ? await checkAuthenticatorCode(db, user, body.otp)
+          : await checkCode(db, { userId: user.id, flow: flowOf(token), code: body.otp, consume: true, settings: otpSettings(env) });
+      if (check.status !== "ok") throw codeFailure(check);
 
       const final = await db.transaction(async (tx) => {
         await revokeToken(tx, token.id);
@@ -48,46 +48,39 @@ export function secondStepRoutes({ db, env }: Deps) {
       const found = await findLiveToken(db, body.token, ["login", "register"]);
       if (!found) throw unauthorized();
       const { token, user } = found;
-      if (!(await claimResend(db, token.id, env.OTP_RESEND_SECONDS))) throw tooManyRequests(MESSAGES.resendTooSoon);
 
       await db.transaction(async (tx) => {
+        const outcome = await offerCode(tx, {
+          userId: user.id,
+          flow: flowOf(token),
+          mobile: user.mobile,
+          tokenId: token.id,
+          text: token.kind === "register" ? smsTexts.register : smsTexts.login,
+          settings: otpSettings(env),
+        });
+        if (!outcome.sent) throw offerRefused(outcome);
         // An authenticator login that asks for an SMS goes on by SMS.
         if (token.method === "ga") await tx.update(authTokens).set({ method: "sms" }).where(eq(authTokens.id, token.id));
-        const text = token.kind === "register" ? smsTexts.register : smsTexts.login;
-        await sendCode(tx, {
-          token: { id: token.id, raw: body.token },
-          mobile: user.mobile,
-          ttlSeconds: env.OTP_TTL_SECONDS,
-          text: (code) => text(code, env.OTP_TTL_SECONDS),
-        });
       });
       return ok(c, { method: "sms" as const, token: body.token });
     });
 }
 
 /**
- * An authenticator (TOTP) code: right within one step either side of now, never twice. Five wrong
- * codes end the temporary token.
+ * An authenticator (TOTP) code: right within one step either side of now, never twice. A wrong
+ * one counts against the sign-in flow as a wrong SMS code does.
  */
-async function checkAuthenticatorCode(db: Db, token: TokenRow, user: SessionUser, code: string): Promise<void> {
-  const step = user.totpSecret ? verifyTotp(user.totpSecret, code, new Date(), user.totpLastStep) : null;
-  if (step === null) {
-    const [row] = await db
-      .update(authTokens)
-      .set({ failedAttempts: sql`${authTokens.failedAttempts} + 1` })
-      .where(eq(authTokens.id, token.id))
-      .returning({ failedAttempts: authTokens.failedAttempts });
-    if ((row?.failedAttempts ?? OTP_MAX_FAILED_ATTEMPTS) >= OTP_MAX_FAILED_ATTEMPTS) {
-      await revokeToken(db, token.id);
-      throw unauthorized(MESSAGES.otpDead);
-    }
-    throw unauthorized();
-  }
-  // Record the step in the same statement that checks it, so a replay in parallel loses.
-  const claimed = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  if (claimed.length === 0) throw unauthorized();
+function checkAuthenticatorCode(db: Db, user: SessionUser, code: string): Promise<CodeCheck> {
+  return tryCode(db, { userId: user.id, flow: "login" }, async (tx, now) => {
+    const [fresh] = await tx.select({ secret: users.totpSecret, lastStep: users.totpLastStep }).from(users).where(eq(users.id, user.id));
+    const step = fresh?.secret ? verifyTotp(fresh.secret, code, now, fresh.lastStep) : null;
+    if (step === null) return "wrong";
+    // Record the step in the same statement that checks it, so a replay in parallel loses.
+    const claimed = await tx
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return claimed.length > 0 ? "ok" : "missing";
+  });
 }

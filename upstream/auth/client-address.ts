@@ -1,0 +1,68 @@
+import { timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
+import type { Context } from "hono";
+import type { AppEnv } from "../http/deps";
+
+/** The browser's address as the panel's BFF saw it. */
+export const CLIENT_ADDRESS_HEADER = "x-panel-client-address";
+/** Proves the address header came from the panel's BFF: the upstream's `UPSTREAM_FORWARD_SECRET`. */
+export const FORWARD_SECRET_HEADER = "x-panel-forward-secret";
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** `::ffff:1.2.3.4` is the IPv4 address 1.2.3.4; zone ids (`%eth0`) say nothing about the client. */
+function plainAddress(address: string): string {
+  const bare = address.trim().replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  return mapped ? mapped[1]! : bare;
+}
+
+/**
+ * Who is calling: the address in `x-panel-client-address` when `x-panel-forward-secret` carries the
+ * forward secret (the panel's BFF relaying a browser), otherwise the TCP peer. Without a forward
+ * secret configured the header is never believed.
+ */
+export function clientAddress(c: Context<AppEnv>, forwardSecret: string | undefined): string {
+  if (forwardSecret && sameSecret(c.req.header(FORWARD_SECRET_HEADER), forwardSecret)) {
+    const forwarded = plainAddress(c.req.header(CLIENT_ADDRESS_HEADER) ?? "");
+    if (isIP(forwarded)) return forwarded;
+  }
+  const peer = plainAddress(c.env?.incoming?.socket?.remoteAddress ?? "");
+  return isIP(peer) ? peer : "unknown";
+}
+
+/** The eight groups of an IPv6 address, `::` expanded. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail, extra] = text.split("::");
+  if (extra !== undefined) return null;
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<string>(missing).fill("0"), ...right].map((g) => parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+/**
+ * The key an address is throttled by: an IPv4 address as it is; an IPv6 address by its /64, the
+ * block one subscriber is given, so a client cannot step around the limit by changing its last bits.
+ */
+export function addressThrottleKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
