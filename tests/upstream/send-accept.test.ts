@@ -169,3 +169,16 @@ describe("POST send (peer_to_peer)", () => {
     expect(Object.keys(answer.body.meta.errors)).toEqual(expect.arrayContaining(["params.0.recipients", "params.0.message"]));
   });
 });
+
+describe("the sender's address a send records", () => {
+  it("is the browser's address the panel vouches for with the forward secret, and the peer's when nobody vouches", async () => {
+    const { token } = await owner(100_000);
+    const vouched = await call("/v1/api/send", { token, body: quickSend([MCI]), from: "203.0.113.58" });
+    expect(vouched.status).toBe(200);
+    expect((await sendInfo(vouched.body.data.message_outbox_ids[0])).sender_ip).toBe("203.0.113.58");
+
+    const claimed = await call("/v1/api/send", { token, body: quickSend([MCI]), from: null });
+    expect(claimed.status).toBe(200);
+    expect((await sendInfo(claimed.body.data.message_outbox_ids[0])).sender_ip).toBe("127.0.0.1");
+  });
+});

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { calculatePriceRequestSchema, cancelSendRequestSchema, SEND_LIMITS, SEND_MESSAGES, type CalculatePrice } from "@/lib/contract/send";
 import { countMessage } from "@/lib/sms/message-parts";
 import { priceSend } from "@/lib/sms/price";
+import { clientAddress } from "../auth/client-address";
 import type { AppEnv, Deps } from "../http/deps";
 import { ApiFailure, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
@@ -39,7 +40,8 @@ export function sendRoutes(deps: Deps) {
         userId,
         request,
         idempotencyKey,
-        senderIp: c.env?.incoming?.socket?.remoteAddress ?? null,
+        // The browser's address as the panel saw it (every call the panel relays comes from loopback).
+        senderIp: clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET),
       });
       for (const send of accepted.created) {
         await deps.live.sendProgress(userId, { id: send.id, state_id: send.stateId, total: send.total, statuses: [0, 0, 0, 0, 0] });

@@ -35,6 +35,8 @@ export interface SendInfo {
   cost_reserved: string;
   refunded: string;
   rejection_reason: string | null;
+  /** The sender's address the send recorded. */
+  sender_ip: string | null;
   started_at: string | null;
   finished_at: string | null;
   recipients: { position: number; msisdn: string; operator: string; text: string | null; parts: number; cost: string; status: number | null }[];
