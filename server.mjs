@@ -24,6 +24,13 @@ await app.prepare();
 // Node refuses ambiguous framing itself (two Content-Lengths, Content-Length with
 // Transfer-Encoding) with 400 and closes; the proxy refuses the rest before anything goes upstream.
 const server = createServer({ requireHostHeader: true }, async (req, res) => {
+  // Only origin-form targets ("/path?query"): "*" and "http://host/path" are for proxies, and Next
+  // would build its URLs (and redirects) from them.
+  if (!req.url?.startsWith("/")) {
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+    res.end("Bad Request");
+    return;
+  }
   stampClientAddress(req);
   if (await handleApiRequest(req, res)) return;
   handle(req, res);

@@ -5,8 +5,11 @@
 /** The methods the contract uses; OPTIONS, TRACE, CONNECT, PATCH and the rest answer 405. */
 export const PROXIED_METHODS = new Set(["GET", "POST", "PUT", "DELETE"]);
 
-/** Methods whose request never has a body. */
-const BODILESS_METHODS = new Set(["GET", "HEAD"]);
+/**
+ * Methods whose request never has a body in the contract. Node would send a DELETE's body
+ * unframed, so the bytes would read upstream as the next request on a pooled connection.
+ */
+const BODILESS_METHODS = new Set(["GET", "HEAD", "DELETE"]);
 
 /**
  * Whether the browser's request announces a body: any Transfer-Encoding, or a Content-Length
@@ -21,8 +24,8 @@ export function announcesBody(headers) {
 }
 
 /**
- * Why a request is refused before anything is sent upstream: "body" (a GET or HEAD announcing a
- * body, 400), "method" (405), or null when it may pass.
+ * Why a request is refused before anything is sent upstream: "body" (a GET, HEAD or DELETE
+ * announcing a body, 400), "method" (405), or null when it may pass.
  *
  * @param {string | undefined} method
  * @param {import("node:http").IncomingHttpHeaders} headers

@@ -76,7 +76,11 @@ export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, to
   Object.assign(outgoing, clientAddressHeaders(clientAddress));
   if (token) outgoing.authorization = token;
   const streamed = Boolean(body && typeof body === "object" && "pipe" in body);
-  if (!streamed) {
+  if (streamed) {
+    // Said outright: Node chunks a streamed body by default only for some methods, and sends the
+    // bytes of any other unframed.
+    outgoing["transfer-encoding"] = "chunked";
+  } else {
     const length = body == null ? 0 : Buffer.byteLength(body);
     if (length > 0 || method !== "GET") outgoing["content-length"] = String(length);
   }
