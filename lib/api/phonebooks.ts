@@ -73,12 +73,15 @@ export async function loadSendPhonebookOptions({ search, page }: { search: strin
 
 /** The distinct numbers of the chosen phonebooks per operator (what a send to them reaches), or nothing while none is chosen. */
 export function usePhonebookNumberCount(ids: readonly number[]) {
-  return useQuery({
+  const query = useQuery({
     queryKey: phonebookKeys.numberCount(ids),
     queryFn: () => apiGet(phonebookNumberCountResponseSchema, `${PHONEBOOKS_PATH}/numbers/count`, { phonebook_ids: ids.join(",") }).then((body) => body.data),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
+  /** Phonebooks are chosen but their count (not an earlier choice's) has not arrived yet: a send cannot be priced. */
+  const arriving = ids.length > 0 && (query.isPending || query.isPlaceholderData);
+  return { ...query, arriving };
 }
 
 /** Phonebooks and contacts both change: contacts show their phonebook's title, phonebooks their contact count. */

@@ -95,7 +95,7 @@ export function KeywordPhonebookForm() {
             {form.formState.errors.root.message}
           </p>
         ) : null}
-        <SendReview flow={flow} />
+        <SendReview flow={flow} busy={count.arriving} />
       </form>
     </FormProvider>
   );

@@ -43,7 +43,7 @@ export function PhonebookSendForm() {
         <SendPhonebooksField name={IDS} />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
-        <SendReview flow={flow} />
+        <SendReview flow={flow} busy={count.arriving} />
       </form>
     </FormProvider>
   );
