@@ -1,3 +1,4 @@
+// @ts-check
 // The panel's Node server: the BFF's streaming proxy for upstream calls, Next.js for everything
 // else, and on the same port the live-socket relay's upgrades.
 import { createServer } from "node:http";
@@ -41,7 +42,7 @@ const server = createServer({ requireHostHeader: true }, async (req, res) => {
 const socketUrl = process.env.SOCKET_URL ?? `${new URL(process.env.API_BASE_URL ?? "http://127.0.0.1:4000").origin.replace(/^http/, "ws")}/socket`;
 attachSocketRelay(server, { socketUrl, panelOrigin: process.env.PANEL_ORIGIN, otherUpgrades: dev ? "ignore" : "destroy" });
 
-server.on("error", (error) => {
+server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   const reason = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT)` : error.message;
   console.error(`panel: cannot listen on ${hostname}:${port}: ${reason}`);
   process.exit(1);

@@ -1,6 +1,10 @@
+// @ts-check
 // The BFF's streaming proxy, served by the custom server before Next sees the request:
 // `/api/v1/api/<path>` → `${API_BASE_URL}/v1/api/<path>` with the session's token. Calls that
 // answer a token are left to their Next route handlers, which keep the token in the session.
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+import { BFF_ANSWERS as ANSWERS, failureBody } from "./answers.mjs";
 import { MAX_CALLS_IN_FLIGHT, OpenCounter } from "./call-limits.mjs";
 import { clientAddressOf } from "./client-address.mjs";
 import { isAllowedMutation } from "./origin.mjs";
@@ -23,34 +27,32 @@ const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-disposition", "cach
 
 const API_PREFIX = /^\/api\/v1\//i;
 
-function envelope(message, code) {
-  return JSON.stringify({ data: null, meta: { status: false, message, message_parameters: [], message_code: code } });
-}
-
-const ANSWERS = {
-  badFraming: [400, envelope("درخواست معتبر نیست.", "400-1")],
-  badPath: [404, envelope("مسیر درخواست معتبر نیست.", "404-1")],
-  badMethod: [405, envelope("این نوع درخواست پذیرفته نمی‌شود.", "405-1")],
-  crossSite: [403, envelope("درخواست از مبدأ نامعتبر پذیرفته نمی‌شود.", "403-1")],
-  unauthenticated: [401, envelope("نشست شما به پایان رسیده است. دوباره وارد شوید.", "401-1")],
-  tooManyCalls: [429, envelope("درخواست‌های هم‌زمان شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.", "429-1")],
-  upstreamDown: [502, envelope("خطا در ارسال اطلاعات", "502-1")],
-  upstreamSilent: [504, envelope("خطا در ارسال اطلاعات", "504-1")],
-  failed: [500, envelope("خطا در ارسال اطلاعات", "500-1")],
-};
-
+/** @returns {Record<string, string | string[]>} */
 function baseHeaders() {
+  /** @type {Record<string, string | string[]>} */
   const headers = { "content-security-policy": API_CONTENT_SECURITY_POLICY };
   for (const { key, value } of securityHeaders()) headers[key.toLowerCase()] = value;
   return headers;
 }
 
-function answer(res, [status, body], extra = {}) {
-  res.writeHead(status, { ...baseHeaders(), "content-type": "application/json", "cache-control": "no-store", ...extra });
-  res.end(body);
+/**
+ * @param {ServerResponse} res
+ * @param {import("./answers.mjs").BffAnswer} failure
+ * @param {Record<string, string>} [extra]
+ */
+function answer(res, failure, extra = {}) {
+  res.writeHead(failure.status, { ...baseHeaders(), "content-type": "application/json", "cache-control": "no-store", ...extra });
+  res.end(JSON.stringify(failureBody(failure)));
 }
 
-const headerReader = (req) => ({ get: (name) => req.headers[name] ?? null });
+/** @param {IncomingMessage} req */
+const headerReader = (req) => ({
+  /** @param {string} name */
+  get: (name) => {
+    const value = req.headers[name];
+    return typeof value === "string" ? value : null;
+  },
+});
 
 /** Calls open per session token, or per browser address for calls made without a session. */
 const callsInFlight = new OpenCounter(MAX_CALLS_IN_FLIGHT);
@@ -58,6 +60,10 @@ const callsInFlight = new OpenCounter(MAX_CALLS_IN_FLIGHT);
 /**
  * Serves a request when it is an upstream call; answers false for everything Next should serve.
  * Paths are checked exactly as they arrived, before anything could normalise them.
+ *
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @returns {Promise<boolean>}
  */
 export async function handleApiRequest(req, res) {
   try {
@@ -70,8 +76,13 @@ export async function handleApiRequest(req, res) {
   }
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @returns {Promise<boolean>}
+ */
 async function proxyApiRequest(req, res) {
-  const [rawPath, query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
+  const [rawPath = "", query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
   if (!API_PREFIX.test(rawPath)) return false;
 
   // Refused before anything else is read: a request the upstream could frame differently from us
@@ -84,7 +95,7 @@ async function proxyApiRequest(req, res) {
   if (!path) return answer(res, ANSWERS.badPath), true;
   if (hasOwnRoute(path)) return false;
 
-  const method = req.method;
+  const method = req.method ?? "GET";
   if (!isAllowedMutation(method, headerReader(req), process.env.PANEL_ORIGIN)) return answer(res, ANSWERS.crossSite), true;
 
   const token = (await requestSession(req))?.token ?? null;
@@ -95,6 +106,7 @@ async function proxyApiRequest(req, res) {
   if (!release) return answer(res, ANSWERS.tooManyCalls, { "retry-after": "1" }), true;
   res.once("close", release);
 
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = req.headers[name];
@@ -119,7 +131,8 @@ async function proxyApiRequest(req, res) {
     });
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) {
-      console.error("[bff]", error.message, error.cause?.code ?? "");
+      const cause = /** @type {{ code?: string } | undefined} */ (error.cause);
+      console.error("[bff]", error.message, cause?.code ?? "");
       return answer(res, error instanceof UpstreamTimeoutError ? ANSWERS.upstreamSilent : ANSWERS.upstreamDown), true;
     }
     if (abort.signal.aborted) return true;

@@ -2,10 +2,11 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { MESSAGE_CODES } from "../contract/envelope";
+import { BFF_ANSWERS } from "./answers.mjs";
 import { toFieldErrors } from "../contract/field-errors";
 import { isAllowedMutation } from "./origin.mjs";
 import { BodyTooLarge, readLimitedText } from "./limited-body";
-import { envelopeJson, forbiddenCrossSite, upstreamDown } from "./respond";
+import { answerWith, envelopeJson, forbiddenCrossSite, upstreamDown } from "./respond";
 import { getSession, type PanelSession } from "./session";
 import { UpstreamUnavailableError } from "./upstream";
 
@@ -26,13 +27,13 @@ export async function readJson<S extends z.ZodType>(request: NextRequest, schema
     text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
-    throw new InvalidInput(envelopeJson(413, null, { message: "حجم درخواست بیش از حد مجاز است", message_code: MESSAGE_CODES.tooLarge }));
+    throw new InvalidInput(answerWith(BFF_ANSWERS.tooLarge));
   }
   if (text.trim()) {
     try {
       value = JSON.parse(text);
     } catch {
-      throw new InvalidInput(envelopeJson(422, null, { message: "درخواست معتبر نیست", message_code: MESSAGE_CODES.unprocessable }));
+      throw new InvalidInput(answerWith(BFF_ANSWERS.invalidJson));
     }
   }
   const parsed = schema.safeParse(value);
@@ -60,7 +61,7 @@ export function authRoute(handler: AuthHandler) {
         return upstreamDown();
       }
       console.error("[bff]", error);
-      return envelopeJson(500, null, { message_code: MESSAGE_CODES.server });
+      return answerWith(BFF_ANSWERS.failed);
     }
   };
 }

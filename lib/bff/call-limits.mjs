@@ -1,6 +1,11 @@
+// @ts-check
 // Plain ESM: per-session limits of the custom server, so that no one browser can hold the pool of
 // upstream connections every user shares.
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function setting(name, fallback) {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;

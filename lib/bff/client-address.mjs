@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM: the custom server learns each browser's address once, and every call the BFF makes
 // upstream on that browser's behalf carries it.
 

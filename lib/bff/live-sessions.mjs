@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM: the socket relay in the custom server registers its connections here, and the
 // Next route handlers that end a session (logout, a refused token) close them. Next bundles its
 // own copy of this module, so the registry lives on globalThis, shared by the one process.
@@ -6,8 +7,9 @@ const REGISTRY = Symbol.for("panel.live-sessions");
 
 /** @returns {Map<string, Set<() => void>>} closers of the relay's connections by session token */
 function registry() {
-  globalThis[REGISTRY] ??= new Map();
-  return globalThis[REGISTRY];
+  const scope = /** @type {{ [REGISTRY]?: Map<string, Set<() => void>> }} */ (/** @type {unknown} */ (globalThis));
+  scope[REGISTRY] ??= new Map();
+  return scope[REGISTRY];
 }
 
 /**

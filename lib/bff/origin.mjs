@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM so the custom server's proxy and the Next route handlers share it.
 import { PANEL_REQUEST_HEADER } from "../api/panel-request-header.mjs";
 

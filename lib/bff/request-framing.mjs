@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM: which browser requests the BFF passes on at all. The BFF frames every body it sends
 // upstream itself; these rules refuse what could make a pooled upstream connection disagree with
 // us about where one request ends and the next begins.

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM so next.config.mjs and the custom server can share it.
 import { mapTileOrigin } from "../map/tile-url.mjs";
 
@@ -22,6 +23,7 @@ export function securityHeaders() {
  * Content Security Policy of a page, with the nonce its inline scripts carry. Images may also
  * come from the map's tile server when MAP_TILE_URL names one (read at request time).
  */
+/** @param {string} nonce */
 export function pageContentSecurityPolicy(nonce) {
   const dev = !isProduction();
   const tiles = mapTileOrigin(process.env.MAP_TILE_URL);

@@ -1,8 +1,13 @@
+// @ts-check
 // Plain ESM: the custom server's proxy and socket relay read the session cookie without Next.
 import { unsealData } from "iron-session";
 import { sessionCookieName, sessionOptions } from "./session-options.mjs";
 import { liveToken } from "./session-token.mjs";
 
+/**
+ * @param {string | undefined} header
+ * @param {string} name
+ */
 export function readCookie(header, name) {
   for (const part of (header ?? "").split(";")) {
     const index = part.indexOf("=");
@@ -18,6 +23,10 @@ export function readCookie(header, name) {
 const unsealed = new Map();
 const UNSEALED_MAX = 5000;
 
+/**
+ * @param {string} sealed
+ * @returns {Promise<{ token?: string, expiresAt?: number }>}
+ */
 async function openSession(sealed) {
   const known = unsealed.get(sealed);
   if (known) return known;
@@ -40,7 +49,7 @@ export async function requestSession(req) {
   try {
     const session = await openSession(sealed);
     const token = liveToken(session);
-    return token ? { token, expiresAt: session.expiresAt } : null;
+    return token ? { token, expiresAt: Number(session.expiresAt) } : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM so the Next app and the custom server's socket relay read the cookie alike.
 
 /** Edge tokens live 10 hours; the session never outlives its token. */

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM so the custom server's proxy and the Next code read a session alike.
 
 /**

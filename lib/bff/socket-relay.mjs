@@ -1,3 +1,4 @@
+// @ts-check
 // The live-socket relay (DESIGN "Live socket"): the browser connects to /api/socket on the panel
 // with its session cookie; the relay opens `${SOCKET_URL}?token=<token>` upstream and passes
 // frames both ways, so the token never reaches the browser.
@@ -14,11 +15,16 @@ const IDLE_LIMIT_MS = 30_000;
 /** A browser that cannot keep up with this much queued output is dropped, not buffered forever. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** @type {Record<number, string>} */
 const STATUS_TEXT = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests", 502: "Bad Gateway" };
 
 /** Live sockets open (or opening) per session token. */
 const liveSockets = new OpenCounter(MAX_LIVE_SOCKETS);
 
+/**
+ * @param {import("node:stream").Duplex} socket
+ * @param {number} status
+ */
 function refuse(socket, status) {
   if (socket.destroyed) return;
   socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -52,7 +58,7 @@ export function attachSocketRelay(server, { socketUrl, panelOrigin, otherUpgrade
         const release = liveSockets.take(session.token);
         if (!release) return refuse(socket, 429);
         socket.once("close", release);
-        openUpstream(socketUrl, session.token, socket, (upstream) => {
+        openUpstream(socketUrl, session.token, socket, (/** @type {WebSocket} */ upstream) => {
           browsers.handleUpgrade(req, socket, head, (browser) => relay(browser, upstream, session));
         });
       },
@@ -63,7 +69,14 @@ export function attachSocketRelay(server, { socketUrl, panelOrigin, otherUpgrade
   return browsers;
 }
 
-/** Opens the upstream side first, so a browser that sees its socket open is connected end to end. */
+/**
+ * Opens the upstream side first, so a browser that sees its socket open is connected end to end.
+ *
+ * @param {string} socketUrl
+ * @param {string} token
+ * @param {import("node:stream").Duplex} browserSocket
+ * @param {(upstream: WebSocket) => void} onOpen
+ */
 function openUpstream(socketUrl, token, browserSocket, onOpen) {
   const upstream = new WebSocket(`${socketUrl}?token=${encodeURIComponent(token)}`, {
     perMessageDeflate: false,
@@ -86,11 +99,20 @@ function openUpstream(socketUrl, token, browserSocket, onOpen) {
   });
 }
 
+/**
+ * @param {WebSocket} browser
+ * @param {WebSocket} upstream
+ * @param {{ token: string, expiresAt: number }} session
+ */
 function relay(browser, upstream, session) {
   let windowStart = Date.now();
   let messagesInWindow = 0;
   let lastHeard = Date.now();
 
+  /**
+   * @param {number} code
+   * @param {string} reason
+   */
   const closeBoth = (code, reason) => {
     if (browser.readyState === WebSocket.OPEN) browser.close(code, reason);
     if (upstream.readyState === WebSocket.OPEN || upstream.readyState === WebSocket.CONNECTING) upstream.close();
@@ -107,7 +129,7 @@ function relay(browser, upstream, session) {
     }
   }, IDLE_LIMIT_MS / 3);
 
-  browser.on("message", (data, isBinary) => {
+  browser.on("message", (/** @type {import("ws").RawData} */ data, /** @type {boolean} */ isBinary) => {
     const now = Date.now();
     lastHeard = now;
     if (now - windowStart >= 1000) {
@@ -117,7 +139,7 @@ function relay(browser, upstream, session) {
     if (++messagesInWindow > MAX_MESSAGES_PER_SECOND) return closeBoth(RELAY_CLOSE.FLOOD, "too many messages");
     if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary: isBinary });
   });
-  upstream.on("message", (data, isBinary) => {
+  upstream.on("message", (/** @type {import("ws").RawData} */ data, /** @type {boolean} */ isBinary) => {
     if (browser.readyState !== WebSocket.OPEN) return;
     if (browser.bufferedAmount > MAX_BUFFERED_BYTES) return browser.terminate();
     browser.send(data, { binary: isBinary });
@@ -134,7 +156,7 @@ function relay(browser, upstream, session) {
     if (upstream.readyState === WebSocket.OPEN) upstream.close();
     else upstream.terminate();
   });
-  upstream.once("close", (code) => {
+  upstream.once("close", (/** @type {number} */ code) => {
     const sessionOver = code === RELAY_CLOSE.SESSION_ENDED;
     if (browser.readyState === WebSocket.OPEN) {
       browser.close(sessionOver ? RELAY_CLOSE.SESSION_ENDED : RELAY_CLOSE.UPSTREAM_GONE, sessionOver ? "session ended" : "upstream closed");

@@ -1,9 +1,11 @@
+// @ts-check
 // The one client the panel's server uses to reach the upstream: plain Node http(s) with a
 // keep-alive agent, shared by the streaming proxy in server.mjs and the Next route handlers.
 import http from "node:http";
 import https from "node:https";
 import { clientAddressHeaders } from "./client-address.mjs";
 
+/** @type {Record<string, http.Agent>} */
 const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: "lifo" }),
   "https:": new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: "lifo" }),
@@ -11,6 +13,10 @@ const agents = {
 
 /** The upstream did not answer. */
 export class UpstreamUnavailableError extends Error {
+  /**
+   * @param {string} message
+   * @param {ErrorOptions} [options]
+   */
   constructor(message, options) {
     super(message, options);
     this.name = "UpstreamUnavailableError";
@@ -19,6 +25,10 @@ export class UpstreamUnavailableError extends Error {
 
 /** The upstream did not answer in time, or its answer stopped moving. */
 export class UpstreamTimeoutError extends UpstreamUnavailableError {
+  /**
+   * @param {string} message
+   * @param {ErrorOptions} [options]
+   */
   constructor(message, options) {
     super(message, options);
     this.name = "UpstreamTimeoutError";
@@ -38,7 +48,9 @@ export function upstreamTimeoutMs() {
 const OWN_HEADERS = ["content-length", "transfer-encoding", "connection", "keep-alive", "upgrade", "host", "expect", "te", "trailer", "authorization"];
 
 /** API_BASE_URL, read and checked once. */
+/** @type {{ url: URL, prefix: string } | null} */
 let base = null;
+/** @returns {{ url: URL, prefix: string }} */
 export function upstreamBase() {
   if (!base) {
     const raw = process.env.API_BASE_URL;
@@ -69,22 +81,29 @@ export function upstreamBase() {
  */
 export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, token, clientAddress, body, signal } = {}) {
   const { url, prefix } = upstreamBase();
+  /** @type {Record<string, string>} */
   const outgoing = { accept: "application/json" };
   for (const [name, value] of Object.entries(headers)) {
     if (!OWN_HEADERS.includes(name.toLowerCase())) outgoing[name.toLowerCase()] = value;
   }
   Object.assign(outgoing, clientAddressHeaders(clientAddress));
   if (token) outgoing.authorization = token;
-  const streamed = Boolean(body && typeof body === "object" && "pipe" in body);
+  const stream = body && typeof body === "object" && "pipe" in body ? /** @type {NodeJS.ReadableStream} */ (body) : null;
+  const whole = stream ? null : /** @type {string | Buffer | null | undefined} */ (body);
+  const streamed = stream !== null;
   if (streamed) {
     // Said outright: Node chunks a streamed body by default only for some methods, and sends the
     // bytes of any other unframed.
     outgoing["transfer-encoding"] = "chunked";
   } else {
-    const length = body == null ? 0 : Buffer.byteLength(body);
+    const length = whole == null ? 0 : Buffer.byteLength(whole);
     if (length > 0 || method !== "GET") outgoing["content-length"] = String(length);
   }
   const timeoutMs = upstreamTimeoutMs();
+  /**
+   * @param {boolean} retried
+   * @returns {Promise<http.IncomingMessage>}
+   */
   const send = (retried) => new Promise((resolve, reject) => {
     const request = (url.protocol === "https:" ? https : http).request(
       {
@@ -99,25 +118,29 @@ export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, to
       },
       resolve,
     );
-    request.strictContentLength = true;
+    /** @type {http.ClientRequest & { strictContentLength: boolean }} */ (request).strictContentLength = true;
     request.setTimeout(timeoutMs, () => request.destroy(new UpstreamTimeoutError(`upstream silent for ${timeoutMs} ms`)));
     request.on("error", (error) => {
       // A kept-alive socket the upstream closed meanwhile: send once more on a fresh one, when the
       // body can be sent again.
-      if (!retried && !streamed && request.reusedSocket && error?.code === "ECONNRESET") {
+      if (!retried && !streamed && request.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === "ECONNRESET") {
         resolve(send(true));
         return;
       }
       if (error?.name === "AbortError" || error instanceof UpstreamUnavailableError) reject(error);
       else reject(new UpstreamUnavailableError("upstream unreachable", { cause: error }));
     });
-    if (streamed) body.pipe(request);
-    else request.end(body ?? undefined);
+    if (stream) stream.pipe(request);
+    else request.end(whole ?? undefined);
   });
   return send(false);
 }
 
-/** The whole answer as text, for the small JSON answers the route handlers read. */
+/**
+ * The whole answer as text, for the small JSON answers the route handlers read.
+ *
+ * @param {http.IncomingMessage} response
+ */
 export async function readAll(response) {
   const chunks = [];
   for await (const chunk of response) chunks.push(chunk);

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM so the custom server can check raw paths before Next normalises them.
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM so the page and the Content-Security-Policy (lib/bff/security-headers.mjs) read MAP_TILE_URL alike.
 
 const PLACEHOLDERS = ["{z}", "{x}", "{y}"];

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM: the browser's live-socket client and the custom server's relay both read it.
 
 /** Where the browser opens its live socket on the panel. */
