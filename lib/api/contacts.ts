@@ -16,7 +16,7 @@ import {
 import { emptyResponseSchema, phonebookOptionListResponseSchema } from "../contract/phonebooks";
 import { dayEndSeconds, dayStartSeconds } from "../url-state/day-seconds";
 import { toLatinDigits } from "../validation/digits";
-import { ApiError } from "../errors/api-error";
+import { retryUnless } from "./query-client";
 import { apiGet, apiPost, apiRequest } from "./client";
 import { phonebookKeys } from "./phonebooks";
 
@@ -106,14 +106,12 @@ export function useContacts(query: ContactListQuery, { enabled = true }: { enabl
   });
 }
 
-const QUERY_RETRIES = 2;
-
 /** One contact, with whether its number is on the send or receive blacklist; a contact that is not there is said at once. */
 export function useContact(id: number) {
   return useQuery({
     queryKey: contactKeys.detail(id),
     queryFn: () => apiGet(contactDetailResponseSchema, `${NUMBERS_PATH}/contact-list/${id}`).then((body) => body.data),
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < QUERY_RETRIES,
+    retry: retryUnless(404),
   });
 }
 

@@ -6,10 +6,18 @@ import { isLeaving, markLeaving } from "./leaving";
 const NO_RETRY_STATUSES = new Set([401, 403, 422]);
 const QUERY_RETRIES = 2;
 
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && NO_RETRY_STATUSES.has(error.status)) return false;
-  return failureCount < QUERY_RETRIES;
+/**
+ * The one retry rule (spec §7/§9): twice, never on 401, 403 or 422. A hook that must also give up
+ * on other statuses names them, and the rule is composed, not replaced.
+ */
+export function retryUnless(...alsoFinal: number[]) {
+  return (failureCount: number, error: unknown): boolean => {
+    if (error instanceof ApiError && (NO_RETRY_STATUSES.has(error.status) || alsoFinal.includes(error.status))) return false;
+    return failureCount < QUERY_RETRIES;
+  };
 }
+
+const shouldRetry = retryUnless();
 
 /** The session ended upstream: forget everything cached and sign in again (spec §4). */
 function onSessionExpired(client: QueryClient) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { MutationObserver, type QueryClient } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/api/query-client";
+import { makeQueryClient, retryUnless } from "@/lib/api/query-client";
 import { ApiError, NetworkError } from "@/lib/errors/api-error";
 
 type RetryFn = (failureCount: number, error: unknown) => boolean;
@@ -102,5 +102,15 @@ describe("makeQueryClient: a 401 ends the session", () => {
     client.setQueryData(["credit"], { amount: 50_000_000 });
     await callsForFailingQuery(apiError(403));
     expect(client.getQueryData(["credit"])).toEqual({ amount: 50_000_000 });
+  });
+});
+
+describe("the one retry rule, composed where a hook needs more", () => {
+
+  it("still never retries 401, 403 or 422 when a hook adds its own final statuses", () => {
+    const contactRule = retryUnless(404);
+    for (const status of [401, 403, 422, 404]) expect(contactRule(0, apiError(status))).toBe(false);
+    expect(contactRule(0, apiError(502))).toBe(true);
+    expect(contactRule(2, apiError(502))).toBe(false);
   });
 });
