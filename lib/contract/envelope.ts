@@ -48,11 +48,15 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** Edge's `meta.message_code` values, for the panel and the reference upstream alike. */
 export const MESSAGE_CODES = {
   ok: "200-1",
+  /** Edge's answer to contacts added (`phonebooks/numbers/add-list-new`). */
+  created: "201-1",
   invalidCredentials: "400-1",
   validation: "400-2",
   unauthenticated: "401-1",
+  forbidden: "403-1",
   accessRestricted: "403-8",
   notFound: "404-1",
   conflict: "409-1",

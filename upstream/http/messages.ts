@@ -35,17 +35,4 @@ export const MESSAGES = {
   server: "خطای سرور",
 } as const;
 
-export const MESSAGE_CODES = {
-  ok: "200-1",
-  /** Edge's answer to contacts added (`phonebooks/numbers/add-list-new`). */
-  created: "201-1",
-  invalidCredentials: "400-1",
-  validation: "400-2",
-  forbidden: "403-1",
-  notFound: "404-1",
-  conflict: "409-1",
-  tooLarge: "413-1",
-  unprocessable: "422-1",
-  tooManyRequests: "429-1",
-  server: "500-1",
-} as const;
+export { MESSAGE_CODES } from "@/lib/contract/envelope";
