@@ -1,4 +1,5 @@
-import { PanelIcon, type PanelIconName } from "@/components/layout/panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
+import type { PanelIconName } from "@/lib/ui/panel-icon-names";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 
 interface ContactsMenuItem {

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FileUpload } from "@/components/ui/file-upload/file-upload";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stepper } from "@/components/ui/stepper";
-import type { UploadOptions } from "@/lib/api/upload";
+import type { UploadOptions } from "@/lib/files/upload-options";
 import { formatRelativeTime } from "@/lib/format/relative-time";
 import { GalleryItem, GallerySection } from "./gallery-section";
 

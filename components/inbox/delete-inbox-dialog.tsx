@@ -1,6 +1,6 @@
 "use client";
 
-import { DeleteManyDialog, type DeleteManyRequest } from "@/components/contacts/lists/delete-many-dialog";
+import { DeleteManyDialog, type DeleteManyRequest } from "@/components/ui/list/delete-many-dialog";
 import { useDeleteInboxMessages } from "@/lib/api/inbox";
 
 /** Asks before received SMS are deleted; stays open with the reason when it fails. */

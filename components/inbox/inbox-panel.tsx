@@ -1,7 +1,7 @@
 "use client";
 
 import { DataTable } from "@/components/ui/table";
-import { LinesLoadError } from "@/components/numbers/lines-load-error";
+import { LinesLoadError } from "@/components/ui/lines-load-error";
 import { useSenderLines } from "@/lib/api/numbers";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { inboxColumns } from "./inbox-columns";

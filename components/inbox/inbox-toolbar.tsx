@@ -1,9 +1,9 @@
 "use client";
 
-import { ExportLink } from "@/components/contacts/contacts/export-link";
+import { ExportLink } from "@/components/ui/export-link";
 import { Button } from "@/components/ui/button";
 import { inboxExportUrl, type InboxFilterValues } from "@/lib/api/inbox";
-import type { ExportFormat } from "@/lib/contract/contacts";
+import type { ExportFormat } from "@/lib/contract/common";
 import { toPersianDigits } from "@/lib/validation/digits";
 
 const EXPORT_FORMATS_SHOWN: readonly ExportFormat[] = ["csv", "xlsx"];

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { bottomBarItems, isActivePath } from "@/lib/navigation/nav-items";
 import { NavBadge } from "./nav-badge";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 
 /** The mobile navigation that replaces the sidebar below 768 px (spec §2), from the same nav list. */

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCredit } from "@/lib/api/credit";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatCreditAmount } from "@/lib/format/money";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 
 /** The wallet credit in rials, floored and grouped, with a manual refresh that spins while it loads (spec §4). */
 export function CreditBadge() {

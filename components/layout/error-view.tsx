@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 
 /** The generic error view (spec §2): what happened, and a way back to the previous page. */
 export function ErrorView() {

@@ -1,7 +1,7 @@
 import { CreditBadge } from "./credit-badge";
 import { InboxHeaderLink } from "./inbox-header-link";
 import { LiveStatusIndicator } from "./live-status-indicator";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 import { ProfileMenu } from "./profile-menu";
 import { ThemeToggle } from "./theme-toggle";

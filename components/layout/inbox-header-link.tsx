@@ -1,7 +1,7 @@
 "use client";
 
 import { NavBadge } from "./nav-badge";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 
 /** The received SMS on a phone, whose bottom bar has no room for them: an icon in the header with the unread count. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useMobileLayout } from "./mobile-layout";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 
 /** The page title bar on mobile (spec §4 "mobile layout state"), stuck to the top of the scrolling area. */
 export function MobileTopBar() {

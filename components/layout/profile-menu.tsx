@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Spinner } from "@/components/ui/spinner";
 import { useLogout } from "@/lib/api/auth";
 import { LogoutErrorDialog } from "./logout-error-dialog";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 
 const ITEM =
   "flex h-10 cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-surface-2";

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { isActivePath, visibleNavGroups, type NavItem } from "@/lib/navigation/nav-items";
 import { NavBadge } from "./nav-badge";
-import { PanelIcon } from "./panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 
 function SidebarLink({ item, pathname, nested = false }: { item: NavItem; pathname: string; nested?: boolean }) {

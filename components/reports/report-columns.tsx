@@ -1,5 +1,5 @@
 import { PrefetchLink } from "@/components/layout/prefetch-link";
-import { SendStateBadge } from "@/components/send/success/send-state-badge";
+import { SendStateBadge } from "@/components/ui/send-state-badge";
 import type { DataTableColumn } from "@/components/ui/table";
 import type { ReportListKind } from "@/lib/api/report";
 import type { SendReportRow } from "@/lib/contract/report";

@@ -1,7 +1,7 @@
 "use client";
 
-import { listTableState } from "@/components/contacts/lists/list-table-state";
-import { usePageInRange } from "@/components/contacts/lists/use-page-in-range";
+import { listTableState } from "@/components/ui/list/list-table-state";
+import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, TableFilters, TableFiltersProvider, useTableFilters } from "@/components/ui/table";
 import { useReportList, type ReportListKind } from "@/lib/api/report";

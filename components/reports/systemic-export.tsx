@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { useSystemicExport, type ReportFilterValues } from "@/lib/api/report";
-import { EXPORT_FORMATS, type ExportFormat } from "@/lib/contract/contacts";
+import { EXPORT_FORMATS, type ExportFormat } from "@/lib/contract/common";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { saveFile } from "@/lib/files/save-file";
 import { toast } from "@/lib/ui/toast-store";

@@ -1,18 +1,8 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  deleteOptionsRequestSchema,
-  emptyResponseSchema,
-  phonebookOptionListResponseSchema,
-  phonebookOptionResponseSchema,
-  storeOptionRequestSchema,
-  updateOptionRequestSchema,
-  updateOptionResponseSchema,
-  type OptionType,
-  type StoreOptionRequest,
-  type UpdateOptionRequest,
-} from "../contract/phonebooks";
+import { deleteOptionsRequestSchema, phonebookOptionListResponseSchema, phonebookOptionResponseSchema, storeOptionRequestSchema, updateOptionRequestSchema, updateOptionResponseSchema, type OptionType, type StoreOptionRequest, type UpdateOptionRequest } from "../contract/phonebooks";
+import { emptyResponseSchema } from "../contract/common";
 import { ApiError } from "../errors/api-error";
 import { apiGet, apiPost, apiRequest } from "./client";
 import { contactKeys } from "./contacts";

@@ -9,7 +9,7 @@ import {
   deleteBlacklistRequestSchema,
   type BlacklistType,
 } from "../contract/contact-lists";
-import { emptyResponseSchema } from "../contract/phonebooks";
+import { emptyResponseSchema } from "../contract/common";
 import { apiGet, apiPost } from "./client";
 import { contactKeys, upstreamSearchText } from "./contacts";
 

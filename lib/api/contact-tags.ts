@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { deleteTagsRequestSchema, tagListResponseSchema } from "../contract/contacts";
-import { emptyResponseSchema } from "../contract/phonebooks";
+import { emptyResponseSchema } from "../contract/common";
 import { apiGet, apiPost } from "./client";
 import { contactKeys } from "./contacts";
 

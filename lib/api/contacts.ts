@@ -1,19 +1,10 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  addContactsRequestSchema,
-  addContactsResponseSchema,
-  addTagsRequestSchema,
-  contactDetailResponseSchema,
-  contactListResponseSchema,
-  contactTagsResponseSchema,
-  deleteContactsRequestSchema,
-  updateContactRequestSchema,
-  type ContactInput,
-  type ExportFormat,
-} from "../contract/contacts";
-import { emptyResponseSchema, phonebookOptionListResponseSchema } from "../contract/phonebooks";
+import { addContactsRequestSchema, addContactsResponseSchema, addTagsRequestSchema, contactDetailResponseSchema, contactListResponseSchema, contactTagsResponseSchema, deleteContactsRequestSchema, updateContactRequestSchema, type ContactInput } from "../contract/contacts";
+import { type ExportFormat } from "../contract/common";
+import { phonebookOptionListResponseSchema } from "../contract/phonebooks";
+import { emptyResponseSchema } from "../contract/common";
 import { dayEndSeconds, dayStartSeconds } from "../url-state/day-seconds";
 import { toLatinDigits } from "../validation/digits";
 import { retryUnless } from "./query-client";

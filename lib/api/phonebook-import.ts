@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { envelope } from "../contract/envelope";
-import type { ExportFormat } from "../contract/contacts";
+import type { ExportFormat } from "../contract/common";
 import {
   importResultSchema,
   phonebookImportResponseSchema,

@@ -1,18 +1,9 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExportFormat } from "../contract/contacts";
-import {
-  deletePhonebooksRequestSchema,
-  emptyResponseSchema,
-  phonebookListResponseSchema,
-  phonebookNumberCountResponseSchema,
-  phonebookResponseSchema,
-  storePhonebookRequestSchema,
-  updatePhonebookRequestSchema,
-  type StorePhonebookRequest,
-  type UpdatePhonebookRequest,
-} from "../contract/phonebooks";
+import type { ExportFormat } from "../contract/common";
+import { deletePhonebooksRequestSchema, phonebookListResponseSchema, phonebookNumberCountResponseSchema, phonebookResponseSchema, storePhonebookRequestSchema, updatePhonebookRequestSchema, type StorePhonebookRequest, type UpdatePhonebookRequest } from "../contract/phonebooks";
+import { emptyResponseSchema } from "../contract/common";
 import { apiGet, apiPost, apiRequest } from "./client";
 import { contactKeys } from "./contacts";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExportFormat } from "../contract/contacts";
+import type { ExportFormat } from "../contract/common";
 import {
   bulkReportResponseSchema,
   bulkStatsResponseSchema,

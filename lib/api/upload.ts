@@ -2,13 +2,7 @@ import type { z } from "zod";
 import { ApiError, NetworkError } from "../errors/api-error";
 import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
 
-export interface UploadOptions {
-  signal?: AbortSignal;
-  /** Percent of the body sent so far, 0 to 100. */
-  onProgress?: (percent: number) => void;
-  /** More request headers, such as an idempotency key. */
-  headers?: Record<string, string>;
-}
+import type { UploadOptions } from "../files/upload-options";
 
 function parse(text: string): unknown {
   try {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactNumberSchema } from "./contacts";
 import { emptyPageQuerySchema, pagedEnvelope, envelope } from "./envelope";
-import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES, searchTextSchema } from "./phonebooks";
+import { COMMON_MESSAGES, idListSchema, idSchema, LIST_MAX_ITEMS, searchTextSchema } from "./common";
 
 /**
  * The send blacklist (numbers the user never sends to; the operator marks them 4 and the cost
@@ -37,7 +37,7 @@ export const addBlacklistRequestSchema = z.object({
   numbers: z
     .array(contactNumberSchema, { error: BLACKLIST_MESSAGES.numbersRequired })
     .min(1, BLACKLIST_MESSAGES.numbersRequired)
-    .max(PHONEBOOK_LIMITS.listItems, PHONEBOOK_MESSAGES.listTooLong),
+    .max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
 });
 export const addBlacklistResultSchema = z.object({ added: z.number().int(), existences: z.number().int() });
 export const addBlacklistResponseSchema = envelope(addBlacklistResultSchema);

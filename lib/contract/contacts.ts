@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
-import { idListSchema, idSchema, PHONEBOOK_LIMITS, PHONEBOOK_MESSAGES, searchTextSchema, withoutNul } from "./phonebooks";
+import { PHONEBOOK_MESSAGES } from "./phonebooks";
+import { COMMON_MESSAGES, EXPORT_FORMATS, idListSchema, idSchema, LIST_MAX_ITEMS, searchTextSchema, withoutNul } from "./common";
 
 /** Gender of a contact: 1 male, 2 female, 3 legal entity (the number banks' codes); null unknown. */
 export const GENDERS = { male: 1, female: 2, legal: 3 } as const;
@@ -70,7 +71,7 @@ export type ContactFields = z.output<typeof contactInputSchema>;
 
 /** `phonebooks/numbers/add-list-new`: up to 1000 contacts, each to its phonebook. */
 export const addContactsRequestSchema = z.object({
-  list: z.array(contactInputSchema, { error: PHONEBOOK_MESSAGES.listRequired }).min(1, PHONEBOOK_MESSAGES.listRequired).max(PHONEBOOK_LIMITS.listItems, PHONEBOOK_MESSAGES.listTooLong),
+  list: z.array(contactInputSchema, { error: COMMON_MESSAGES.listRequired }).min(1, COMMON_MESSAGES.listRequired).max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
 });
 /** Edge's answer: added, refused (`errors`) and already there (`existences`, the phonebook has the number). */
 export const addContactsResultSchema = z.object({ added: z.number().int(), errors: z.number().int(), existences: z.number().int() });
@@ -148,11 +149,8 @@ function featureOfValue(query: { option_id?: number; option_value?: string }, ct
 }
 
 export const contactListQuerySchema = emptyPageQuerySchema.extend(contactFilters).superRefine(featureOfValue);
-export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The exports answer the file itself (xlsx unless `format=csv`). */
 export const contactExportQuerySchema = z.object({ ...contactFilters, format: z.enum(EXPORT_FORMATS).default("xlsx") }).superRefine(featureOfValue);
-export const exportFormatQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default("xlsx") });
 
 export const deleteContactsRequestSchema = z.object({ listNumbers: idListSchema });
 

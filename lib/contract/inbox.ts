@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { toLatinDigits } from "../validation/digits";
 import { isMobile, toMsisdn } from "../validation/mobile";
-import { EXPORT_FORMATS } from "./contacts";
+import { EXPORT_FORMATS } from "./common";
 import { envelope, pagedEnvelope } from "./envelope";
-import { idListSchema, searchTextSchema } from "./phonebooks";
+import { idListSchema, searchTextSchema } from "./common";
 
 /**
  * The inbox: SMS the user's lines received (Edge's `report/messages-inbox`). Rows keep Edge's

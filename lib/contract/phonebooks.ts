@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { toLatinDigits } from "../validation/digits";
+import { idListSchema, idSchema, searchTextSchema, withoutNul } from "./common";
 import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
 
 /** Limits of phonebooks and their custom features (Edge: titles up to 200 characters). */
 export const PHONEBOOK_LIMITS = {
   title: 200,
   latinTitle: 50,
-  /** Ids in one delete-list, contacts in one add-list-new. */
-  listItems: 1000,
   /** A text feature's value. */
   stringValue: 255,
 } as const;
@@ -19,28 +18,14 @@ export const PHONEBOOK_MESSAGES = {
   phonebookRequired: "دفترچه تلفن را انتخاب کنید",
   phonebookNotFound: "دفترچه تلفن یافت نشد",
   phonebookTitleTaken: "دفترچه تلفنی با این عنوان دارید",
-  listRequired: "دست‌کم یک مورد را انتخاب کنید",
-  listTooLong: "حداکثر ۱٬۰۰۰ مورد در هر درخواست",
   optionNotFound: "ویژگی یافت نشد",
   optionTypeInvalid: "نوع ویژگی باید string، date یا int باشد",
   latinTitleInvalid: "عنوان لاتین باید با حرف انگلیسی شروع شود و فقط حرف انگلیسی، رقم و _ داشته باشد (حداکثر ۵۰ نویسه)",
   latinTitleTaken: "ویژگی دیگری با این عنوان لاتین دارید",
   latinTitleReserved: "این عنوان لاتین برای فیلدهای مخاطب رزرو است؛ عنوان دیگری انتخاب کنید",
   systemOptionReadOnly: "ویژگی‌های سیستمی فقط‌خواندنی هستند",
-  idInvalid: "شناسه معتبر نیست",
 } as const;
 
-/** Text without NUL characters, which the database cannot store. */
-export const withoutNul = (text: string) => text.replace(/\u0000/g, "");
-
-/** A search text of a list's query: NUL characters dropped, trimmed. */
-export const searchTextSchema = z.string().transform(withoutNul).pipe(z.string().trim());
-
-/** A positive id, as a number or the string Edge's examples send. */
-export const idSchema = z.coerce.number({ error: PHONEBOOK_MESSAGES.idInvalid }).int(PHONEBOOK_MESSAGES.idInvalid).positive(PHONEBOOK_MESSAGES.idInvalid);
-
-/** The ids of a delete-list: one to a thousand. */
-export const idListSchema = z.array(idSchema, { error: PHONEBOOK_MESSAGES.listRequired }).min(1, PHONEBOOK_MESSAGES.listRequired).max(PHONEBOOK_LIMITS.listItems, PHONEBOOK_MESSAGES.listTooLong);
 
 export const titleSchema = z
   .string({ error: PHONEBOOK_MESSAGES.titleRequired })
@@ -183,8 +168,6 @@ export type UpdatePhonebookRequest = z.input<typeof updatePhonebookRequestSchema
 /** `phonebooks/delete-list`: the panel asks the user to confirm before it sends this. */
 export const deletePhonebooksRequestSchema = z.object({ listPhonebooks: idListSchema });
 
-/** Success with nothing to tell (`data: null`). */
-export const emptyResponseSchema = envelope(z.null());
 
 /** `phonebooks/numbers/count?phonebook_ids=1,2`: the distinct numbers of the chosen phonebooks, per operator, to price a send. */
 export const phonebookNumberCountQuerySchema = z.object({

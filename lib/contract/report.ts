@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "../validation/digits";
-import { EXPORT_FORMATS } from "./contacts";
+import { EXPORT_FORMATS } from "./common";
 import { envelope, pagedEnvelope } from "./envelope";
 import { recipientSchema, type DeliveryStatus, type SendingType } from "./send";
 

@@ -1,5 +1,5 @@
-import outline from "../../upstream/seed/data/geo/iran-outline.json";
-import provinces from "../../upstream/seed/data/geo/provinces.json";
+import outline from "./geo-data/iran-outline.json";
+import provinces from "./geo-data/provinces.json";
 import { AREA_MAX_POINTS } from "./area";
 import type { LonLat } from "./projection";
 import { simplifyRing } from "./simplify";

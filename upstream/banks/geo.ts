@@ -43,13 +43,13 @@ export interface GeoData {
   cities: GeoCity[];
 }
 
-const GEO_DIR = new URL("../seed/data/geo/", import.meta.url);
+const GEO_DIR = new URL("../../lib/map/geo-data/", import.meta.url);
 
 function readJson<T>(name: string): T {
   return JSON.parse(readFileSync(fileURLToPath(new URL(name, GEO_DIR)), "utf8")) as T;
 }
 
-/** Iran's provinces, counties and cities as shipped in upstream/seed/data/geo (see its README). */
+/** Iran's provinces, counties and cities as shipped in lib/map/geo-data (see its README). */
 export function loadGeo(): GeoData {
   return {
     provinces: readJson<GeoProvince[]>("provinces.json"),

@@ -577,7 +577,7 @@ export const trackedLinks = pgTable(
 );
 
 /*
- * Number banks: Iran's provinces, counties and cities (upstream/seed/data/geo), and the synthetic
+ * Number banks: Iran's provinces, counties and cities (lib/map/geo-data), and the synthetic
  * numbers generated from them at seed time (upstream/banks/). The numbers carry no foreign keys so
  * that millions of them are written in one pass.
  */

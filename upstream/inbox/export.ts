@@ -1,5 +1,5 @@
 import { and, desc, lt, type SQL } from "drizzle-orm";
-import type { ExportFormat } from "@/lib/contract/contacts";
+import type { ExportFormat } from "@/lib/contract/common";
 import { INBOX_TYPE_TITLES, type InboxType } from "@/lib/contract/inbox";
 import type { Db } from "../db/client";
 import { inboxMessages } from "../db/schema";

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
-import { GENDER_TITLES, type ExportFormat } from "@/lib/contract/contacts";
+import { GENDER_TITLES } from "@/lib/contract/contacts";
+import { type ExportFormat } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { tehranParts } from "../services/time";
 import { contactTags, contacts, phonebooks } from "../db/schema";

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { contactExportQuerySchema, exportFormatQuerySchema } from "@/lib/contract/contacts";
+import { contactExportQuerySchema } from "@/lib/contract/contacts";
+import { exportFormatQuerySchema } from "@/lib/contract/common";
 import { IMPORT_MESSAGES, importChunkRequestSchema, importColumnsSchema, startImportRequestSchema, type ImportColumns } from "@/lib/contract/phonebook-import";
 import { eq } from "drizzle-orm";
 import { phonebookOptionLinks } from "../db/schema";

@@ -1,7 +1,7 @@
 import { genderFromText } from "@/lib/contacts/import/gender";
 import { CONTACT_LIMITS } from "@/lib/contract/contacts";
 import type { ImportRow } from "@/lib/contract/phonebook-import";
-import { withoutNul } from "@/lib/contract/phonebooks";
+import { withoutNul } from "@/lib/contract/common";
 import { toMsisdn } from "@/lib/validation/mobile";
 import { checkContactOptions } from "./contact-values";
 import type { NewContact } from "./contact-writes";

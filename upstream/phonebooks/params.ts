@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { idSchema } from "@/lib/contract/phonebooks";
+import { idSchema } from "@/lib/contract/common";
 import { parseWith } from "../http/validate";
 
 const phonebookParam = z.object({ phonebook_id: idSchema });

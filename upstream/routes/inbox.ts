@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { ExportFormat } from "@/lib/contract/contacts";
+import type { ExportFormat } from "@/lib/contract/common";
 import {
   inboxExportQuerySchema,
   inboxExportRequestSchema,

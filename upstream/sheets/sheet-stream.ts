@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ExportFormat } from "@/lib/contract/contacts";
+import type { ExportFormat } from "@/lib/contract/common";
 import { csvStream } from "./csv-file";
 import { xlsxStream } from "./xlsx-stream";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { LIST_MAX_ITEMS } from "@/lib/contract/common";
 import { useState } from "react";
 import { Controller, type FieldError } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,6 @@ import { DialogError, Modal } from "@/components/ui/dialog";
 import { NumberEntry } from "@/components/ui/number-entry/number-entry";
 import { useAddToBlacklist } from "@/lib/api/contact-lists";
 import { addBlacklistRequestSchema, type BlacklistType } from "@/lib/contract/contact-lists";
-import { PHONEBOOK_LIMITS } from "@/lib/contract/phonebooks";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { groupDigits } from "@/lib/format/money";
 import { BLACKLIST_TITLES } from "./blacklist-types";
@@ -68,7 +68,7 @@ function AddToBlacklistForm({ type, onClose }: { type: BlacklistType; onClose: (
             id="numbers"
             label="شماره‌های موبایل"
             validateMobile
-            maxCount={PHONEBOOK_LIMITS.listItems}
+            maxCount={LIST_MAX_ITEMS}
             placeholder="09121234567"
             value={field.value ?? []}
             onChange={(next) => {

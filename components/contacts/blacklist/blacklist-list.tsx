@@ -12,10 +12,10 @@ import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { groupDigits } from "@/lib/format/money";
 import { toast } from "@/lib/ui/toast-store";
 import { toLocalMobile } from "@/lib/validation/mobile";
-import { listTableState } from "../lists/list-table-state";
-import { MobileNumber } from "../lists/mobile-number";
-import { SelectionBar } from "../lists/selection-bar";
-import { usePageInRange } from "../lists/use-page-in-range";
+import { listTableState } from "@/components/ui/list/list-table-state";
+import { MobileNumber } from "@/components/ui/list/mobile-number";
+import { SelectionBar } from "@/components/ui/list/selection-bar";
+import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 import { AddToBlacklistDialog } from "./add-to-blacklist-dialog";
 import { BLACKLIST_DESCRIPTIONS, BLACKLIST_TITLES } from "./blacklist-types";
 

@@ -4,15 +4,15 @@ import { useMemo } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, defineTableFilters, FilterField, TableFiltersProvider, useTableFilters, type DataTableColumn } from "@/components/ui/table";
 import { useCancel11List } from "@/lib/api/contact-lists";
-import { LinesLoadError } from "@/components/numbers/lines-load-error";
+import { LinesLoadError } from "@/components/ui/lines-load-error";
 import { useSenderLines } from "@/lib/api/numbers";
 import type { Cancel11Entry } from "@/lib/contract/contact-lists";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { lineLabel, lineNumberText } from "@/lib/send/line-label";
-import { listTableState } from "../lists/list-table-state";
-import { MobileNumber } from "../lists/mobile-number";
-import { usePageInRange } from "../lists/use-page-in-range";
+import { listTableState } from "@/components/ui/list/list-table-state";
+import { MobileNumber } from "@/components/ui/list/mobile-number";
+import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 
 const NO_LINES: readonly SenderLine[] = [];
 

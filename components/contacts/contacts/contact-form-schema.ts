@@ -10,7 +10,8 @@ import {
   type Contact,
   type ContactInput,
 } from "@/lib/contract/contacts";
-import { checkFeatureValue, idSchema, PHONEBOOK_MESSAGES, type PhonebookOption } from "@/lib/contract/phonebooks";
+import { checkFeatureValue, PHONEBOOK_MESSAGES, type PhonebookOption } from "@/lib/contract/phonebooks";
+import { idSchema } from "@/lib/contract/common";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { localNumber } from "./contact-format";
 

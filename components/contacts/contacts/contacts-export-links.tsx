@@ -1,6 +1,6 @@
 import { contactsExportUrl, type ContactFilters } from "@/lib/api/contacts";
-import { EXPORT_FORMATS } from "@/lib/contract/contacts";
-import { ExportLink } from "./export-link";
+import { EXPORT_FORMATS } from "@/lib/contract/common";
+import { ExportLink } from "@/components/ui/export-link";
 
 /** Downloads of the contacts the current filters show, as CSV or Excel. */
 export function ContactsExportLinks({ filters }: { filters: ContactFilters }) {

@@ -7,9 +7,9 @@ import { DataTable, defineTableFilters, TableFilters, TableFiltersProvider, useT
 import { useContactFeatures } from "@/lib/api/contact-features";
 import type { PhonebookOption } from "@/lib/contract/phonebooks";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
-import { listTableState } from "../lists/list-table-state";
-import { SelectionBar } from "../lists/selection-bar";
-import { usePageInRange } from "../lists/use-page-in-range";
+import { listTableState } from "@/components/ui/list/list-table-state";
+import { SelectionBar } from "@/components/ui/list/selection-bar";
+import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 import { DeleteFeaturesDialog } from "./delete-features-dialog";
 import { featureColumns, featureKey, SelectPageRow } from "./feature-columns";
 import { FeatureFormDialog } from "./feature-form-dialog";

@@ -1,6 +1,6 @@
 "use client";
 
-import { RecipientsFileField } from "@/components/send/file/recipients-file-field";
+import { RecipientsFileField } from "@/components/ui/recipients-file/recipients-file-field";
 import { Alert } from "@/components/ui/alert";
 import { importSampleUrl } from "@/lib/api/phonebook-import";
 import type { SavedImport } from "@/lib/contacts/import/saved-import";

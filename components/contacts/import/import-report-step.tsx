@@ -1,4 +1,4 @@
-import { UploadReportView } from "@/components/send/file/upload-report";
+import { UploadReportView } from "@/components/ui/recipients-file/upload-report";
 import { Alert } from "@/components/ui/alert";
 import type { MappedImport } from "@/lib/contacts/import/map-rows";
 import { IMPORT_UPLOAD_MESSAGES } from "@/lib/contacts/import/messages";

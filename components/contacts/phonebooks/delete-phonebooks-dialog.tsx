@@ -1,6 +1,6 @@
 "use client";
 
-import { DeleteManyDialog, type DeleteManyRequest } from "@/components/contacts/lists/delete-many-dialog";
+import { DeleteManyDialog, type DeleteManyRequest } from "@/components/ui/list/delete-many-dialog";
 import { useDeletePhonebooks } from "@/lib/api/phonebooks";
 
 export type DeletePhonebooksDialogProps = DeleteManyRequest;

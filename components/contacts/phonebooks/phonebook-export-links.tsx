@@ -1,6 +1,6 @@
 import { phonebookExportUrl } from "@/lib/api/phonebooks";
-import { EXPORT_FORMATS } from "@/lib/contract/contacts";
-import { ExportLink } from "../contacts/export-link";
+import { EXPORT_FORMATS } from "@/lib/contract/common";
+import { ExportLink } from "@/components/ui/export-link";
 
 /** Downloads of one phonebook's contacts with their features, as CSV or Excel. */
 export function PhonebookExportLinks({ phonebookId, title }: { phonebookId: number; title: string }) {

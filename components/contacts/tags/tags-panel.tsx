@@ -11,9 +11,9 @@ import { formatJalaliDate } from "@/lib/format/jalali";
 import { groupDigits } from "@/lib/format/money";
 import { toast } from "@/lib/ui/toast-store";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { listTableState } from "../lists/list-table-state";
-import { SelectionBar } from "../lists/selection-bar";
-import { usePageInRange } from "../lists/use-page-in-range";
+import { listTableState } from "@/components/ui/list/list-table-state";
+import { SelectionBar } from "@/components/ui/list/selection-bar";
+import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 
 export const tagFilters = defineTableFilters([{ type: "search", name: "tag", label: "جستجوی برچسب", placeholder: "برچسب کامل، مانند مشتری ویژه" }], {
   prefix: "tags_",

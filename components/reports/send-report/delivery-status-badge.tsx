@@ -1,4 +1,4 @@
-import { ToneBadge } from "@/components/send/success/send-state-badge";
+import { ToneBadge } from "@/components/ui/send-state-badge";
 import { deliveryStatusLook } from "@/lib/send/delivery-states";
 
 /** A recipient's delivery status in Persian and its colour; none yet reads «در صف ارسال». */

@@ -1,7 +1,7 @@
-import { ExportLink } from "@/components/contacts/contacts/export-link";
+import { ExportLink } from "@/components/ui/export-link";
 import { recipientsDownloadUrl } from "@/lib/api/report";
 import { DELIVERY_STATUS_TITLES } from "@/lib/contract/report";
-import { EXPORT_FORMATS } from "@/lib/contract/contacts";
+import { EXPORT_FORMATS } from "@/lib/contract/common";
 import type { DeliveryStatus } from "@/lib/contract/send";
 
 /** Downloads of every recipient of the send, of the chosen delivery status when one is chosen, as CSV or Excel. */

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { CancelSendButton } from "@/components/send/cancel-send-button";
+import { CancelSendButton } from "@/components/ui/cancel-send-button";
+import { useStopSend } from "@/lib/send/use-stop-send";
 import { reportKeys, useLiveSendReport } from "@/lib/api/report";
 import { isCancellable } from "@/lib/send/send-states";
 import { BulkReportGate } from "./bulk-report-gate";
@@ -22,6 +23,7 @@ export function SendReportView({ id }: { id: string }) {
     void queryClient.invalidateQueries({ queryKey: reportKeys.send(id) });
     void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
   };
+  const stop = useStopSend(refresh);
 
   return (
     <BulkReportGate id={id}>
@@ -29,7 +31,7 @@ export function SendReportView({ id }: { id: string }) {
         <div className="flex flex-col gap-4 md:gap-6">
           <SendSummary
             send={send}
-            actions={isCancellable(send.state_id) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} onCancelled={refresh} /> : null}
+            actions={isCancellable(send.state_id) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} cancel={stop} /> : null}
           />
           <OperatorStats id={id} scope="current" />
           <RecipientsPanel id={id} />

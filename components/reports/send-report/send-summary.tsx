@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SendStateBadge } from "@/components/send/success/send-state-badge";
+import { SendStateBadge } from "@/components/ui/send-state-badge";
 import type { BulkReport } from "@/lib/contract/report";
 import { formatExactRial, groupDigits } from "@/lib/format/money";
 import { lineNumberText } from "@/lib/send/line-label";

@@ -14,7 +14,7 @@ import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { RecipientNumbersField } from "../composer/recipient-numbers-field";
 import { SenderLineField } from "../composer/sender-line-field";
-import { RecipientsFileField } from "./recipients-file-field";
+import { RecipientsFileField } from "@/components/ui/recipients-file/recipients-file-field";
 import { FileSendReview } from "./file-send-review";
 
 const schema = fileSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));

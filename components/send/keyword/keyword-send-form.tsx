@@ -13,7 +13,7 @@ import { useSendFlow } from "@/lib/send/use-send-flow";
 import { MessageField } from "../composer/message-field";
 import { ScheduleField } from "../composer/schedule-field";
 import { SenderLineField } from "../composer/sender-line-field";
-import { RecipientsFileField } from "../file/recipients-file-field";
+import { RecipientsFileField } from "@/components/ui/recipients-file/recipients-file-field";
 import { FileSendReview } from "../file/file-send-review";
 import { KeywordPreview } from "./keyword-preview";
 import { PlaceholderButtons } from "./placeholder-buttons";

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { PanelIcon } from "@/components/layout/panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
@@ -16,9 +16,10 @@ import { isCancellable } from "@/lib/send/send-states";
 import { useOnReconnect } from "@/lib/socket/use-on-reconnect";
 import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { CancelSendButton } from "../cancel-send-button";
+import { CancelSendButton } from "@/components/ui/cancel-send-button";
+import { useStopSend } from "@/lib/send/use-stop-send";
 import { DeliveryProgress } from "./delivery-progress";
-import { SendStateBadge } from "./send-state-badge";
+import { SendStateBadge } from "@/components/ui/send-state-badge";
 
 /** The success page of a send (spec §2 `/send-sms/{id}`): its id, summary, live progress, stop, and a way to its report. */
 export function SendSuccess({ id }: { id: string }) {
@@ -31,6 +32,7 @@ export function SendSuccess({ id }: { id: string }) {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reportKeys.send(id) });
   useOnReconnect(refresh);
+  const stop = useStopSend(refresh);
 
   if (report.isPending) return <Skeleton className="h-72 rounded-2xl" />;
   if (report.isError) return <ErrorState message={toErrorMessage(report.error)} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
@@ -82,7 +84,7 @@ export function SendSuccess({ id }: { id: string }) {
         >
           مشاهدهٔ گزارش
         </PrefetchLink>
-        {isCancellable(state) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} onCancelled={refresh} /> : null}
+        {isCancellable(state) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} cancel={stop} /> : null}
       </div>
     </section>
   );

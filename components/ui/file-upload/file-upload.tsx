@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, type ReactNode } from "react";
-import type { UploadOptions } from "@/lib/api/upload";
+import type { UploadOptions } from "@/lib/files/upload-options";
 import { DEFAULT_ACCEPT, formatFileSize, isImageFile } from "@/lib/files/file-checks";
 import { DropZone } from "./drop-zone";
 import { Button } from "../button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { UploadOptions } from "@/lib/api/upload";
+import type { UploadOptions } from "@/lib/files/upload-options";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { checkFile, type FileRules } from "@/lib/files/file-checks";
 

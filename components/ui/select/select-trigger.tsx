@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type KeyboardEvent, type Ref } from "react";
-import { PanelIcon } from "@/components/layout/panel-icon";
+import { PanelIcon } from "../panel-icon";
 import { SELECT_TEXT } from "./constants";
 import { SelectMultiSummary } from "./select-multi-summary";
 

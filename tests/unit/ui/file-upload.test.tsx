@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { FileUpload } from "@/components/ui/file-upload/file-upload";
-import type { UploadOptions } from "@/lib/api/upload";
+import type { UploadOptions } from "@/lib/files/upload-options";
 import { ApiError } from "@/lib/errors/api-error";
 
 beforeAll(() => {

@@ -1,5 +1,5 @@
 /** Steps the number-bank tests share: an owner with credit, the bank's lookups, and what a bank send picked. */
-import provinces from "@/upstream/seed/data/geo/provinces.json";
+import provinces from "@/lib/map/geo-data/provinces.json";
 import { api, call, devAccount, sessionToken, type DevAccount } from "./client";
 import { sendInfo } from "./sending";
 export { testBankSize } from "./start-upstream";

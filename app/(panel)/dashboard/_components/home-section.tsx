@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PanelIconName } from "@/components/layout/panel-icon";
-import { PanelIcon } from "@/components/layout/panel-icon";
+import type { PanelIconName } from "@/lib/ui/panel-icon-names";
+import { PanelIcon } from "@/components/ui/panel-icon";
 
 /** A titled card of the home page. */
 export function HomeSection({ id, title, icon, children }: { id: string; title: string; icon: PanelIconName; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { linkTarget } from "@/components/layout/link-target";
-import { PanelIcon } from "@/components/layout/panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 import type { News } from "@/lib/contract/home";
 import { formatJalaliDate } from "@/lib/format/jalali";
 

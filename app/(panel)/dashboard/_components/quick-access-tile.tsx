@@ -1,4 +1,5 @@
-import { isPanelIconName, PanelIcon } from "@/components/layout/panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
+import { isPanelIconName } from "@/lib/ui/panel-icon-names";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import type { QuickAccess } from "@/lib/contract/home";
 

@@ -1,4 +1,4 @@
-import { PanelIcon } from "@/components/layout/panel-icon";
+import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { readySendWays } from "@/lib/send/send-ways";
 

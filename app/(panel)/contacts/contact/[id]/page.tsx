@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { MobileOnlyGuard } from "@/components/layout/mobile-only-guard";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { ContactDetailView } from "@/components/contacts/contacts/contact-detail";
-import { idSchema } from "@/lib/contract/phonebooks";
+import { idSchema } from "@/lib/contract/common";
 
 export const metadata: Metadata = { title: "مخاطب" };
 

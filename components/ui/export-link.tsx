@@ -1,4 +1,4 @@
-import type { ExportFormat } from "@/lib/contract/contacts";
+import type { ExportFormat } from "@/lib/contract/common";
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: "خروجی CSV", xlsx: "خروجی اکسل" };
 

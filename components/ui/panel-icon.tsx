@@ -1,5 +1,6 @@
-import { Icon } from "@/components/ui/icons";
 import type { ReactNode, SVGProps } from "react";
+import type { PanelIconName } from "@/lib/ui/panel-icon-names";
+import { Icon } from "./icons";
 
 /**
  * The panel's named icons (navigation, quick access, header), drawn on a 24×24 grid in the
@@ -164,13 +165,7 @@ const PATHS = {
       <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
     </>
   ),
-} satisfies Record<string, ReactNode>;
-
-export type PanelIconName = keyof typeof PATHS;
-
-export function isPanelIconName(value: string): value is PanelIconName {
-  return Object.hasOwn(PATHS, value);
-}
+} satisfies Record<PanelIconName, ReactNode>;
 
 export interface PanelIconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
   name: PanelIconName;

@@ -1,30 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
-import { useCancelSend } from "@/lib/api/send";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { Button } from "./button";
+import { ConfirmDialog } from "./dialog";
 import { toErrorMessage } from "@/lib/errors/to-message";
-import { toast } from "@/lib/ui/toast-store";
 
 export interface CancelSendButtonProps {
   /** The send's id (`messages_outbox_id`). */
   sendId: number;
-  /** After the upstream stopped it: read the send again. */
-  onCancelled: () => void;
+  /** The stop itself (`useStopSend`), whose own callback says it worked even if this button is gone by then. */
+  cancel: UseMutationResult<unknown, Error, number>;
 }
 
 /**
  * Stops a send that has not ended (spec §4), after asking: the question stays open with the
- * reason when stopping fails, and closes with a toast when it worked.
+ * reason when stopping fails, and closes when it worked.
  */
-export function CancelSendButton({ sendId, onCancelled }: CancelSendButtonProps) {
+export function CancelSendButton({ sendId, cancel }: CancelSendButtonProps) {
   const [asking, setAsking] = useState(false);
-  const cancel = useCancelSend(() => {
-    setAsking(false);
-    toast.success("ارسال لغو شد.");
-    onCancelled();
-  });
   return (
     <>
       <Button variant="secondary" onClick={() => setAsking(true)}>
@@ -43,7 +37,7 @@ export function CancelSendButton({ sendId, onCancelled }: CancelSendButtonProps)
         tone="danger"
         pending={cancel.isPending}
         error={cancel.error ? toErrorMessage(cancel.error) : null}
-        onConfirm={() => cancel.mutate(sendId)}
+        onConfirm={() => cancel.mutate(sendId, { onSuccess: () => setAsking(false) })}
       />
     </>
   );
