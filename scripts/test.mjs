@@ -24,15 +24,24 @@ function run(command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+let stageStarted = Date.now();
+
+/** Where a stage's time is counted from: its first line on the terminal. */
+function startStage(stage) {
+  stageStarted = Date.now();
+  console.log(`\n── ${stage} ──`);
+}
+
 function record(stage, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${stage}: ${passed} passed, ${failed} failed`);
+  const seconds = ((Date.now() - stageStarted) / 1000).toFixed(0);
+  lines.push(`${stage}: ${passed} passed, ${failed} failed (${seconds} s)`);
 }
 
 /** A whole-tree check (typecheck, lint, build) counts as one test. */
 function check(stage, command, args, extraEnv) {
-  console.log(`\n── ${stage} ──`);
+  startStage(stage);
   const ok = run(command, args, extraEnv);
   record(stage, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
@@ -47,7 +56,7 @@ function readJson(file) {
 }
 
 function jestStage(stage, configArgs, extraEnv = {}) {
-  console.log(`\n── ${stage} ──`);
+  startStage(stage);
   const output = path.join(outDir, `${stage.replace(/\W+/g, "-")}.json`);
   rmSync(output, { force: true });
   const ok = run(bin("jest"), [...configArgs, "--ci", "--json", `--outputFile=${output}`], extraEnv);
@@ -67,7 +76,7 @@ function ensureChromium() {
 }
 
 function e2eStage() {
-  console.log("\n── end to end (Playwright) ──");
+  startStage("end to end (Playwright)");
   if (!ensureChromium()) return record("end to end", 0, 1);
   const output = path.join(outDir, "e2e.json");
   const dataDir = path.join(outDir, "e2e");
