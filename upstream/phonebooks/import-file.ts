@@ -2,12 +2,12 @@ import type { FieldErrors } from "@/lib/contract/envelope";
 import { IMPORT_MESSAGES, type FileImportResult, type ImportColumns, type ImportRow } from "@/lib/contract/phonebook-import";
 import { PHONEBOOK_MESSAGES } from "@/lib/contract/phonebooks";
 import { msisdnOf } from "@/lib/files/recipients/mobile-cell";
-import { parseRecipients } from "@/lib/files/recipients/parse-recipients";
 import { textAt } from "@/lib/files/recipients/text-column";
 import type { RecipientsFileResult } from "@/lib/files/recipients/types";
 import type { Db } from "../db/client";
 import { validationFailed } from "../http/failure";
 import { FILE_SEND_MESSAGES } from "../sending/file-send-messages";
+import { parseUploadedFile } from "../sending/recipients/isolated-parse";
 import type { UploadedFile } from "../sending/recipients/uploaded-file";
 import { insertContacts, type NewContact } from "./contact-writes";
 import { visibleFeatures, type Feature } from "./features";
@@ -70,9 +70,12 @@ function mapColumns(parsed: RecipientsFileResult, features: Feature[], chosen: I
   return mapping;
 }
 
-/** The file read by the panel's own parser; its refusals answered on `file`, a column the file lacks on `mobile_column`. */
+/**
+ * The file read by the panel's own parser in a thread of bounded memory; its refusals answered on
+ * `file`, a column the file lacks on `mobile_column`.
+ */
 async function readFile(file: UploadedFile, mobileColumn: number | undefined): Promise<RecipientsFileResult> {
-  const outcome = await parseRecipients(file.bytes, file.name, { mode: "keyword", mobileColumn, reportRowLimit: 0 });
+  const outcome = await parseUploadedFile(file.bytes, file.name, { mode: "keyword", mobileColumn, reportRowLimit: 0 });
   if (outcome.status === "error") throw validationFailed({ file: [outcome.message] });
   if (outcome.status === "choose_column") {
     if (mobileColumn !== undefined) throw validationFailed({ mobile_column: [FILE_SEND_MESSAGES.columnNotInFile] });
