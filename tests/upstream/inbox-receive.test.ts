@@ -7,10 +7,23 @@ import { parseEnv } from "@/upstream/env";
 import { api, baseUrl, call } from "./support/client";
 import { deliver, inboxOwner, inboxRows, unreadOf } from "./support/inbox";
 import { data, e164, localMobiles } from "./support/phonebooks";
-import { postSend, quickSend, SHARED_LINE } from "./support/sending";
+import { AGREEMENT_LINE, postSend, quickSend, SHARED_LINE, takeAgreementLine } from "./support/sending";
 import { until } from "./support/until";
 
 const cancel11Of = async (token: string) => cancel11ResponseSchema.parse((await api("phonebooks/cancel11", { token })).body).data;
+
+/** A quick send from `line` to one mobile (written 09…); its id. */
+async function sendFrom(token: string, line: string, mobile: string): Promise<number> {
+  const answer = await postSend(token, quickSend([e164(mobile)], undefined, { from_number: line }));
+  if (answer.status !== 200) throw new Error(`send: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data.message_outbox_ids[0];
+}
+
+/** Moves a send `hours` further into the past. */
+async function age(sendId: number, hours: number): Promise<void> {
+  const answer = await call(`/__dev/reports/sends/${sendId}`, { body: { age_hours: hours } });
+  if (answer.status !== 200) throw new Error(`age: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
 
 describe("an SMS received (/__dev/incoming)", () => {
   it("goes to the owner of a dedicated line, whoever writes, in any written form of the line", async () => {
@@ -23,20 +36,67 @@ describe("an SMS received (/__dev/incoming)", () => {
     expect(await unreadOf(owner.token)).toBe(1);
   });
 
-  it("on a shared line reaches only the users who sent that mobile a message from it", async () => {
-    const sender = await inboxOwner(1_000_000);
-    const other = await inboxOwner(1_000_000);
-    const [mobile, elsewhere] = localMobiles(2, "932");
-    expect((await postSend(sender.token, quickSend([e164(mobile!)]))).status).toBe(200);
-    expect((await postSend(other.token, quickSend([e164(elsewhere!)]))).status).toBe(200);
+  it("on a shared line reaches only the user whose send it answers: the later of two who sent that mobile a message", async () => {
+    const earlier = await inboxOwner(1_000_000);
+    const later = await inboxOwner(1_000_000);
+    const [mobile] = localMobiles(1, "932");
+    await sendFrom(earlier.token, SHARED_LINE, mobile!);
+    await sendFrom(later.token, SHARED_LINE, mobile!);
 
     const answer = await deliver(mobile!, SHARED_LINE, "از کجا شماره‌ام را دارید؟");
-    expect(answer.messages.map((m) => m.user_id)).toEqual([sender.account.user_id]);
-    expect((await inboxRows(sender.token)).map((m) => [m.message, m.number])).toEqual([["از کجا شماره‌ام را دارید؟", SHARED_LINE]]);
-    expect(await inboxRows(other.token)).toEqual([]);
+    expect(answer.messages.map((m) => m.user_id)).toEqual([later.account.user_id]);
+    expect((await inboxRows(later.token)).map((m) => [m.message, m.number])).toEqual([["از کجا شماره‌ام را دارید؟", SHARED_LINE]]);
+    expect(await inboxRows(earlier.token)).toEqual([]);
 
     // Nobody sent this one anything from the line: it reaches no one.
     expect((await deliver(localMobiles(1, "933")[0]!, SHARED_LINE, "سلام")).messages).toEqual([]);
+  });
+
+  it("«11» and «12» on a shared line change only the cancel11 list of the user whose send they answer", async () => {
+    const earlier = await inboxOwner(1_000_000);
+    const later = await inboxOwner(1_000_000);
+    const [mobile] = localMobiles(1, "932");
+    await sendFrom(earlier.token, SHARED_LINE, mobile!);
+    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 1, messages: [{ user_id: earlier.account.user_id }] });
+
+    await sendFrom(later.token, SHARED_LINE, mobile!);
+    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 1, messages: [{ user_id: later.account.user_id }] });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۲")).toMatchObject({ type: "uncancel11", cancel11: 1, messages: [{ user_id: later.account.user_id }] });
+    expect(await cancel11Of(later.token)).toEqual([]);
+    // The earlier sender's «11» stands: the «12» did not answer their send.
+    expect((await cancel11Of(earlier.token)).map((e) => [e.number, e.line_number])).toEqual([[e164(mobile!), SHARED_LINE]]);
+    expect((await inboxRows(earlier.token)).map((m) => m.type)).toEqual(["cancel11"]);
+  });
+
+  it("on an agreement line several users hold reaches only the later sender", async () => {
+    const earlier = await inboxOwner(1_000_000);
+    const later = await inboxOwner(1_000_000);
+    await takeAgreementLine(earlier.token);
+    await takeAgreementLine(later.token);
+    const [mobile] = localMobiles(1, "932");
+    await sendFrom(earlier.token, AGREEMENT_LINE, mobile!);
+    await sendFrom(later.token, AGREEMENT_LINE, mobile!);
+
+    expect((await deliver(mobile!, AGREEMENT_LINE, "ممنون")).messages.map((m) => m.user_id)).toEqual([later.account.user_id]);
+    expect(await inboxRows(earlier.token)).toEqual([]);
+  });
+
+  it("answers a send of the last 72 hours only: an older one reaches nobody on a shared line, and only the owner on a dedicated one", async () => {
+    const owner = await inboxOwner(1_000_000);
+    const [mobile] = localMobiles(1, "932");
+    const shared = await sendFrom(owner.token, SHARED_LINE, mobile!);
+    const dedicated = await sendFrom(owner.token, owner.line, mobile!);
+
+    await age(shared, 71);
+    expect((await deliver(mobile!, SHARED_LINE, "پاسخ دیرهنگام")).messages.map((m) => m.user_id)).toEqual([owner.account.user_id]);
+    await age(shared, 2);
+    expect(await deliver(mobile!, SHARED_LINE, "پاسخ خیلی دیرهنگام")).toMatchObject({ type: "normal", messages: [] });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 0, messages: [] });
+    expect(await cancel11Of(owner.token)).toEqual([]);
+
+    await age(dedicated, 73);
+    expect((await deliver(mobile!, owner.line, "هنوز هستید؟")).messages.map((m) => m.user_id)).toEqual([owner.account.user_id]);
+    expect((await inboxRows(owner.token)).map((m) => m.message)).toEqual(["هنوز هستید؟", "پاسخ دیرهنگام"]);
   });
 
   it("«11» puts the sender on the line's cancel11 list and «12» takes it off, each stored with its type", async () => {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { InboxType } from "@/lib/contract/inbox";
+import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
 import type { Db, Tx } from "../db/client";
 import { inboxMessages, lineAssignments, receiveBlacklist, sendRecipients, senderLines, sends } from "../db/schema";
 import { applyCancelReply, cancelReplyOf, type CancelReply } from "../phonebooks/cancel11-replies";
@@ -32,22 +33,50 @@ export interface ReceivedSms {
 
 type Line = { id: number; shared: boolean; agreement: string | null };
 
+/** Delivery statuses of a message that was handed to the operator (4, blacklist, never was). */
+const WENT_OUT = [DELIVERY_STATUSES.sent, DELIVERY_STATUSES.telecom, DELIVERY_STATUSES.handset, DELIVERY_STATUSES.notReached];
+
+/** A received SMS answers a send from its line to its sender made at most this long before it. */
+export const REPLY_WINDOW_MS = 72 * 3600 * 1000;
+
 /**
- * Whose message it is: every user who has sent this mobile a message from the line (a reply to
- * them), and on a dedicated line (neither shared with everyone nor taken by agreement, which
- * several users may hold) the users it is assigned to, whoever writes.
+ * The user whose send an SMS answers: who made the last send (by send time) from the line to this
+ * mobile in the 72 hours before it arrived, among sends that reached the mobile or are on their
+ * way to it (not one refused by content control, cancelled before it went, or skipped for a
+ * blacklist or cancel11). Null when there is none.
  */
-async function ownersOf(tx: Tx, line: Line, msisdn: string): Promise<number[]> {
-  const senders = await tx
-    .selectDistinct({ userId: sends.userId })
-    .from(sends)
+async function answeredSender(tx: Tx, lineId: number, msisdn: string, receivedAt: Date): Promise<number | null> {
+  const [last] = await tx
+    .select({ userId: sends.userId })
+    .from(sendRecipients)
+    .innerJoin(sends, eq(sends.id, sendRecipients.sendId))
     .where(
       and(
-        eq(sends.lineId, line.id),
-        sql`exists (select 1 from ${sendRecipients} where ${sendRecipients.sendId} = ${sends.id} and ${sendRecipients.msisdn} = ${msisdn})`,
+        eq(sendRecipients.msisdn, msisdn),
+        eq(sends.lineId, lineId),
+        gte(sends.sendTime, new Date(receivedAt.getTime() - REPLY_WINDOW_MS)),
+        lte(sends.sendTime, receivedAt),
+        or(
+          inArray(sendRecipients.status, WENT_OUT),
+          and(isNull(sendRecipients.status), inArray(sends.stateId, [SEND_STATES.queued, SEND_STATES.sending])),
+        ),
       ),
-    );
-  const owners = new Set(senders.map((s) => s.userId));
+    )
+    .orderBy(desc(sends.sendTime), desc(sends.id))
+    .limit(1);
+  return last?.userId ?? null;
+}
+
+/**
+ * Whose message it is. On a line shared with everyone or offered by agreement (which several users
+ * may hold), only the user whose send it answers (see `answeredSender`), so that a reply never
+ * reaches someone else who once wrote to that mobile; nobody when it answers none. On a dedicated
+ * line the users it is assigned to, whoever writes, and the user whose send it answers.
+ */
+async function ownersOf(tx: Tx, line: Line, msisdn: string, receivedAt: Date): Promise<number[]> {
+  const owners = new Set<number>();
+  const sender = await answeredSender(tx, line.id, msisdn, receivedAt);
+  if (sender !== null) owners.add(sender);
   if (!line.shared && line.agreement === null) {
     const assigned = await tx.select({ userId: lineAssignments.userId }).from(lineAssignments).where(eq(lineAssignments.lineId, line.id));
     for (const a of assigned) owners.add(a.userId);
@@ -66,10 +95,10 @@ async function blocking(tx: Tx, users: number[], msisdn: string): Promise<Set<nu
 }
 
 /**
- * An SMS from a mobile to a line, as the operator hands it over: «11» and «12» change the line's
- * cancel11 lists, and the message is stored in the inbox of each user it belongs to (see
- * `ownersOf`, and whose cancel11 list it changed) unless they have the sender on their receive
- * blacklist. Null when no line has that number.
+ * An SMS from a mobile to a line, as the operator hands it over: it is stored in the inbox of each
+ * user it belongs to (see `ownersOf`) unless they have the sender on their receive blacklist, and
+ * «11» and «12» change those users' cancel11 lists of the line, no one else's. Null when no line
+ * has that number.
  */
 export async function receiveSms(db: Db, sms: IncomingSms): Promise<ReceivedSms | null> {
   const [line] = await db
@@ -79,12 +108,12 @@ export async function receiveSms(db: Db, sms: IncomingSms): Promise<ReceivedSms 
   if (!line) return null;
   const reply = cancelReplyOf(sms.text);
   const type = inboxTypeOf(sms.text);
+  const receivedAt = sms.receivedAt ?? new Date();
   return db.transaction(async (tx) => {
-    const owners = await ownersOf(tx, line, sms.msisdn);
+    const owners = await ownersOf(tx, line, sms.msisdn, receivedAt);
     const cancel11Users = await applyCancelReply(tx, { reply, lineId: line.id, msisdn: sms.msisdn, owners });
-    const reached = [...new Set([...owners, ...cancel11Users])].sort((a, b) => a - b);
-    const blocked = await blocking(tx, reached, sms.msisdn);
-    const users = reached.filter((userId) => !blocked.has(userId));
+    const blocked = await blocking(tx, owners, sms.msisdn);
+    const users = owners.filter((userId) => !blocked.has(userId));
     const rows =
       users.length === 0
         ? []
@@ -98,7 +127,7 @@ export async function receiveSms(db: Db, sms: IncomingSms): Promise<ReceivedSms 
                 fromMsisdn: sms.msisdn,
                 message: sms.text,
                 type,
-                receivedAt: sms.receivedAt ?? new Date(),
+                receivedAt,
               })),
             )
             .returning();

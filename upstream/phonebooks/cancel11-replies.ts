@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { toLatinDigits } from "@/lib/validation/digits";
 import type { Tx } from "../db/client";
 import { cancel11List } from "../db/schema";
@@ -14,19 +14,19 @@ export function cancelReplyOf(text: string): CancelReply {
 }
 
 /**
- * A reply's effect on the line's cancel11 lists: «11» puts the number on the list of each of
- * `owners` (the users the message reached), «12» takes it off every list of the line, since the
- * number asks that line to send again. Answers the users whose list changed.
+ * A reply's effect on the line's cancel11 lists of `owners` (the users the message reached), no
+ * one else's: «11» puts the number on their lists, «12» takes it off. Answers the users whose list
+ * changed.
  */
 export async function applyCancelReply(
   tx: Tx,
   input: { reply: CancelReply; lineId: number; msisdn: string; owners: readonly number[] },
 ): Promise<number[]> {
   const { reply, lineId, msisdn, owners } = input;
-  if (reply === "resume") {
+  if (reply === "resume" && owners.length > 0) {
     const removed = await tx
       .delete(cancel11List)
-      .where(and(eq(cancel11List.lineId, lineId), eq(cancel11List.msisdn, msisdn)))
+      .where(and(eq(cancel11List.lineId, lineId), eq(cancel11List.msisdn, msisdn), inArray(cancel11List.userId, [...owners])))
       .returning({ userId: cancel11List.userId });
     return removed.map((r) => r.userId);
   }
