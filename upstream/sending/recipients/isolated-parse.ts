@@ -92,7 +92,7 @@ const waiting: Array<() => void> = [];
 let running = 0;
 
 async function turn(): Promise<() => void> {
-  if (running >= LIMITS.threads) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= LIMITS.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   return () => {
     running--;
@@ -103,7 +103,7 @@ async function turn(): Promise<() => void> {
 /**
  * Reads an uploaded recipients file with the panel's parser away from the upstream: in a child
  * process whose reading thread has a bounded heap (UPSTREAM_PARSE_HEAP_MB), at most
- * UPSTREAM_PARSE_THREADS files at once. A file that needs more memory, or kills its reader in any
+ * UPSTREAM_PARSE_CONCURRENCY files at once. A file that needs more memory, or kills its reader in any
  * other way, comes back as a refusal; the upstream goes on answering.
  */
 export async function parseUploadedFile(bytes: Uint8Array, name: string, options: ParseRecipientsOptions, peerToPeerCsv = false): Promise<RecipientsOutcome> {
