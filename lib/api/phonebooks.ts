@@ -6,6 +6,7 @@ import { deletePhonebooksRequestSchema, phonebookListResponseSchema, phonebookNu
 import { emptyResponseSchema } from "../contract/common";
 import { apiGet, apiPost, apiRequest } from "./client";
 import { contactKeys } from "./contacts";
+import { groupDigits } from "../format/money";
 
 export const phonebookKeys = {
   all: ["phonebooks"] as const,
@@ -57,7 +58,7 @@ export async function loadPhonebookOptions({ search, page }: { search: string; p
 export async function loadSendPhonebookOptions({ search, page }: { search: string; page: number }) {
   const body = await apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams({ page, perPage: 20, title: search }));
   return {
-    options: body.data.map((book) => ({ value: book.id, label: `${book.title} (${book.count.toLocaleString("fa-IR")} مخاطب)` })),
+    options: body.data.map((book) => ({ value: book.id, label: `${book.title} (${groupDigits(book.count)} مخاطب)` })),
     hasMore: body.meta.current_page < body.meta.last_page,
   };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { envelope, metaSchema } from "./envelope";
 import { geoPointSchema, JOB_OPERATORS } from "./send";
+import { groupDigits } from "../format/money";
+import { toPersianDigits } from "../validation/digits";
 
 /**
  * The number banks and the business directory behind the bank sends (`postal_code`, `country`,
@@ -24,11 +26,11 @@ export const BANK_MESSAGES = {
   cityUnknown: "گزینه انتخاب شده شهر صحیح نمی باشد",
   placeRequired: "استان یا شهرستان را انتخاب کنید",
   gender: "جنسیت معتبر نیست",
-  birthYear: `سال تولد باید بین ${BIRTH_YEARS.min.toLocaleString("fa-IR", { useGrouping: false })} و ${BIRTH_YEARS.max.toLocaleString("fa-IR", { useGrouping: false })} باشد`,
+  birthYear: `سال تولد باید بین ${toPersianDigits(String(BIRTH_YEARS.min))} و ${toPersianDigits(String(BIRTH_YEARS.max))} باشد`,
   birthYearOrder: "سال تولد آغاز نباید بعد از سال پایان باشد",
   numberPrefix: "پیش‌شماره باید ۲ تا ۶ رقم باشد، مانند ۹۱۲",
   postalCodes: "کد پستی را با ۲ تا ۱۰ رقم وارد کنید",
-  tooManyPostalCodes: `حداکثر ${POSTAL_CODES_PER_QUERY.toLocaleString("fa-IR")} کد پستی در هر درخواست`,
+  tooManyPostalCodes: `حداکثر ${groupDigits(POSTAL_CODES_PER_QUERY)} کد پستی در هر درخواست`,
   polygon: "محدوده را روی نقشه رسم کنید",
   towerUnknown: "دکل انتخاب‌شده یافت نشد",
   mainCategoryRequired: "صنف را انتخاب کنید",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEND_LIMITS } from "./send-limits";
 import { envelope } from "./envelope";
+import { groupDigits } from "../format/money";
 
 /**
  * Importing contacts into a phonebook. Edge's call takes the whole file
@@ -17,17 +18,17 @@ export const IMPORT_LIMITS = {
 } as const;
 
 export const IMPORT_MESSAGES = {
-  tooManyRecords: `حداکثر ${IMPORT_LIMITS.records.toLocaleString("fa-IR")} رکورد در هر ورود مخاطبان پذیرفته می‌شود.`,
+  tooManyRecords: `حداکثر ${groupDigits(IMPORT_LIMITS.records)} رکورد در هر ورود مخاطبان پذیرفته می‌شود.`,
   recordsRequired: "تعداد رکوردهای فایل را بفرستید",
   chunksInvalid: "تعداد بخش‌ها معتبر نیست",
   chunkIndexInvalid: "شماره بخش خارج از بخش‌های این ورود است",
   chunkEmpty: "بخش خالی است",
-  chunkTooLarge: `هر بخش حداکثر ${IMPORT_LIMITS.chunkContacts.toLocaleString("fa-IR")} مخاطب دارد`,
+  chunkTooLarge: `هر بخش حداکثر ${groupDigits(IMPORT_LIMITS.chunkContacts)} مخاطب دارد`,
   importIdInvalid: "شناسه ورود باید ۸ تا ۶۴ نویسهٔ انگلیسی، رقم یا - باشد",
   importNotFound: "ورود مخاطبان یافت نشد",
   importForOtherPhonebook: "این شناسه ورود برای دفترچه تلفن دیگری است",
   importCommitted: "این ورود پیش‌تر ثبت شده است",
-  chunksMissing: (missing: number[]) => `بخش‌های ${missing.slice(0, 10).map((n) => n.toLocaleString("fa-IR")).join("، ")}${missing.length > 10 ? " و …" : ""} هنوز نرسیده است`,
+  chunksMissing: (missing: number[]) => `بخش‌های ${missing.slice(0, 10).map(groupDigits).join("، ")}${missing.length > 10 ? " و …" : ""} هنوز نرسیده است`,
   moreThanDeclared: "تعداد رکوردهای رسیده بیش از تعداد اعلام‌شده است",
   fileRequired: "تکمیل گزینه فایل الزامی است",
   noMobileColumn: "ستون شماره موبایل در فایل پیدا نشد؛ فایل باید ستونی از شماره‌های موبایل داشته باشد (یا آن را با mobile_column انتخاب کنید، ستون A برابر ۰).",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toLatinDigits } from "../validation/digits";
 import { idListSchema, idSchema, searchTextSchema, withoutNul } from "./common";
 import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
+import { groupDigits } from "../format/money";
 
 /** Limits of phonebooks and their custom features (Edge: titles up to 200 characters). */
 export const PHONEBOOK_LIMITS = {
@@ -92,13 +93,13 @@ export const updateOptionResponseSchema = envelope(z.literal(true));
 
 export const deleteOptionsRequestSchema = z.object({ listOptions: idListSchema, confirm: z.boolean().default(false) });
 
-const faNumber = (n: number) => n.toLocaleString("fa-IR");
+
 
 /** The warning before a feature in use is turned off or deleted. */
 export function optionInUseWarning(title: string, use: { phonebooks: number; sends: number }): string {
   const where: string[] = [];
-  if (use.phonebooks > 0) where.push(`${faNumber(use.phonebooks)} دفترچه تلفن`);
-  if (use.sends > 0) where.push(`${faNumber(use.sends)} ارسال در انتظار`);
+  if (use.phonebooks > 0) where.push(`${groupDigits(use.phonebooks)} دفترچه تلفن`);
+  if (use.sends > 0) where.push(`${groupDigits(use.sends)} ارسال در انتظار`);
   return `ویژگی «${title}» در ${where.join(" و ")} به کار رفته است؛ پس از غیرفعال شدن، جای آن در پیام‌ها پر نمی‌شود. برای ادامه دوباره تأیید کنید.`;
 }
 

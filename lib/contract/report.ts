@@ -3,6 +3,7 @@ import { toLatinDigits } from "../validation/digits";
 import { EXPORT_FORMATS } from "./common";
 import { envelope, pagedEnvelope } from "./envelope";
 import { recipientSchema, type DeliveryStatus, type SendingType } from "./send";
+import { groupDigits } from "../format/money";
 
 /** Sends stay in the report this many days after they were made; older ones are archived (spec §9). */
 export const REPORT_WINDOW_DAYS = 30;
@@ -13,7 +14,7 @@ export const REPORT_MESSAGES = {
   bulkIdRequired: "تکمیل گزینه bulk_id الزامی است",
   sendIdInvalid: "شناسه ارسال معتبر نیست",
   pageInvalid: "شماره صفحه باید عددی صحیح و مثبت باشد",
-  perPageInvalid: `تعداد ردیف‌های هر صفحه باید از ۱ تا ${REPORT_LIMITS.perPage.toLocaleString("fa-IR")} باشد`,
+  perPageInvalid: `تعداد ردیف‌های هر صفحه باید از ۱ تا ${groupDigits(REPORT_LIMITS.perPage)} باشد`,
   filtersInvalid: "فیلترهای گزارش معتبر نیستند",
   dateInvalid: "تاریخ معتبر نیست",
   createRange: "پایان بازهٔ تاریخ ایجاد نباید پیش از آغاز آن باشد",
@@ -23,7 +24,7 @@ export const REPORT_MESSAGES = {
   stateInvalid: "وضعیت ارسال باید عددی از ۰ تا ۹ باشد",
   statusInvalid: "وضعیت تحویل باید عددی از ۰ تا ۴ باشد",
   senderInvalid: "شماره خط فرستنده معتبر نیست",
-  searchTooLong: `متن جستجو حداکثر ${REPORT_LIMITS.searchText.toLocaleString("fa-IR")} نویسه است`,
+  searchTooLong: `متن جستجو حداکثر ${groupDigits(REPORT_LIMITS.searchText)} نویسه است`,
   formatInvalid: "قالب فایل باید xlsx یا csv باشد",
 } as const;
 

@@ -3,6 +3,7 @@ import { countMessage } from "../sms/message-parts";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { envelope } from "./envelope";
 import { SEND_LIMITS } from "./send-limits";
+import { groupDigits } from "../format/money";
 
 export { SEND_LIMITS } from "./send-limits";
 
@@ -25,13 +26,13 @@ export type SendingType = (typeof SENDING_TYPES)[number];
 export const SEND_MESSAGES = {
   fileRequired: "فایل گیرندگان را انتخاب کنید",
   messageRequired: "متن پیام را وارد کنید",
-  messageTooLong: `متن پیام بیش از ${SEND_LIMITS.maxParts.toLocaleString("fa-IR")} بخش است؛ آن را کوتاه‌تر کنید`,
+  messageTooLong: `متن پیام بیش از ${groupDigits(SEND_LIMITS.maxParts)} بخش است؛ آن را کوتاه‌تر کنید`,
   senderRequired: "خط ارسال‌کننده را انتخاب کنید",
   recipientsRequired: "دست‌کم یک گیرنده وارد کنید",
-  tooManyRecipients: `حداکثر ${SEND_LIMITS.quickRecipients.toLocaleString("fa-IR")} شماره در هر ارسال سریع`,
+  tooManyRecipients: `حداکثر ${groupDigits(SEND_LIMITS.quickRecipients)} شماره در هر ارسال سریع`,
   sendTimeFormat: "زمان ارسال معتبر نیست",
   sendTimePast: "زمان ارسال باید در آینده باشد",
-  bankMinimum: `ارسال از بانک شماره‌ها دست‌کم به ${SEND_LIMITS.bankMinimum.toLocaleString("fa-IR")} گیرنده نیاز دارد`,
+  bankMinimum: `ارسال از بانک شماره‌ها دست‌کم به ${groupDigits(SEND_LIMITS.bankMinimum)} گیرنده نیاز دارد`,
 } as const;
 
 /** A message text: not blank, at most 10 parts (the suffix a line adds is checked by the upstream). */

@@ -42,7 +42,7 @@ describe("exporting contacts (phonebooks/{id}/export, phonebooks/numbers/contact
     expect(rows.slice(0, 4).map((r) => r[1])).toEqual(DANGEROUS.map((name) => `'${name}`));
     expect(rows.slice(0, 4).every((r) => r[9] === "'=1+1" && r[2] === "مرد")).toBe(true);
     expect(rows[4]).toMatchObject({ 1: "مریم، احمدی", 2: "زن", 5: "خروجی", 7: "VIP، وفادار", 9: "تهران" });
-    expect(rows[4]![6]).toMatch(/^1[34]\d\d\/\d\d\/\d\d \d\d:\d\d$/);
+    expect(rows[4]![6]).toMatch(/^1[34]\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d$/);
     // No exported cell starts a formula.
     expect(rows.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
   });

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { GENDER_TITLES } from "@/lib/contract/contacts";
 import { type ExportFormat } from "@/lib/contract/common";
 import type { Db } from "../db/client";
-import { tehranParts } from "../services/time";
 import { contactTags, contacts, phonebooks } from "../db/schema";
 import { CsvFile } from "../sheets/csv-file";
+import { jalaliTimeFormatter } from "../sheets/jalali-time";
 import { SHEET_CONTENT_TYPES } from "../sheets/sheet-stream";
 import { contactColumns } from "./contacts-query";
 import type { Feature } from "./features";
@@ -22,12 +22,6 @@ export interface SheetFile {
 /** The column titles the import reads back: the mobile, name and gender columns, then each feature by its Persian title. */
 export const CONTACT_FILE_TITLES = { mobile: "موبایل", name: "نام", gender: "جنسیت", pre: "پیشوند", email: "ایمیل" } as const;
 const EXPORT_TITLES = [CONTACT_FILE_TITLES.mobile, CONTACT_FILE_TITLES.name, CONTACT_FILE_TITLES.gender, CONTACT_FILE_TITLES.pre, CONTACT_FILE_TITLES.email, "دفترچه تلفن", "زمان ایجاد", "برچسب‌ها"];
-
-/** `1403/05/12 14:30`, Tehran time. */
-export function jalaliStamp(date: Date): string {
-  const p = tehranParts(date, "jalali");
-  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
-}
 
 /** A sheet in either format, row by row. */
 export function sheetBuilder(format: ExportFormat): { addRow(cells: readonly string[]): void; finish(): Promise<Uint8Array> } {
@@ -48,6 +42,7 @@ export const sheetFile = (body: Uint8Array, format: ExportFormat, baseName: stri
  * cell is made harmless (a leading =, +, - or @ never becomes a formula).
  */
 export async function exportContacts(db: Db, where: SQL, features: Feature[], format: ExportFormat, baseName: string): Promise<SheetFile> {
+  const jalaliTime = jalaliTimeFormatter();
   const sheet = sheetBuilder(format);
   sheet.addRow([...EXPORT_TITLES, ...features.map((f) => f.title)]);
   let after = 0;
@@ -70,7 +65,7 @@ export async function exportContacts(db: Db, where: SQL, features: Feature[], fo
         row.pre,
         row.email,
         row.phonebookTitle,
-        jalaliStamp(row.createdAt),
+        jalaliTime(row.createdAt),
         row.tags ?? "",
         ...features.map((f) => row.options[String(f.id)] ?? ""),
       ]);

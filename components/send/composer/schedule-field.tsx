@@ -7,6 +7,7 @@ import { describedBy, FieldMessage } from "@/components/ui/field";
 import { dateToSendTime, sendTimeToDate } from "@/lib/contract/send";
 import type { ComposerValues } from "@/lib/send/composer-values";
 import { SCHEDULE_LEAD_MINUTES } from "@/lib/send/schedule";
+import { groupDigits } from "@/lib/format/money";
 
 /** Send now, or at a Jalali date and time (no past); the upstream gets it in UTC. */
 export function ScheduleField() {
@@ -43,7 +44,7 @@ export function ScheduleField() {
           <FieldMessage
             id="send_time"
             error={error}
-            hint={`دست‌کم ${SCHEDULE_LEAD_MINUTES.toLocaleString("fa-IR")} دقیقه بعد؛ تا پیش از شروع می‌توانید آن را لغو کنید.`}
+            hint={`دست‌کم ${groupDigits(SCHEDULE_LEAD_MINUTES)} دقیقه بعد؛ تا پیش از شروع می‌توانید آن را لغو کنید.`}
           />
         </div>
       ) : null}

@@ -1,9 +1,9 @@
 import { SEND_LIMITS } from "@/lib/contract/send-limits";
 import { MOBILE_MESSAGE } from "@/lib/validation/mobile";
 import { SHEET_MAX_CELLS, SHEET_MAX_ROWS } from "./sheet-extent";
+import { groupDigits } from "../../format/money";
 
-const MAX_RECORDS_TEXT = SEND_LIMITS.fileRecords.toLocaleString("fa-IR");
-const fa = (n: number) => n.toLocaleString("fa-IR");
+const MAX_RECORDS_TEXT = groupDigits(SEND_LIMITS.fileRecords);
 
 /** Why a whole recipients file is refused (spec §5 "File and number entry", §9 file records max). */
 export type RecipientsFileErrorCode =
@@ -23,7 +23,7 @@ export const RECIPIENTS_FILE_MESSAGES = {
   peerToPeerExcelOnly: "برای ارسال نظیر به نظیر فقط فایل اکسل (xlsx) با دو ستون پیام و شماره موبایل پذیرفته می‌شود.",
   zipBomb: "فایل اکسل بیش از حد فشرده یا حجیم است و برای امنیت باز نشد.",
   sheetTooLarge:
-    `محدودهٔ برگهٔ اول فایل اکسل بیش از حد بزرگ است (بیش از ${fa(SHEET_MAX_ROWS)} ردیف، ستونی بعد از XFD یا بیش از ${fa(SHEET_MAX_CELLS)} خانه) و برای امنیت باز نشد. ` +
+    `محدودهٔ برگهٔ اول فایل اکسل بیش از حد بزرگ است (بیش از ${groupDigits(SHEET_MAX_ROWS)} ردیف، ستونی بعد از XFD یا بیش از ${groupDigits(SHEET_MAX_CELLS)} خانه) و برای امنیت باز نشد. ` +
     "ردیف‌ها و ستون‌های خالیِ دور از داده‌ها را پاک کنید و فایل را دوباره ذخیره کنید.",
   brokenQuotes: "ساختار فایل CSV خراب است: علامت نقل‌قول (\") باز مانده یا نابجاست.",
   tooManyRecords: `فایل بیش از ${MAX_RECORDS_TEXT} رکورد دارد؛ حداکثر ${MAX_RECORDS_TEXT} رکورد پذیرفته می‌شود.`,
