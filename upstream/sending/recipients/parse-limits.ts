@@ -9,7 +9,7 @@ const whole = (min: number, max: number, fallback: number) =>
 
 const schema = z.object({
   /** Old-generation heap of one parse thread, in MB: past it the thread dies and the file is refused. */
-  UPSTREAM_PARSE_HEAP_MB: whole(16, 16_384, 3072),
+  UPSTREAM_PARSE_HEAP_MB: whole(16, 16_384, 4096),
   /** Files read at once; the others wait their turn, so the machine never holds more than this many such heaps. */
   UPSTREAM_PARSE_CONCURRENCY: whole(1, 16, 2),
 });
