@@ -465,12 +465,15 @@ export const sendRecipients = pgTable(
     primaryKey({ columns: [t.sendId, t.position] }),
     index("send_recipients_status_idx").on(t.sendId, t.status, t.position),
     index("send_recipients_msisdn_idx").on(t.sendId, t.msisdn),
+    // A received SMS finds the send it answers from its sender's number.
+    index("send_recipients_by_msisdn_idx").on(t.msisdn, t.sendId),
   ],
 );
 
 /**
- * Received SMS (Edge's messages inbox): a mobile's message to a line, kept for each user it
- * belongs to (the line's owner, or on a shared line whoever last sent that mobile a message from it).
+ * Received SMS (Edge's messages inbox): a mobile's message to a line, kept for each user it belongs
+ * to: the user whose send it answers (the last send from that line to that mobile in the 72 hours
+ * before it arrived), and on a dedicated line the users the line is assigned to.
  */
 export const inboxMessages = pgTable(
   "inbox_messages",

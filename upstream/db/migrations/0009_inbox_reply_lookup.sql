@@ -1,0 +1,1 @@
+CREATE INDEX "send_recipients_by_msisdn_idx" ON "send_recipients" USING btree ("msisdn","send_id");
