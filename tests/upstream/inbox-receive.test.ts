@@ -1,5 +1,6 @@
 import WebSocket from "ws";
 import { cancel11ResponseSchema } from "@/lib/contract/contact-lists";
+import { DELIVERY_STATUSES } from "@/lib/contract/send";
 import { socketEventSchema } from "@/lib/contract/socket";
 import { createApp } from "@/upstream/app";
 import type { Db } from "@/upstream/db/client";
@@ -7,7 +8,7 @@ import { parseEnv } from "@/upstream/env";
 import { api, baseUrl, call } from "./support/client";
 import { deliver, inboxOwner, inboxRows, unreadOf } from "./support/inbox";
 import { data, e164, localMobiles } from "./support/phonebooks";
-import { AGREEMENT_LINE, postSend, quickSend, SHARED_LINE, takeAgreementLine } from "./support/sending";
+import { AGREEMENT_LINE, postSend, quickSend, SHARED_LINE, sendWhen, takeAgreementLine } from "./support/sending";
 import { until } from "./support/until";
 
 const cancel11Of = async (token: string) => cancel11ResponseSchema.parse((await api("phonebooks/cancel11", { token })).body).data;
@@ -111,6 +112,22 @@ describe("an SMS received (/__dev/incoming)", () => {
     expect(await deliver(mobile!, SHARED_LINE, " ۱۲ ")).toMatchObject({ type: "uncancel11", cancel11: 1 });
     expect(await cancel11Of(owner.token)).toEqual([]);
     expect((await inboxRows(owner.token)).map((m) => m.type)).toEqual(["uncancel11", "cancel11", "cancel11"]);
+  });
+
+  it("«11» and «12» still answer a send whose recipient the operator skipped for that «11», and nobody else's", async () => {
+    const owner = await inboxOwner(1_000_000);
+    const other = await inboxOwner(1_000_000);
+    const [mobile] = localMobiles(1, "932");
+    await sendFrom(other.token, SHARED_LINE, mobile!);
+    const listed = await call("/__dev/cancel11", { body: { username: owner.account.username, line: SHARED_LINE, mobile } });
+    expect(listed.status).toBe(200);
+    const skipped = await sendFrom(owner.token, SHARED_LINE, mobile!);
+    await sendWhen(skipped, (send) => send.recipients[0]?.status === DELIVERY_STATUSES.blacklist);
+
+    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 0, messages: [{ user_id: owner.account.user_id }] });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۲")).toMatchObject({ type: "uncancel11", cancel11: 1, messages: [{ user_id: owner.account.user_id }] });
+    expect(await cancel11Of(owner.token)).toEqual([]);
+    expect(await inboxRows(other.token)).toEqual([]);
   });
 
   it("«11» to a dedicated line puts the number on its owner's list even without a send", async () => {

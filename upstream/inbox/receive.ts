@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { InboxType } from "@/lib/contract/inbox";
 import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
 import type { Db, Tx } from "../db/client";
-import { inboxMessages, lineAssignments, receiveBlacklist, sendRecipients, senderLines, sends } from "../db/schema";
+import { cancel11List, inboxMessages, lineAssignments, receiveBlacklist, sendRecipients, senderLines, sends } from "../db/schema";
 import { applyCancelReply, cancelReplyOf, type CancelReply } from "../phonebooks/cancel11-replies";
 import type { InboxRow } from "./rows";
 
@@ -43,7 +43,7 @@ export const REPLY_WINDOW_MS = 72 * 3600 * 1000;
  * The user whose send an SMS answers: who made the last send (by send time) from the line to this
  * mobile in the 72 hours before it arrived, among sends that reached the mobile or are on their
  * way to it (not one refused by content control, cancelled before it went, or skipped for a
- * blacklist or cancel11). Null when there is none.
+ * blacklist or for another's cancel11). Null when there is none.
  */
 async function answeredSender(tx: Tx, lineId: number, msisdn: string, receivedAt: Date): Promise<number | null> {
   const [last] = await tx
@@ -59,6 +59,13 @@ async function answeredSender(tx: Tx, lineId: number, msisdn: string, receivedAt
         or(
           inArray(sendRecipients.status, WENT_OUT),
           and(isNull(sendRecipients.status), inArray(sends.stateId, [SEND_STATES.queued, SEND_STATES.sending])),
+          // Skipped because this very user has the mobile on the line's cancel11 list: a «11»
+          // answering this send may arrive before the operator reaches its recipient, and the
+          // «11» or «12» after it still answer the same send.
+          and(
+            eq(sendRecipients.status, DELIVERY_STATUSES.blacklist),
+            sql`exists (select 1 from ${cancel11List} where ${cancel11List.userId} = ${sends.userId} and ${cancel11List.lineId} = ${lineId} and ${cancel11List.msisdn} = ${msisdn})`,
+          ),
         ),
       ),
     )
