@@ -1,4 +1,5 @@
 import WebSocket from "ws";
+import { until } from "./support/until";
 import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
 import { socketEventSchema, type SocketEvent } from "@/lib/contract/socket";
 import { deliveryPlan } from "@/upstream/sending/delivery-plan";
@@ -100,11 +101,8 @@ describe("the simulated operator", () => {
     expect(ledger.at(-1)).toMatchObject({ description: `بازگشت هزینه گیرندگان فهرست سیاه و لغو۱۱، ارسال شماره ${id}` });
     expect(tenths(ledger.at(-1)!.amount)).toBe(sumCost(skipped));
 
-    const until = async (check: () => boolean) => {
-      for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-    };
     const finalCredit = await creditOf(token);
-    await until(() => events.some((e) => e.event === "credit.changed" && e.data.credit === finalCredit));
+    await until(() => (events.some((e) => e.event === "credit.changed" && e.data.credit === finalCredit) ? true : undefined));
     expect(events).toContainEqual({ event: "credit.changed", data: { credit: finalCredit } });
     const progress = events.flatMap((e) => (e.event === "send.progress" && e.data.id === id ? [e.data] : []));
     expect(progress[0]).toEqual({ id, state_id: SEND_STATES.sending, total: 4, statuses: [0, 0, 0, 0, 0] });

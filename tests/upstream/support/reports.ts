@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import { readXlsxRows } from "@/lib/files/recipients/read-xlsx";
 import { api, baseUrl, call, devAccount, sessionToken, type Answer } from "./client";
 import { finished, postSend, quickSend, sendWhen } from "./sending";
+import { untilHolds } from "./until";
 
 export interface Owner {
   username: string;
@@ -46,15 +47,7 @@ export async function changeSend(id: number, change: { age_days?: number; system
 }
 
 /** Waits (every 200 ms, 10 s at most) until `check` holds. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`never got there: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+export const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000) => untilHolds(read, check, timeoutMs, 200);
 
 export interface Download {
   status: number;

@@ -1,5 +1,6 @@
 /** Steps the sending tests share: sending with an Idempotency-Key, reading a send, the ledger and the credit. */
 import { answerOf, api, baseUrl, call, type Answer } from "./client";
+import { untilHolds } from "./until";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -49,15 +50,7 @@ export async function sendInfo(id: number): Promise<SendInfo> {
 }
 
 /** The send once `done` holds for it, checked every 100 ms. */
-export async function sendWhen(id: number, done: (send: SendInfo) => boolean, timeoutMs = 10_000): Promise<SendInfo> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const send = await sendInfo(id);
-    if (done(send)) return send;
-    if (Date.now() > deadline) throw new Error(`send ${id} did not get there in time: ${JSON.stringify({ ...send, recipients: undefined })}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export const sendWhen = (id: number, done: (send: SendInfo) => boolean, timeoutMs = 10_000): Promise<SendInfo> => untilHolds(() => sendInfo(id), done, timeoutMs);
 
 /** Sent (6) or cancelled (7) and settled. */
 export const finished = (send: SendInfo) => send.finished_at !== null;
