@@ -1,19 +1,13 @@
-import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/deps";
+import { sameSecret } from "../services/secret-file";
 
 /** The browser's address as the panel's BFF saw it. */
 export const CLIENT_ADDRESS_HEADER = "x-panel-client-address";
 /** Proves the address header came from the panel's BFF: the upstream's `UPSTREAM_FORWARD_SECRET`. */
 export const FORWARD_SECRET_HEADER = "x-panel-forward-secret";
 
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** `::ffff:1.2.3.4` is the IPv4 address 1.2.3.4; zone ids (`%eth0`) say nothing about the client. */
 function plainAddress(address: string): string {

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "../env";
+import { secretFile } from "../services/secret-file";
 
 const OTP_SECRET_FILE = "otp-secret";
 const known = new Map<string, Buffer>();
@@ -16,15 +15,7 @@ export function otpHashKey(env: Pick<Env, "OTP_HASH_SECRET" | "DATA_DIR">): Buff
   const file = path.resolve(env.DATA_DIR, OTP_SECRET_FILE);
   const cached = known.get(file);
   if (cached) return cached;
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  const secret = readFileSync(file, "utf8").trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret: delete it to have a new one made`);
-  const key = Buffer.from(secret);
+  const key = Buffer.from(secretFile(env.DATA_DIR, OTP_SECRET_FILE));
   known.set(file, key);
   return key;
 }

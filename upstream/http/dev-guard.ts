@@ -1,7 +1,5 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { sameSecret, secretFile } from "../services/secret-file";
 import type { AppEnv } from "./deps";
 import { forbidden } from "./failure";
 import { isLoopbackAddress } from "./loopback";
@@ -15,24 +13,9 @@ const DEV_SECRET_FILE = "dev-secret";
  * (readable by its owner only) and read back on later starts. Tests and benchmarks read that file.
  */
 export function ensureDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, DEV_SECRET_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  const secret = readFileSync(file, "utf8").trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret: delete it to have a new one made`);
-  return secret;
+  return secretFile(dataDir, DEV_SECRET_FILE);
 }
 
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Development routes answer only a caller on this machine that also knows the secret: everything

@@ -1,16 +1,9 @@
 import { makeQueryClient } from "@/lib/api/query-client";
 import { ApiError } from "@/lib/errors/api-error";
+import { countNavigations } from "../support/navigations";
 
 const unauthorized = () => new ApiError(401, { meta: { status: false, message: "HTTP 401" } });
 
-/** jsdom cannot navigate: each attempt is reported to the console as "navigation not implemented". */
-function countNavigations() {
-  const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  return {
-    count: () => spy.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes("navigation")).length,
-    restore: () => spy.mockRestore(),
-  };
-}
 
 it("goes to the sign-in page once when several queries answer 401 together", async () => {
   window.history.replaceState(null, "", "/reports?page=2");

@@ -1,16 +1,9 @@
 import { makeQueryClient } from "@/lib/api/query-client";
 import { ApiError } from "@/lib/errors/api-error";
+import { countNavigations } from "../support/navigations";
 
 const unauthorized = () => new ApiError(401, { meta: { status: false, message: "اطلاعات وارد شده صحیح نمی باشد" } });
 
-/** jsdom cannot navigate: each attempt is reported to the console as "navigation not implemented". */
-function countNavigations() {
-  const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  return {
-    count: () => spy.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes("navigation")).length,
-    restore: () => spy.mockRestore(),
-  };
-}
 
 it.each(["/login", "/login?next=%2Fdashboard", "/login/forgot-password", "/register", "/external-login/confirm"])(
   "stays on %s when a query there answers 401, so the sign-in page never sends the visitor to itself",

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stopChild } from "./start-upstream";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const READY = /database upstream ready on (http:\/\/\S+)/;
@@ -66,16 +67,7 @@ export async function startDatabaseUpstream(extraEnv: Record<string, string> = {
       return ((await response.json()) as { rows: T[] }).rows;
     },
     stop: async () => {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-          child.once("exit", () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill("SIGINT");
-        });
-      }
+      await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

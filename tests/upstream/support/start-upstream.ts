@@ -82,7 +82,8 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
   };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a started upstream with SIGINT (its clean shutdown), killing it after 10 s. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
