@@ -3,7 +3,8 @@
 # (the only line on stdout; progress goes to stderr):
 #   DATABASE_URL=$(bash scripts/ci-postgres.sh) npx jest -c jest.upstream.config.mjs
 # Installs Debian's postgresql when absent, starts the newest cluster (creating one if needed),
-# and creates role `panel` (password `panel`) owning database `panel_test`. Safe to run again.
+# and creates role `panel` (password `panel`) owning a fresh, empty database `panel_test`: a run
+# never meets rows an earlier run left (tests pick random numbers and expect their outbox empty).
 set -euo pipefail
 
 log() { echo "ci-postgres: $*" >&2; }
@@ -44,9 +45,8 @@ BEGIN
 END
 $$;
 SQL
-if ! as_postgres psql -tA -p "$port" -d postgres -c "SELECT 1 FROM pg_database WHERE datname = 'panel_test'" | grep -q 1; then
-  log "creating database panel_test"
-  as_postgres createdb -p "$port" -O panel panel_test
-fi
+log "creating a fresh database panel_test"
+as_postgres dropdb -p "$port" --if-exists --force panel_test
+as_postgres createdb -p "$port" -O panel panel_test
 
 echo "postgres://panel:panel@127.0.0.1:${port}/panel_test"

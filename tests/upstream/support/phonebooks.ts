@@ -55,7 +55,8 @@ export async function download(token: string, path: string): Promise<{ status: n
 
 /** `count` distinct valid mobiles as 0912… with a random block, unlikely to meet another test's. */
 export function localMobiles(count: number, prefix = "912"): string[] {
-  const base = Math.floor(Math.random() * 8_000) * 1000;
+  // Anywhere in the seven digits, so tests sharing one database do not meet each other's numbers.
+  const base = Math.floor(Math.random() * (10_000_000 - count));
   return Array.from({ length: count }, (_, i) => `0${prefix}${String(base + i).padStart(7, "0")}`);
 }
 

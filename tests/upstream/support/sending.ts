@@ -82,6 +82,8 @@ export async function takeAgreementLine(token: string): Promise<void> {
 /** `count` distinct MCI, Irancell, Rightel and other mobiles, in E.164, unlikely to meet another test's. */
 export function mobiles(count: number): string[] {
   const prefixes = ["912", "935", "920", "998"];
-  const base = Math.floor(Math.random() * 9_000) * 1000;
+  // Anywhere in the seven digits: tests share one database, and a number another test used would
+  // bring that test's SMS along (1,000-wide blocks gave one chance in a few dozen of meeting one).
+  const base = Math.floor(Math.random() * (10_000_000 - count));
   return Array.from({ length: count }, (_, i) => `+98${prefixes[i % 4]}${String(base + i).padStart(7, "0")}`);
 }
