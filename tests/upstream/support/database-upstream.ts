@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { stopChild } from "./start-upstream";
+import { readDevSecret, stopChild } from "./start-upstream";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const READY = /database upstream ready on (http:\/\/\S+)/;
@@ -51,7 +51,7 @@ export async function startDatabaseUpstream(extraEnv: Record<string, string> = {
       reject(new Error(`database upstream exited with ${code}:\n${output}`));
     });
   });
-  const devSecret = (await readFile(path.join(dataDir, "dev-secret"), "utf8")).trim();
+  const devSecret = await readDevSecret(dataDir);
   return {
     baseUrl,
     dataDir,

@@ -69,7 +69,7 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
     throw error;
   });
 
-  const devSecret = (await readFile(path.join(dataDir, "dev-secret"), "utf8")).trim();
+  const devSecret = await readDevSecret(dataDir);
   return {
     baseUrl,
     dataDir,
@@ -93,4 +93,9 @@ export function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill("SIGINT");
   });
+}
+
+/** The development-route secret an upstream wrote to its DATA_DIR. */
+export async function readDevSecret(dataDir: string): Promise<string> {
+  return (await readFile(path.join(dataDir, "dev-secret"), "utf8")).trim();
 }
