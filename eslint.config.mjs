@@ -6,7 +6,16 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", ".test-data/**", "test-results/**", "playwright-report/**", "upstream/db/migrations/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      ".test-data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "upstream/db/migrations/**",
+      "next-env.d.ts",
+    ],
   },
   {
     settings: { "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true } },

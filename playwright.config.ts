@@ -35,9 +35,16 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     // The BFF checks and the process supervision speak HTTP, not a screen size: once is enough.
-    { name: "mobile", testIgnore: /bff-security|upstream-restart|hostile\//, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "mobile",
+      testIgnore: /bff-security|upstream-restart|hostile\//,
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -73,7 +73,12 @@ export async function proxy(request: NextRequest) {
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const desktopOnMobilePage = isMobileOnlyPath(pathname) && !isMobileUserAgent(request.headers.get("user-agent"));
-  const response = withPageHeaders(request, nonce, pageContentSecurityPolicy(nonce), desktopOnMobilePage ? NOT_FOUND_PATH : undefined);
+  const response = withPageHeaders(
+    request,
+    nonce,
+    pageContentSecurityPolicy(nonce),
+    desktopOnMobilePage ? NOT_FOUND_PATH : undefined,
+  );
   if (clearCookie) response.headers.append("set-cookie", clearedSessionCookie());
   return response;
 }

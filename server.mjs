@@ -14,7 +14,9 @@ const hostname = process.env.HOST ?? "0.0.0.0";
 // Against a real upstream the panel must know its own public origin: same-origin checks and
 // socket upgrades are judged against it, never against what a request says its Host is.
 if (!dev && process.env.PANEL_EMBEDDED_UPSTREAM !== "1" && !process.env.PANEL_ORIGIN) {
-  console.error("panel: PANEL_ORIGIN must be set (e.g. https://panel.example.com) when API_BASE_URL points at a real upstream");
+  console.error(
+    "panel: PANEL_ORIGIN must be set (e.g. https://panel.example.com) when API_BASE_URL points at a real upstream",
+  );
   process.exit(1);
 }
 
@@ -39,8 +41,14 @@ const server = createServer({ requireHostHeader: true }, async (req, res) => {
 
 // Next 16 leaves upgrades to the custom server: the relay takes /api/socket. In production
 // nothing else may upgrade; in development Next's own listener serves hot reload.
-const socketUrl = process.env.SOCKET_URL ?? `${new URL(process.env.API_BASE_URL ?? "http://127.0.0.1:4000").origin.replace(/^http/, "ws")}/socket`;
-attachSocketRelay(server, { socketUrl, panelOrigin: process.env.PANEL_ORIGIN, otherUpgrades: dev ? "ignore" : "destroy" });
+const socketUrl =
+  process.env.SOCKET_URL ??
+  `${new URL(process.env.API_BASE_URL ?? "http://127.0.0.1:4000").origin.replace(/^http/, "ws")}/socket`;
+attachSocketRelay(server, {
+  socketUrl,
+  panelOrigin: process.env.PANEL_ORIGIN,
+  otherUpgrades: dev ? "ignore" : "destroy",
+});
 
 server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   const reason = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT)` : error.message;

@@ -21,7 +21,6 @@ export default function GlobalError({ error }: { error: unknown }) {
     }
   }, []);
 
-
   return (
     <html lang="fa" dir="rtl" className={`${vazirmatn.variable} ${vazirmatnLatin.variable}`} suppressHydrationWarning>
       <head>

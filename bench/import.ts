@@ -15,7 +15,12 @@ import { ImportRowMapper, mapImportRows } from "../lib/contacts/import/map-rows"
 import { uploadImport, type ImportCalls, type UploadProgress } from "../lib/contacts/import/upload-import";
 import { envelope } from "../lib/contract/envelope";
 import { importResultSchema, phonebookImportResponseSchema } from "../lib/contract/phonebook-import";
-import { phonebookListResponseSchema, phonebookOptionListResponseSchema, phonebookOptionResponseSchema, phonebookResponseSchema } from "../lib/contract/phonebooks";
+import {
+  phonebookListResponseSchema,
+  phonebookOptionListResponseSchema,
+  phonebookOptionResponseSchema,
+  phonebookResponseSchema,
+} from "../lib/contract/phonebooks";
 import { ApiError, NetworkError } from "../lib/errors/api-error";
 import { parseRecipients } from "../lib/files/recipients/parse-recipients";
 import type { RecipientsFileResult } from "../lib/files/recipients/types";
@@ -29,7 +34,8 @@ const STORE_TARGET_MS = 60_000;
 const MB = 1024 * 1024;
 const importResultResponseSchema = envelope(importResultSchema);
 
-const verdict = (ms: number, target: number) => `${ms < target ? "met" : "MISSED"} (target ${(target / 1000).toFixed(0)} s)`;
+const verdict = (ms: number, target: number) =>
+  `${ms < target ? "met" : "MISSED"} (target ${(target / 1000).toFixed(0)} s)`;
 const memory = (m: Footprint) =>
   `peak RSS ${m.peakRssMb.toFixed(0)} MB (+${(m.peakRssMb - m.baseRssMb).toFixed(0)} MB), peak heap ${m.peakHeapMb.toFixed(0)} MB (+${(m.peakHeapMb - m.baseHeapMb).toFixed(0)} MB)`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -65,21 +71,32 @@ async function call(base: string, token: string, method: string, route: string, 
 function importCalls(base: string, token: string) {
   const counts = { puts: 0 };
   const calls: ImportCalls = {
-    open: async (phonebookId, request) => phonebookImportResponseSchema.parse(await call(base, token, "POST", `phonebooks/${phonebookId}/imports`, request)).data,
+    open: async (phonebookId, request) =>
+      phonebookImportResponseSchema.parse(await call(base, token, "POST", `phonebooks/${phonebookId}/imports`, request))
+        .data,
     putChunk: async (importId, index, contacts) => {
       counts.puts++;
-      return phonebookImportResponseSchema.parse(await call(base, token, "PUT", `phonebooks/imports/${importId}/chunks/${index}`, { contacts })).data;
+      return phonebookImportResponseSchema.parse(
+        await call(base, token, "PUT", `phonebooks/imports/${importId}/chunks/${index}`, { contacts }),
+      ).data;
     },
-    read: async (importId) => phonebookImportResponseSchema.parse(await call(base, token, "GET", `phonebooks/imports/${importId}`)).data,
-    commit: async (importId) => importResultResponseSchema.parse(await call(base, token, "POST", `phonebooks/imports/${importId}/commit`, {})).data,
+    read: async (importId) =>
+      phonebookImportResponseSchema.parse(await call(base, token, "GET", `phonebooks/imports/${importId}`)).data,
+    commit: async (importId) =>
+      importResultResponseSchema.parse(await call(base, token, "POST", `phonebooks/imports/${importId}/commit`, {}))
+        .data,
   };
   return { calls, counts };
 }
 
 async function readFile(bytes: Uint8Array): Promise<RecipientsFileResult> {
   await parseRecipients(contactsCsvBytes(5000), "warm.csv", { mode: "keyword" });
-  const { value: outcome, ...m } = await measureWork((sample) => parseRecipients(bytes, "contacts.csv", { mode: "keyword" }, sample));
-  console.log(`1. ${ROWS.toLocaleString("en")}-row contacts CSV (${(bytes.length / MB).toFixed(1)} MB) read and validated: ${m.ms.toFixed(0)} ms (CPU ${m.cpuMs.toFixed(0)} ms), ${verdict(m.ms, PARSE_TARGET_MS)}`);
+  const { value: outcome, ...m } = await measureWork((sample) =>
+    parseRecipients(bytes, "contacts.csv", { mode: "keyword" }, sample),
+  );
+  console.log(
+    `1. ${ROWS.toLocaleString("en")}-row contacts CSV (${(bytes.length / MB).toFixed(1)} MB) read and validated: ${m.ms.toFixed(0)} ms (CPU ${m.cpuMs.toFixed(0)} ms), ${verdict(m.ms, PARSE_TARGET_MS)}`,
+  );
   console.log(`   ${memory(m)}; ${summarise(outcome)}`);
   if (outcome.status !== "ready") throw new Error(`the file was not read: ${outcome.status}`);
   return outcome;
@@ -95,8 +112,12 @@ async function mapFile(file: RecipientsFileResult, features: ImportFeature[]) {
   });
   const { mapped, bounds } = value;
   const shown = file.keptColumns.map((c) => `${file.columns[c]} → ${targets[c]}`).join(", ");
-  console.log(`2. rows mapped to import rows (${shown}): ${m.ms.toFixed(0)} ms (CPU ${m.cpuMs.toFixed(0)} ms), ${memory(m)}`);
-  console.log(`   ${mapped.sent.length.toLocaleString("en")} rows to send in ${bounds.length - 1} chunks; refused ${mapped.refused.count}, sent without a value ${mapped.warned.count}`);
+  console.log(
+    `2. rows mapped to import rows (${shown}): ${m.ms.toFixed(0)} ms (CPU ${m.cpuMs.toFixed(0)} ms), ${memory(m)}`,
+  );
+  console.log(
+    `   ${mapped.sent.length.toLocaleString("en")} rows to send in ${bounds.length - 1} chunks; refused ${mapped.refused.count}, sent without a value ${mapped.warned.count}`,
+  );
   return value;
 }
 
@@ -111,8 +132,12 @@ async function main() {
   try {
     const { token } = await signedInAccount(upstream, 1_000_000);
     const ask = (method: string, route: string, body?: unknown) => call(upstream.url, token, method, route, body);
-    const city = phonebookOptionResponseSchema.parse(await ask("POST", "phonebooks/options", { type: "string", title: "شهر", latin_title: "city" })).data;
-    const features = phonebookOptionListResponseSchema.parse(await ask("GET", "phonebooks/options/list-new?page=1&per_page=1000&enabled=1")).data;
+    const city = phonebookOptionResponseSchema.parse(
+      await ask("POST", "phonebooks/options", { type: "string", title: "شهر", latin_title: "city" }),
+    ).data;
+    const features = phonebookOptionListResponseSchema.parse(
+      await ask("GET", "phonebooks/options/list-new?page=1&per_page=1000&enabled=1"),
+    ).data;
     const book = phonebookResponseSchema.parse(await ask("POST", "phonebooks", { title: "بنچمارک ورود مخاطبان" })).data;
     deleteBook = () => ask("POST", "phonebooks/delete-list", { listPhonebooks: [book.id] });
 
@@ -126,28 +151,44 @@ async function main() {
     };
     const outcome = await uploadImport(
       {
-        fingerprint: { phonebookId: book.id, file: { name: "contacts.csv", size: bytes.length, lastModified: 0 }, mapping: "", records: mapped.sent.length, chunks: bounds.length - 1 },
+        fingerprint: {
+          phonebookId: book.id,
+          file: { name: "contacts.csv", size: bytes.length, lastModified: 0 },
+          mapping: "",
+          records: mapped.sent.length,
+          chunks: bounds.length - 1,
+        },
         chunkAt: (index) => chunkRows(mapper, mapped, bounds, index),
       },
       { calls, store: null, onProgress },
     );
     const ended = performance.now();
-    if (outcome.status !== "done") throw new Error(`upload ${outcome.status}: ${"message" in outcome ? outcome.message : ""}`);
+    if (outcome.status !== "done")
+      throw new Error(`upload ${outcome.status}: ${"message" in outcome ? outcome.message : ""}`);
     const total = ended - started;
     const target = database.postgres ? "(no target on PostgreSQL)" : verdict(total, STORE_TARGET_MS);
     console.log(`3. stored by the upstream on ${database.label}: ${seconds(total)} in all, ${target}`);
-    console.log(`   upload ${seconds(committing - started)} (${bounds.length - 1} chunks, 2 in flight, ${counts.puts - (bounds.length - 1)} retried), commit ${seconds(ended - committing)}`);
+    console.log(
+      `   upload ${seconds(committing - started)} (${bounds.length - 1} chunks, 2 in flight, ${counts.puts - (bounds.length - 1)} retried), commit ${seconds(ended - committing)}`,
+    );
     const { added, existences, errors } = outcome.result;
-    console.log(`   added ${added.toLocaleString("en")}, already there ${existences}, refused by the upstream ${errors}`);
+    console.log(
+      `   added ${added.toLocaleString("en")}, already there ${existences}, refused by the upstream ${errors}`,
+    );
 
-    const listed = phonebookListResponseSchema.parse(await ask("GET", `phonebooks/list-new?page=1&per_page=1&id=${book.id}`)).data[0];
+    const listed = phonebookListResponseSchema.parse(
+      await ask("GET", `phonebooks/list-new?page=1&per_page=1&id=${book.id}`),
+    ).data[0];
     const valid = file.report.valid;
     const matches = listed?.count === valid && listed.count === mapped.sent.length;
-    console.log(`   phonebook count ${listed?.count.toLocaleString("en")}, valid rows ${valid.toLocaleString("en")}: ${matches ? "equal" : "DIFFERENT"}`);
+    console.log(
+      `   phonebook count ${listed?.count.toLocaleString("en")}, valid rows ${valid.toLocaleString("en")}: ${matches ? "equal" : "DIFFERENT"}`,
+    );
     if (!matches) process.exitCode = 1;
   } finally {
     // PostgreSQL outlives the run: leave no million contacts behind in it.
-    if (database.postgres && deleteBook) await deleteBook().catch((error: unknown) => console.error("could not delete the phonebook:", error));
+    if (database.postgres && deleteBook)
+      await deleteBook().catch((error: unknown) => console.error("could not delete the phonebook:", error));
     await stop(upstream.child);
     rmSync(dataDir, { recursive: true, force: true });
   }

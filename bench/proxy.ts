@@ -17,7 +17,9 @@ const PATH = "/v1/api/payment/credit/mine";
 
 function measure(url: string, headers: Record<string, string>, connections: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, headers, connections, duration: DURATION, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, headers, connections, duration: DURATION, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -25,7 +27,13 @@ function row(name: string, r: autocannon.Result) {
   return `  ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
 }
 
-async function compare(title: string, direct: string, directHeaders: Record<string, string>, viaBff: string, cookie: string) {
+async function compare(
+  title: string,
+  direct: string,
+  directHeaders: Record<string, string>,
+  viaBff: string,
+  cookie: string,
+) {
   // Warm both paths (JIT, connection pools, Next's route compilation).
   await measure(direct, directHeaders, 10);
   await measure(viaBff, { cookie }, 10);
@@ -37,7 +45,9 @@ async function compare(title: string, direct: string, directHeaders: Record<stri
     console.log(`${connections} connections`);
     console.log(row("direct", a));
     console.log(row("via BFF", b));
-    console.log(`  throughput kept: ${((b.requests.average / a.requests.average) * 100).toFixed(1)}%   added p50: ${b.latency.p50 - a.latency.p50} ms   added p99: ${b.latency.p99 - a.latency.p99} ms`);
+    console.log(
+      `  throughput kept: ${((b.requests.average / a.requests.average) * 100).toFixed(1)}%   added p50: ${b.latency.p50 - a.latency.p50} ms   added p99: ${b.latency.p99 - a.latency.p99} ms`,
+    );
   }
 }
 
@@ -53,22 +63,58 @@ try {
 
   const panelPort = await freePort();
   // One session stands for many browsers here, so its cap on calls in flight is lifted.
-  const panel = await start(["server.mjs"], { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstreamUrl, PANEL_ORIGIN: `http://127.0.0.1:${panelPort}`, BFF_MAX_CALLS_PER_SESSION: "1000", SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
+  const panel = await start(
+    ["server.mjs"],
+    {
+      PORT: String(panelPort),
+      HOST: "127.0.0.1",
+      API_BASE_URL: upstreamUrl,
+      PANEL_ORIGIN: `http://127.0.0.1:${panelPort}`,
+      BFF_MAX_CALLS_PER_SESSION: "1000",
+      SESSION_SECRET: SECRET,
+      NODE_ENV: "production",
+    },
+    /panel ready/,
+  );
   children.push(panel.child);
   const cookie = `${sessionCookieName()}=${await sealData({ token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.username, name: null, user_id: account.userId } }, { password: SECRET, ttl: 36_000 })}`;
 
   console.log(`GET ${PATH}, ${DURATION} s per run`);
-  await compare("The reference upstream, straight and through the BFF:", `${upstreamUrl}${PATH}`, { authorization: token }, `http://127.0.0.1:${panelPort}/api${PATH}`, cookie);
+  await compare(
+    "The reference upstream, straight and through the BFF:",
+    `${upstreamUrl}${PATH}`,
+    { authorization: token },
+    `http://127.0.0.1:${panelPort}/api${PATH}`,
+    cookie,
+  );
 
   // The BFF's own cost, in front of an upstream that answers instantly.
   const echo = new EchoUpstream();
   const echoUrl = await echo.start();
   const echoPanelPort = await freePort();
-  const echoPanel = await start(["server.mjs"], { PORT: String(echoPanelPort), HOST: "127.0.0.1", API_BASE_URL: echoUrl, PANEL_ORIGIN: `http://127.0.0.1:${echoPanelPort}`, BFF_MAX_CALLS_PER_SESSION: "1000", SESSION_SECRET: SECRET, NODE_ENV: "production" }, /panel ready/);
+  const echoPanel = await start(
+    ["server.mjs"],
+    {
+      PORT: String(echoPanelPort),
+      HOST: "127.0.0.1",
+      API_BASE_URL: echoUrl,
+      PANEL_ORIGIN: `http://127.0.0.1:${echoPanelPort}`,
+      BFF_MAX_CALLS_PER_SESSION: "1000",
+      SESSION_SECRET: SECRET,
+      NODE_ENV: "production",
+    },
+    /panel ready/,
+  );
   children.push(echoPanel.child);
   const echoCookie = `${sessionCookieName()}=${await sealData({ token: ECHO_TOKEN, expiresAt: Date.now() + 3_600_000, user: { user_name: "echo", name: null, user_id: 1 } }, { password: SECRET, ttl: 36_000 })}`;
   echo.recording = false;
-  await compare("An upstream that answers at once, straight and through the BFF:", `${echoUrl}${PATH}`, { authorization: ECHO_TOKEN }, `http://127.0.0.1:${echoPanelPort}/api${PATH}`, echoCookie);
+  await compare(
+    "An upstream that answers at once, straight and through the BFF:",
+    `${echoUrl}${PATH}`,
+    { authorization: ECHO_TOKEN },
+    `http://127.0.0.1:${echoPanelPort}/api${PATH}`,
+    echoCookie,
+  );
   await stop(children.pop()!);
   await echo.stop();
 } finally {

@@ -31,7 +31,8 @@ const PAGE_TARGET_MS = 50;
 const FILE_TARGET_MS = 5000;
 const MB = 1024 * 1024;
 
-const ratio = (value: number, target: number) => `${(value / target).toFixed(2)}× target (${value < target ? "met" : "MISSED"}, target ${target} ms)`;
+const ratio = (value: number, target: number) =>
+  `${(value / target).toFixed(2)}× target (${value < target ? "met" : "MISSED"}, target ${target} ms)`;
 const randomInt = (max: number) => Math.floor(Math.random() * max);
 
 async function timed(base: string, token: string, paths: () => string, warmup = 10) {
@@ -40,7 +41,8 @@ async function timed(base: string, token: string, paths: () => string, warmup = 
     const started = performance.now();
     const res = await fetch(`${base}/v1/api/${paths()}`, { headers: { authorization: token } });
     const body = (await res.json()) as { data: unknown[] };
-    if (res.status !== 200 || !Array.isArray(body.data)) throw new Error(`answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (res.status !== 200 || !Array.isArray(body.data))
+      throw new Error(`answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
     if (i >= warmup) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -50,15 +52,29 @@ async function timed(base: string, token: string, paths: () => string, warmup = 
 async function pageBench(base: string, token: string, id: number) {
   const cases: Array<[string, () => string]> = [
     ["unfiltered, any page", () => `report/recipients?bulk_id=${id}&page=${1 + randomInt(BIG / 10)}&per_page=10`],
-    ["status 2 (85%), pages 1-100", () => `report/recipients?bulk_id=${id}&status=2&page=${1 + randomInt(100)}&per_page=10`],
-    ["status 3 (10%), any page", () => `report/recipients?bulk_id=${id}&status=3&page=${1 + randomInt(BIG / 100)}&per_page=10`],
-    ["status 2 (85%), any page", () => `report/recipients?bulk_id=${id}&status=2&page=${1 + randomInt((BIG * 0.85) / 10)}&per_page=10`],
-    ["by number (09… form)", () => `report/recipients?bulk_id=${id}&recipient=0${generatedMsisdn(randomInt(BIG)).slice(2)}`],
+    [
+      "status 2 (85%), pages 1-100",
+      () => `report/recipients?bulk_id=${id}&status=2&page=${1 + randomInt(100)}&per_page=10`,
+    ],
+    [
+      "status 3 (10%), any page",
+      () => `report/recipients?bulk_id=${id}&status=3&page=${1 + randomInt(BIG / 100)}&per_page=10`,
+    ],
+    [
+      "status 2 (85%), any page",
+      () => `report/recipients?bulk_id=${id}&status=2&page=${1 + randomInt((BIG * 0.85) / 10)}&per_page=10`,
+    ],
+    [
+      "by number (09… form)",
+      () => `report/recipients?bulk_id=${id}&recipient=0${generatedMsisdn(randomInt(BIG)).slice(2)}`,
+    ],
   ];
   console.log(`1. report/recipients of a ${BIG.toLocaleString("en")}-recipient send, ${CALLS} sequential calls each:`);
   for (const [name, path] of cases) {
     const { p50, p95 } = await timed(base, token, path);
-    console.log(`   ${name.padEnd(30)} p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; p50 ${ratio(p50, PAGE_TARGET_MS)}`);
+    console.log(
+      `   ${name.padEnd(30)} p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; p50 ${ratio(p50, PAGE_TARGET_MS)}`,
+    );
   }
   const stats = await measureWork(async () => {
     const res = await fetch(`${base}/v1/api/report/bulk_stats?bulk_id=${id}`, { headers: { authorization: token } });
@@ -70,7 +86,9 @@ async function pageBench(base: string, token: string, id: number) {
 /** A whole download, read and dropped piece by piece; the RSS after each piece shows whether memory follows the rows. */
 async function download(base: string, token: string, id: number, format: "csv" | "xlsx") {
   return measureWork(async (sample) => {
-    const res = await fetch(`${base}/v1/api/report/download_recipients?bulk_id=${id}&format=${format}`, { headers: { authorization: token } });
+    const res = await fetch(`${base}/v1/api/report/download_recipients?bulk_id=${id}&format=${format}`, {
+      headers: { authorization: token },
+    });
     if (res.status !== 200) throw new Error(`download answered ${res.status}`);
     let bytes = 0;
     const rss: number[] = [];
@@ -91,7 +109,10 @@ async function fileBench(base: string, token: string, big: number, small: number
   console.log(`2. report/download_recipients, streamed (RSS of this process: upstream, database and client together):`);
   await download(base, token, small, "xlsx"); // warms the database's memory and the code paths
   for (const format of ["csv", "xlsx"] as const) {
-    for (const [id, rows] of [[small, SMALL_FILE_ROWS], [big, FILE_ROWS]] as const) {
+    for (const [id, rows] of [
+      [small, SMALL_FILE_ROWS],
+      [big, FILE_ROWS],
+    ] as const) {
       const m = await download(base, token, id, format);
       const grew = m.peakRssMb - m.baseRssMb;
       const line =
@@ -105,7 +126,13 @@ async function fileBench(base: string, token: string, big: number, small: number
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-reports-"));
   process.env.BANK_SIZE = "0";
-  const env = parseEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", UPSTREAM_DEV_ROUTES: "1", NODE_ENV: "production" });
+  const env = parseEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    UPSTREAM_DEV_ROUTES: "1",
+    NODE_ENV: "production",
+  });
   const database = await openDatabase({ dataDir });
   try {
     await applyMigrations(database);
@@ -120,12 +147,31 @@ async function main() {
     try {
       const account = await signedInAccount({ url: base, devSecret }, 0);
       let started = performance.now();
-      const big = await generateSettledSend(database.db, account.userId, BIG, "جشنوارهٔ پاییزه: ۲۰٪ تخفیف تا پایان هفته");
-      console.log(`(a ${BIG.toLocaleString("en")}-recipient send written and taken through its statuses in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      const big = await generateSettledSend(
+        database.db,
+        account.userId,
+        BIG,
+        "جشنوارهٔ پاییزه: ۲۰٪ تخفیف تا پایان هفته",
+      );
+      console.log(
+        `(a ${BIG.toLocaleString("en")}-recipient send written and taken through its statuses in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
       started = performance.now();
-      const file = await generateSettledSend(database.db, account.userId, FILE_ROWS, "یادآوری: نوبت شما فردا ساعت ۱۰ است");
-      const small = await generateSettledSend(database.db, account.userId, SMALL_FILE_ROWS, "یادآوری: نوبت شما فردا ساعت ۱۰ است");
-      console.log(`(${FILE_ROWS.toLocaleString("en")}- and ${SMALL_FILE_ROWS.toLocaleString("en")}-recipient sends in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      const file = await generateSettledSend(
+        database.db,
+        account.userId,
+        FILE_ROWS,
+        "یادآوری: نوبت شما فردا ساعت ۱۰ است",
+      );
+      const small = await generateSettledSend(
+        database.db,
+        account.userId,
+        SMALL_FILE_ROWS,
+        "یادآوری: نوبت شما فردا ساعت ۱۰ است",
+      );
+      console.log(
+        `(${FILE_ROWS.toLocaleString("en")}- and ${SMALL_FILE_ROWS.toLocaleString("en")}-recipient sends in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
       await pageBench(base, account.token, big);
       await fileBench(base, account.token, file, small);
     } finally {

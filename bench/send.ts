@@ -36,8 +36,12 @@ async function call<T>(base: string, token: string, method: string, route: strin
 async function parseBench() {
   await parseRecipients(csvBytes(5000), "warm.csv", { mode: "numbers" });
   const m = await measure(csvBytes(CSV_ROWS), "bench.csv", { mode: "numbers" });
-  console.log(`1. ${CSV_ROWS.toLocaleString("en")}-row CSV read and validated: ${m.ms.toFixed(0)} ms (CPU ${m.cpuMs.toFixed(0)} ms), ${verdict(m.ms, 3000)}`);
-  console.log(`   peak RSS ${m.peakRssMb.toFixed(0)} MB (+${(m.peakRssMb - m.baseRssMb).toFixed(0)} MB), peak heap ${m.peakHeapMb.toFixed(0)} MB; ${m.summary}`);
+  console.log(
+    `1. ${CSV_ROWS.toLocaleString("en")}-row CSV read and validated: ${m.ms.toFixed(0)} ms (CPU ${m.cpuMs.toFixed(0)} ms), ${verdict(m.ms, 3000)}`,
+  );
+  console.log(
+    `   peak RSS ${m.peakRssMb.toFixed(0)} MB (+${(m.peakRssMb - m.baseRssMb).toFixed(0)} MB), peak heap ${m.peakHeapMb.toFixed(0)} MB; ${m.summary}`,
+  );
 }
 
 /** A phonebook of `CONTACTS` distinct mobiles across the operators, filled through the chunked import. */
@@ -73,17 +77,24 @@ async function upstreamBench() {
       params: [{ type: "all", phonebook_ids: [phonebookId] }],
     });
     const ms = performance.now() - started;
-    console.log(`2. phonebook send to ${CONTACTS.toLocaleString("en")} contacts accepted in ${ms.toFixed(0)} ms (send ${sent.message_outbox_ids[0]}), ${verdict(ms, 5000)}`);
+    console.log(
+      `2. phonebook send to ${CONTACTS.toLocaleString("en")} contacts accepted in ${ms.toFixed(0)} ms (send ${sent.message_outbox_ids[0]}), ${verdict(ms, 5000)}`,
+    );
 
     const times: number[] = [];
     for (let i = 0; i < PRICE_CALLS + 50; i++) {
       const t = performance.now();
-      await call(upstream.url, account.token, "POST", "send/calculate-price", { number: SHARED_LINE, message: `سلام، تخفیف ${i} درصدی برای شما` });
+      await call(upstream.url, account.token, "POST", "send/calculate-price", {
+        number: SHARED_LINE,
+        message: `سلام، تخفیف ${i} درصدی برای شما`,
+      });
       if (i >= 50) times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.floor(q * (times.length - 1))]!;
-    console.log(`3. calculate-price over ${times.length} sequential calls: p50 ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms; p50 ${verdict(at(0.5), 20)}`);
+    console.log(
+      `3. calculate-price over ${times.length} sequential calls: p50 ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms; p50 ${verdict(at(0.5), 20)}`,
+    );
   } finally {
     await stop(upstream.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -22,7 +22,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function signIn(upstream: BenchUpstream, username: string, password: string): Promise<number> {
   const started = performance.now();
-  const answer = await postJson<{ data: { method: string } }>(`${upstream.url}/v1/api/acl/auth/login`, { username, password });
+  const answer = await postJson<{ data: { method: string } }>(`${upstream.url}/v1/api/acl/auth/login`, {
+    username,
+    password,
+  });
   if (answer.data.method !== "login") throw new Error(`sign-in answered method ${answer.data.method}`);
   return performance.now() - started;
 }
@@ -72,7 +75,9 @@ async function main() {
   try {
     const scheme = (await hashPassword("bench")).split("$").slice(0, -2).join("$");
     const accounts = await Promise.all(
-      Array.from({ length: PARALLEL }, () => postDev<{ data: { username: string; password: string } }>(upstream, "/accounts", {}).then((a) => a.data)),
+      Array.from({ length: PARALLEL }, () =>
+        postDev<{ data: { username: string; password: string } }>(upstream, "/accounts", {}).then((a) => a.data),
+      ),
     );
     const first = accounts[0]!;
     const one = await sequential(upstream, first.username, first.password);

@@ -49,7 +49,8 @@ async function openClients(url: string, headers: Record<string, string>): Promis
   return clients;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Fans one credit event out ROUNDS times; every client's delivery time from the change's request. */
 async function fanOut(clients: Client[], upstream: BenchUpstream, username: string): Promise<number[]> {
@@ -76,7 +77,9 @@ async function closeAll(clients: Client[]) {
 }
 
 function residentKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))!;
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))!;
   return Number(line.replace(/\D+/g, ""));
 }
 
@@ -95,12 +98,25 @@ try {
   const panel = await start(
     ["server.mjs"],
     // One session stands for every browser here, so its cap on live sockets is lifted.
-    { PORT: String(panelPort), HOST: "127.0.0.1", API_BASE_URL: upstream.url, SOCKET_URL: socketUrl, PANEL_ORIGIN: `http://127.0.0.1:${panelPort}`, BFF_MAX_SOCKETS_PER_SESSION: "100000", SESSION_SECRET: SECRET, NODE_ENV: "production" },
+    {
+      PORT: String(panelPort),
+      HOST: "127.0.0.1",
+      API_BASE_URL: upstream.url,
+      SOCKET_URL: socketUrl,
+      PANEL_ORIGIN: `http://127.0.0.1:${panelPort}`,
+      BFF_MAX_SOCKETS_PER_SESSION: "100000",
+      SESSION_SECRET: SECRET,
+      NODE_ENV: "production",
+    },
     /panel ready/,
   );
   children.push(panel.child);
   const cookie = `${sessionCookieName()}=${await sealData(
-    { token: account.token, expiresAt: Date.now() + 3_600_000, user: { user_name: account.username, name: null, user_id: account.userId } },
+    {
+      token: account.token,
+      expiresAt: Date.now() + 3_600_000,
+      user: { user_name: account.username, name: null, user_id: account.userId },
+    },
     { password: SECRET, ttl: 36_000 },
   )}`;
   const relayUrl = `ws://127.0.0.1:${panelPort}/api/socket`;
@@ -129,13 +145,20 @@ try {
   const relayTimes = await fanOut(relayed, upstream, account.username);
   await closeAll(relayed);
 
-  const row = (name: string, t: number[]) => `  ${name.padEnd(14)} p50 ${ms(percentile(t, 50))}   p99 ${ms(percentile(t, 99))}   max ${ms(t[t.length - 1]!)}`;
+  const row = (name: string, t: number[]) =>
+    `  ${name.padEnd(14)} p50 ${ms(percentile(t, 50))}   p99 ${ms(percentile(t, 99))}   max ${ms(t[t.length - 1]!)}`;
   console.log(row("upstream only", directTimes));
   console.log(row("via relay", relayTimes));
-  console.log(`  relay adds     p50 ${ms(percentile(relayTimes, 50) - percentile(directTimes, 50))}   p99 ${ms(percentile(relayTimes, 99) - percentile(directTimes, 99))}`);
+  console.log(
+    `  relay adds     p50 ${ms(percentile(relayTimes, 50) - percentile(directTimes, 50))}   p99 ${ms(percentile(relayTimes, 99) - percentile(directTimes, 99))}`,
+  );
   const perConnection = (after - before) / CLIENTS;
-  console.log(`  relay memory   ${perConnection.toFixed(1)} KB per connection (resident ${before} KB → ${after} KB with ${CLIENTS} open)`);
-  console.log(`  targets        p99 under 200 ms: ${percentile(relayTimes, 99) < 200 ? "met" : "missed"};  under 50 KB per connection: ${perConnection < 50 ? "met" : "missed"}`);
+  console.log(
+    `  relay memory   ${perConnection.toFixed(1)} KB per connection (resident ${before} KB → ${after} KB with ${CLIENTS} open)`,
+  );
+  console.log(
+    `  targets        p99 under 200 ms: ${percentile(relayTimes, 99) < 200 ? "met" : "missed"};  under 50 KB per connection: ${perConnection < 50 ? "met" : "missed"}`,
+  );
 } finally {
   for (const child of children.reverse()) await stop(child);
   rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,8 @@ export const boundaryZones = [
     target: `./components/${area}`,
     from: "./components",
     except: [`./${area}`, ...SHARED.map((shared) => `./${shared}`)],
-    message: "An area's components import only their own, components/ui and components/layout; move what areas share into components/ui.",
+    message:
+      "An area's components import only their own, components/ui and components/layout; move what areas share into components/ui.",
   })),
   {
     target: "./components/ui",

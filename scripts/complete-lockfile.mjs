@@ -11,14 +11,29 @@ const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
 const OS = ["darwin", "linux", "win32", "freebsd", "android", "openharmony", "sunos", "aix", "netbsd", "openbsd"];
-const CPU = { x64: "x64", arm64: "arm64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasm32: "wasm32", mips64el: "mips64el" };
+const CPU = {
+  x64: "x64",
+  arm64: "arm64",
+  arm: "arm",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasm32: "wasm32",
+  mips64el: "mips64el",
+};
 
 /** os/cpu/libc read from a platform package's name, such as @next/swc-linux-x64-musl. */
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.map((p) => (p === "arm" && parts.includes("gnueabihf") ? "arm" : CPU[p])).find(Boolean);
-  const libc = parts.some((p) => p.startsWith("musl")) ? "musl" : parts.includes("gnu") || parts.includes("gnueabihf") ? "glibc" : undefined;
+  const libc = parts.some((p) => p.startsWith("musl"))
+    ? "musl"
+    : parts.includes("gnu") || parts.includes("gnueabihf")
+      ? "glibc"
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -41,6 +56,8 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`${added} platform packages recorded in ${LOCK}`);

@@ -58,7 +58,9 @@ function superviseUpstream(upstream, upstreamEnv) {
     if (stopping) return;
     failures = Date.now() - startedAt > 60_000 ? 1 : failures + 1;
     const delay = restartDelay(failures);
-    console.error(`upstream stopped unexpectedly (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s.`);
+    console.error(
+      `upstream stopped unexpectedly (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s.`,
+    );
     setTimeout(async () => {
       if (stopping) return;
       try {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, the upstream's tests (PGlite, and PostgreSQL when
+// `npm test`: typecheck, formatting, lint, unit tests, the upstream's tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the production build, then Playwright end to end against it.
 // The last line is `N passed, N failed`.
 import { spawnSync } from "node:child_process";
@@ -71,7 +71,8 @@ function ensureChromium() {
   if (existsSync(chromium)) return true;
   console.log("Chromium is missing: installing Debian's chromium with apt-get…");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) => run(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { DEBIAN_FRONTEND: "noninteractive" });
+  const apt = (args) =>
+    run(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { DEBIAN_FRONTEND: "noninteractive" });
   return apt(["update"]) && apt(["install", "-y", "--no-install-recommends", "chromium"]) && existsSync(chromium);
 }
 
@@ -96,6 +97,7 @@ const stages = {
     // The panel's server and the BFF are plain ESM: every one of them is checked from its JSDoc.
     check("typecheck (server .mjs)", bin("tsc"), ["--noEmit", "-p", "tsconfig.server.json"]);
   },
+  format: () => check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]),
   lint: () => check("lint", bin("eslint"), ["."]),
   unit: () => jestStage("unit", []),
   upstream: () => {
@@ -104,7 +106,8 @@ const stages = {
       jestStage("upstream (PostgreSQL)", ["-c", "jest.upstream.config.mjs"], { DATABASE_URL: env.TEST_DATABASE_URL });
     }
   },
-  build: () => check("build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NODE_ENV: "production" }),
+  build: () =>
+    check("build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NODE_ENV: "production" }),
   e2e: () => e2eStage(),
 };
 

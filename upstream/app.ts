@@ -57,7 +57,9 @@ export function createApp(deps: Deps) {
     .route("/report", reportRoutes(deps));
 
   const app = new Hono<AppEnv>();
-  const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge));
+  const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) =>
+    fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
+  );
   // A file send sets its own, larger limit on its route; phonebook uploads have theirs.
   app.use((c, next) => {
     if (isFileSendUpload(c)) return next();
@@ -71,13 +73,19 @@ export function createApp(deps: Deps) {
   app.route("/l", shortLinkRoutes(deps));
   if (deps.env.devRoutes) {
     app.use("/__dev/*", devRouteGuard(deps.devSecret));
-    app.route("/__dev", devRoutes(deps)).route("/__dev", devIncomingRoutes(deps)).route("/__dev", devReportRoutes(deps));
+    app
+      .route("/__dev", devRoutes(deps))
+      .route("/__dev", devIncomingRoutes(deps))
+      .route("/__dev", devReportRoutes(deps));
   }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));
   app.onError((error, c) => {
     if (error instanceof ApiFailure) {
-      return c.json(failureBody(error.message, error.messageCode, error.errors, error.topLevelErrors), error.status as 400);
+      return c.json(
+        failureBody(error.message, error.messageCode, error.errors, error.topLevelErrors),
+        error.status as 400,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       return fail(c, error.status, MESSAGES.invalidRequest, MESSAGE_CODES.unprocessable);

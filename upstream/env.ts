@@ -8,7 +8,13 @@ const optionalSecret = (min: number) =>
     .min(min, `must be at least ${min} characters`)
     .optional()
     .or(z.literal("").transform(() => undefined));
-const seconds = (fallback: number) => z.coerce.number().int().min(1).max(31 * 24 * 3600).default(fallback);
+const seconds = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(31 * 24 * 3600)
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -25,7 +31,11 @@ const envSchema = z.object({
   /** The simulated operator prints every SMS it delivers (recipient and text) on the terminal. */
   UPSTREAM_PRINT_SMS: flag.default(false),
   /** Public address short links are opened at (`<LINK_BASE_URL>/l/<code>`); this upstream's own by default. */
-  LINK_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  LINK_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Life of a final token (Edge: 10 hours). */
   TOKEN_TTL_SECONDS: seconds(10 * 3600),
   /** Life of a temporary login, registration or password-reset token. */

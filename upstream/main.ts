@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   const sockets = attachSocketServer(server as Server, database.db, hub);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
-    const reason = error.code === "EADDRINUSE" ? `port ${env.UPSTREAM_PORT} is already in use (set UPSTREAM_PORT)` : error.message;
+    const reason =
+      error.code === "EADDRINUSE" ? `port ${env.UPSTREAM_PORT} is already in use (set UPSTREAM_PORT)` : error.message;
     console.error(`upstream: cannot listen on ${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}: ${reason}`);
     await runner.stop();
     await database.close();

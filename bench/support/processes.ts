@@ -4,8 +4,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Starts `node <args>` and resolves once its output matches `ready`. */
-export function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+export function start(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (c: Buffer) => {
@@ -24,7 +31,11 @@ export async function stop(child: ChildProcess) {
 }
 
 export async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return (await res.json()) as T;
 }
@@ -51,8 +62,18 @@ export async function startUpstream(port: number, dataDir: string): Promise<Benc
 }
 
 /** A throw-away account of the upstream, signed in: its username and session token. */
-export async function signedInAccount(upstream: BenchUpstream, credit: number): Promise<{ username: string; userId: number; token: string }> {
-  const account = await postDev<{ data: { username: string; password: string; user_id: number } }>(upstream, "/accounts", { credit });
-  const login = await postJson<{ data: { token: string } }>(`${upstream.url}/v1/api/acl/auth/login`, { username: account.data.username, password: account.data.password });
+export async function signedInAccount(
+  upstream: BenchUpstream,
+  credit: number,
+): Promise<{ username: string; userId: number; token: string }> {
+  const account = await postDev<{ data: { username: string; password: string; user_id: number } }>(
+    upstream,
+    "/accounts",
+    { credit },
+  );
+  const login = await postJson<{ data: { token: string } }>(`${upstream.url}/v1/api/acl/auth/login`, {
+    username: account.data.username,
+    password: account.data.password,
+  });
   return { username: account.data.username, userId: account.data.user_id, token: login.data.token };
 }

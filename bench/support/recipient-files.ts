@@ -22,7 +22,7 @@ export function mobileOf(i: number): string {
     case 203:
       return `0912${String(i - 1).padStart(7, "0")}`;
     case 307:
-      return "=HYPERLINK(\"x\")";
+      return '=HYPERLINK("x")';
     case 353:
       return "9.12346E+11";
     default:
@@ -34,7 +34,7 @@ export function mobileOf(i: number): string {
 export function csvBytes(rows: number): Uint8Array {
   const lines = new Array<string>(rows + 1);
   lines[0] = "name,mobile,city";
-  for (let i = 0; i < rows; i++) lines[i + 1] = `user ${i},${mobileOf(i)},${i % 2 ? "تهران" : "\"Shiraz, Fars\""}`;
+  for (let i = 0; i < rows; i++) lines[i + 1] = `user ${i},${mobileOf(i)},${i % 2 ? "تهران" : '"Shiraz, Fars"'}`;
   return new TextEncoder().encode(lines.join("\n"));
 }
 
@@ -70,7 +70,11 @@ export function xlsxRows(rows: number): SheetCell[][] {
   for (let i = 0; i < rows; i++) {
     const mobile = mobileOf(i);
     // Excel keeps most numbers as numbers, without the leading zero.
-    out.push([`user ${i}`, i % 2 && mobile.startsWith("0912") ? Number(mobile.slice(1)) : mobile, i % 2 ? "تهران" : "شیراز"]);
+    out.push([
+      `user ${i}`,
+      i % 2 && mobile.startsWith("0912") ? Number(mobile.slice(1)) : mobile,
+      i % 2 ? "تهران" : "شیراز",
+    ]);
   }
   return out;
 }
@@ -120,7 +124,15 @@ export async function measureWork<T>(work: (sample: () => void) => Promise<T>): 
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpu);
     sample();
-    return { value, ms, cpuMs: (used.user + used.system) / 1000, peakRssMb: peakRss / MB, peakHeapMb: peakHeap / MB, baseRssMb: base.rss / MB, baseHeapMb: base.heapUsed / MB };
+    return {
+      value,
+      ms,
+      cpuMs: (used.user + used.system) / 1000,
+      peakRssMb: peakRss / MB,
+      peakHeapMb: peakHeap / MB,
+      baseRssMb: base.rss / MB,
+      baseHeapMb: base.heapUsed / MB,
+    };
   } finally {
     clearInterval(timer);
   }

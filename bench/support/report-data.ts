@@ -13,7 +13,8 @@ const PREFIXES = "array['912','935','920','998']";
 const OPERATORS = "array['mci','irancell','rightel','other']";
 
 /** Recipient `position` of a generated send: 98 + its operator's prefix + the position in seven digits. */
-export const generatedMsisdn = (position: number) => `98${["912", "935", "920", "998"][position % 4]}${String(position).padStart(7, "0")}`;
+export const generatedMsisdn = (position: number) =>
+  `98${["912", "935", "920", "998"][position % 4]}${String(position).padStart(7, "0")}`;
 
 async function inSlices(count: number, statement: (from: number, to: number) => Promise<unknown>): Promise<void> {
   for (let from = 0; from < count; from += SLICE) await statement(from, Math.min(count, from + SLICE));
@@ -53,10 +54,21 @@ export async function generateSettledSend(db: Db, userId: number, count: number,
         now() + g * interval '1 millisecond'
       from generate_series(${from}::int, ${to - 1}::int) g`),
   );
-  const range = (from: number, to: number) => sql`${sendRecipients.sendId} = ${id} and ${sendRecipients.position} >= ${from} and ${sendRecipients.position} < ${to}`;
-  await inSlices(count, (from, to) => db.execute(sql`update ${sendRecipients} set status = case when position % 20 = 7 then 4 else 0 end where ${range(from, to)}`));
-  await inSlices(count, (from, to) => db.execute(sql`update ${sendRecipients} set status = 1 where ${range(from, to)} and status = 0`));
-  await inSlices(count, (from, to) => db.execute(sql`update ${sendRecipients} set status = case when position % 10 = 3 then 3 else 2 end where ${range(from, to)} and status = 1`));
+  const range = (from: number, to: number) =>
+    sql`${sendRecipients.sendId} = ${id} and ${sendRecipients.position} >= ${from} and ${sendRecipients.position} < ${to}`;
+  await inSlices(count, (from, to) =>
+    db.execute(
+      sql`update ${sendRecipients} set status = case when position % 20 = 7 then 4 else 0 end where ${range(from, to)}`,
+    ),
+  );
+  await inSlices(count, (from, to) =>
+    db.execute(sql`update ${sendRecipients} set status = 1 where ${range(from, to)} and status = 0`),
+  );
+  await inSlices(count, (from, to) =>
+    db.execute(
+      sql`update ${sendRecipients} set status = case when position % 10 = 3 then 3 else 2 end where ${range(from, to)} and status = 1`,
+    ),
+  );
 
   const counted = await db
     .select({ status: sendRecipients.status, n: sql<number>`count(*)::int` })
@@ -67,7 +79,12 @@ export async function generateSettledSend(db: Db, userId: number, count: number,
   for (const row of counted) statuses[row.status!] = row.n;
   await db
     .update(sends)
-    .set({ stateId: 6, finishedAt: new Date(), progressKey: progressKey({ state_id: 6, statuses }), progressAt: new Date() })
+    .set({
+      stateId: 6,
+      finishedAt: new Date(),
+      progressKey: progressKey({ state_id: 6, statuses }),
+      progressAt: new Date(),
+    })
     .where(eq(sends.id, id));
   return id;
 }

@@ -42,8 +42,17 @@ export function BasicsDemo() {
           <Field id="g-numeric" label="عددی (ارقام فارسی به لاتین تبدیل می‌شود)">
             <TextInput id="g-numeric" variant="numeric" placeholder="۱۲۳۴" />
           </Field>
-          <Field id="g-tel" label="تلفن (فقط کلیدهای مجاز؛ Enter ثبت می‌کند)" hint={entered ? `ثبت شد: ${entered}` : "Enter را بزنید"}>
-            <TextInput id="g-tel" variant="tel" placeholder="09121234567" onEnter={() => setEntered((document.getElementById("g-tel") as HTMLInputElement).value)} />
+          <Field
+            id="g-tel"
+            label="تلفن (فقط کلیدهای مجاز؛ Enter ثبت می‌کند)"
+            hint={entered ? `ثبت شد: ${entered}` : "Enter را بزنید"}
+          >
+            <TextInput
+              id="g-tel"
+              variant="tel"
+              placeholder="09121234567"
+              onEnter={() => setEntered((document.getElementById("g-tel") as HTMLInputElement).value)}
+            />
           </Field>
           <Field id="g-error" label="با خطا" error="شماره موبایل معتبر نیست">
             <TextInput id="g-error" variant="tel" defaultValue="0912" invalid aria-describedby="g-error-error" />

@@ -134,7 +134,12 @@ export function DateDemo() {
           <PickerDemo id="demo-date-scroll" label="تاریخ" caption="با اسکرول صفحه بسته می‌شود" hideOnScroll />
           <PickerDemo id="demo-date-disabled" label="تاریخ" caption="غیرفعال" initial={today} disabled />
           <PickerDemo id="demo-date-error" label="تاریخ" caption="با خطای فرم" error="تاریخ را وارد کنید" />
-          <PickerDemo id="demo-date-time" label="تاریخ و ساعت" caption="با ساعت؛ پس از انتخاب روز باز می‌ماند" withTime />
+          <PickerDemo
+            id="demo-date-time"
+            label="تاریخ و ساعت"
+            caption="با ساعت؛ پس از انتخاب روز باز می‌ماند"
+            withTime
+          />
           <PickerDemo
             id="demo-date-time-minimum"
             label="زمان ارسال"
@@ -194,7 +199,11 @@ export function DateDemo() {
       <GallerySection title="ساعت">
         <div className={grid}>
           <TimeDemo id="demo-time-24" caption="۲۴ ساعته، خالی" />
-          <TimeDemo id="demo-time-24-filled" caption="۲۴ ساعته، پرشده" initial={{ hours: 14, minutes: 30, seconds: 0 }} />
+          <TimeDemo
+            id="demo-time-24-filled"
+            caption="۲۴ ساعته، پرشده"
+            initial={{ hours: 14, minutes: 30, seconds: 0 }}
+          />
           <TimeDemo
             id="demo-time-12"
             caption="۱۲ ساعته با ق.ظ / ب.ظ"

@@ -20,7 +20,10 @@ export function LayoutDemo() {
           label="نمونهٔ اسلایدر"
           className="h-40"
           slides={SLIDES.map((text) => (
-            <div key={text} className="flex h-40 items-center justify-center bg-primary-soft text-lg font-bold text-primary">
+            <div
+              key={text}
+              className="flex h-40 items-center justify-center bg-primary-soft text-lg font-bold text-primary"
+            >
               {text}
             </div>
           ))}

@@ -57,10 +57,21 @@ export function OverlaysDemo() {
           </Button>
         </div>
       </GalleryItem>
-      <Modal open={modal} onOpenChange={setModal} title="ویرایش گروه" description="نام تازهٔ گروه را بنویسید." footer={<Button onClick={() => setModal(false)}>ذخیره</Button>}>
+      <Modal
+        open={modal}
+        onOpenChange={setModal}
+        title="ویرایش گروه"
+        description="نام تازهٔ گروه را بنویسید."
+        footer={<Button onClick={() => setModal(false)}>ذخیره</Button>}
+      >
         <p className="text-sm">محتوای پنجره</p>
       </Modal>
-      <MessageDialog open={message} onClose={() => setMessage(false)} title="خروج انجام نشد" message="ارتباط با سرور برقرار نشد. دوباره تلاش کنید." />
+      <MessageDialog
+        open={message}
+        onClose={() => setMessage(false)}
+        title="خروج انجام نشد"
+        message="ارتباط با سرور برقرار نشد. دوباره تلاش کنید."
+      />
       <ConfirmDialog
         open={confirm}
         onOpenChange={(open) => {

@@ -55,7 +55,13 @@ export function ProgressDemo() {
       </GalleryItem>
       <div className="grid gap-4 md:grid-cols-2">
         <FileUpload id="g-excel" label="فایل اکسل (پیش‌فرض)" upload={readLocally} />
-        <FileUpload id="g-logo" label="لوگو (تصویر، حداکثر ۲ مگابایت)" accept={[".jpg", ".png", ".gif"]} maxBytes={2 * MB} upload={readLocally} />
+        <FileUpload
+          id="g-logo"
+          label="لوگو (تصویر، حداکثر ۲ مگابایت)"
+          accept={[".jpg", ".png", ".gif"]}
+          maxBytes={2 * MB}
+          upload={readLocally}
+        />
       </div>
       <GalleryItem caption="زمان نسبی">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

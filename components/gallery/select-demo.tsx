@@ -48,7 +48,6 @@ const loadFlaky: LoadOptions<number> = ({ page }) =>
     }, 600);
   });
 
-
 /** Every state of the Select for the development gallery; needs no server. */
 export function SelectDemo() {
   const [single, setSingle] = useState<string | null>(null);
@@ -64,83 +63,83 @@ export function SelectDemo() {
   return (
     <GallerySection title="فهرست انتخابی">
       <div className="grid gap-6 sm:grid-cols-2">
-      <GalleryItem caption="تک‌انتخابی، خالی">
-        <Field id="demo-select-single" label="شهر">
-          <Select id="demo-select-single" options={CITIES} value={single} onChange={setSingle} />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="پرشده، با دکمه پاک کردن">
-        <Field id="demo-select-filled" label="شهر">
-          <Select id="demo-select-filled" options={CITIES} value={filled} onChange={setFilled} clearable />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="غیرفعال">
-        <Field id="demo-select-disabled" label="شهر">
-          <Select id="demo-select-disabled" options={CITIES} value="isf" onChange={() => {}} disabled />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="دارای خطا">
-        <Field id="demo-select-invalid" label="شهر" error={invalidValue ? undefined : "یک شهر انتخاب کنید"}>
-          <Select
-            id="demo-select-invalid"
-            options={CITIES}
-            value={invalidValue}
-            onChange={setInvalidValue}
-            invalid={!invalidValue}
-            aria-describedby={invalidValue ? undefined : "demo-select-invalid-error"}
-          />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="گزینه غیرفعال در فهرست">
-        <Field id="demo-select-lines" label="خط ارسال">
-          <Select id="demo-select-lines" options={LINES} value={line} onChange={setLine} />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="چندانتخابی: دو نام اول و شمار بقیه">
-        <Field id="demo-select-multi" label="شهرها">
-          <Select id="demo-select-multi" multiple options={CITIES} value={many} onChange={setMany} clearable />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="جستجوپذیر (ي و ك عربی هم پیدا می‌شوند)">
-        <Field id="demo-select-search" label="شهر">
-          <Select id="demo-select-search" searchable options={CITIES} value={searched} onChange={setSearched} />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="فهرست خالی">
-        <Field id="demo-select-empty" label="گروه">
-          <Select id="demo-select-empty" options={[]} value={null} onChange={() => {}} />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="از سرور، صفحه‌به‌صفحه، جستجو پس از ۱ ثانیه">
-        <Field id="demo-select-async" label="مخاطب">
-          <Select
-            id="demo-select-async"
-            searchable
-            clearable
-            loadOptions={loadContacts}
-            selectedOptions={CONTACTS.slice(6, 7)}
-            value={contact}
-            onChange={setContact}
-          />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="از سرور، چندانتخابی">
-        <Field id="demo-select-async-multi" label="مخاطبان">
-          <Select
-            id="demo-select-async-multi"
-            multiple
-            searchable
-            loadOptions={loadContacts}
-            value={contacts}
-            onChange={setContacts}
-          />
-        </Field>
-      </GalleryItem>
-      <GalleryItem caption="خطای بارگذاری و تلاش دوباره">
-        <Field id="demo-select-flaky" label="مخاطب">
-          <Select id="demo-select-flaky" loadOptions={loadFlaky} value={flaky} onChange={setFlaky} />
-        </Field>
-      </GalleryItem>
+        <GalleryItem caption="تک‌انتخابی، خالی">
+          <Field id="demo-select-single" label="شهر">
+            <Select id="demo-select-single" options={CITIES} value={single} onChange={setSingle} />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="پرشده، با دکمه پاک کردن">
+          <Field id="demo-select-filled" label="شهر">
+            <Select id="demo-select-filled" options={CITIES} value={filled} onChange={setFilled} clearable />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="غیرفعال">
+          <Field id="demo-select-disabled" label="شهر">
+            <Select id="demo-select-disabled" options={CITIES} value="isf" onChange={() => {}} disabled />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="دارای خطا">
+          <Field id="demo-select-invalid" label="شهر" error={invalidValue ? undefined : "یک شهر انتخاب کنید"}>
+            <Select
+              id="demo-select-invalid"
+              options={CITIES}
+              value={invalidValue}
+              onChange={setInvalidValue}
+              invalid={!invalidValue}
+              aria-describedby={invalidValue ? undefined : "demo-select-invalid-error"}
+            />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="گزینه غیرفعال در فهرست">
+          <Field id="demo-select-lines" label="خط ارسال">
+            <Select id="demo-select-lines" options={LINES} value={line} onChange={setLine} />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="چندانتخابی: دو نام اول و شمار بقیه">
+          <Field id="demo-select-multi" label="شهرها">
+            <Select id="demo-select-multi" multiple options={CITIES} value={many} onChange={setMany} clearable />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="جستجوپذیر (ي و ك عربی هم پیدا می‌شوند)">
+          <Field id="demo-select-search" label="شهر">
+            <Select id="demo-select-search" searchable options={CITIES} value={searched} onChange={setSearched} />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="فهرست خالی">
+          <Field id="demo-select-empty" label="گروه">
+            <Select id="demo-select-empty" options={[]} value={null} onChange={() => {}} />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="از سرور، صفحه‌به‌صفحه، جستجو پس از ۱ ثانیه">
+          <Field id="demo-select-async" label="مخاطب">
+            <Select
+              id="demo-select-async"
+              searchable
+              clearable
+              loadOptions={loadContacts}
+              selectedOptions={CONTACTS.slice(6, 7)}
+              value={contact}
+              onChange={setContact}
+            />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="از سرور، چندانتخابی">
+          <Field id="demo-select-async-multi" label="مخاطبان">
+            <Select
+              id="demo-select-async-multi"
+              multiple
+              searchable
+              loadOptions={loadContacts}
+              value={contacts}
+              onChange={setContacts}
+            />
+          </Field>
+        </GalleryItem>
+        <GalleryItem caption="خطای بارگذاری و تلاش دوباره">
+          <Field id="demo-select-flaky" label="مخاطب">
+            <Select id="demo-select-flaky" loadOptions={loadFlaky} value={flaky} onChange={setFlaky} />
+          </Field>
+        </GalleryItem>
       </div>
     </GallerySection>
   );

@@ -34,7 +34,13 @@ interface DemoMessage {
   count: number;
 }
 
-const TEXTS = ["کد تأیید شما", "تخفیف ویژهٔ پایان هفته", "یادآوری نوبت", "سفارش شما ارسال شد", "به باشگاه مشتریان خوش آمدید"];
+const TEXTS = [
+  "کد تأیید شما",
+  "تخفیف ویژهٔ پایان هفته",
+  "یادآوری نوبت",
+  "سفارش شما ارسال شد",
+  "به باشگاه مشتریان خوش آمدید",
+];
 
 /** 234 made-up sent messages, one day apart from 1403/01/01, so every filter has something to find. */
 const MESSAGES: DemoMessage[] = Array.from({ length: 234 }, (_, i) => ({
@@ -101,7 +107,9 @@ const COLUMNS: DataTableColumn<DemoMessage>[] = [
   {
     key: "status",
     header: "وضعیت",
-    cell: (m) => <span className={m.status === "failed" ? "text-danger" : "text-success"}>{STATUS_LABELS[m.status]}</span>,
+    cell: (m) => (
+      <span className={m.status === "failed" ? "text-danger" : "text-success"}>{STATUS_LABELS[m.status]}</span>
+    ),
   },
   { key: "line", header: "خط", cell: (m) => toPersianDigits(m.line) },
   { key: "day", header: "روز", cell: (m) => toPersianDigits(m.day), className: "whitespace-nowrap" },
@@ -233,7 +241,14 @@ export function TableDemo() {
             label="نمونهٔ زبانه‌ها"
             tabs={[
               { label: "پیام‌ها", content: <LiveTable /> },
-              { label: "راهنما", content: <p className="text-sm leading-7 text-muted">با برگشتن به زبانهٔ «پیام‌ها»، فهرست از صفحهٔ ۱ شروع می‌شود و فیلترها سر جایشان می‌مانند.</p> },
+              {
+                label: "راهنما",
+                content: (
+                  <p className="text-sm leading-7 text-muted">
+                    با برگشتن به زبانهٔ «پیام‌ها»، فهرست از صفحهٔ ۱ شروع می‌شود و فیلترها سر جایشان می‌مانند.
+                  </p>
+                ),
+              },
               { label: "بایگانی (غیرفعال)", content: null, disabled: true },
             ]}
           />
@@ -242,13 +257,26 @@ export function TableDemo() {
 
       <GallerySection title="حالت‌های جدول">
         <GalleryItem caption="در حال بارگذاری (ردیف‌های جای‌نگه‌دار)">
-          <DataTable caption="جدول در حال بارگذاری" columns={COLUMNS} rows={undefined} getRowKey={rowKey} loading skeletonRows={3} />
+          <DataTable
+            caption="جدول در حال بارگذاری"
+            columns={COLUMNS}
+            rows={undefined}
+            getRowKey={rowKey}
+            loading
+            skeletonRows={3}
+          />
         </GalleryItem>
         <GalleryItem caption="خطا با دکمهٔ تلاش دوباره">
           <ErrorThenRows />
         </GalleryItem>
         <GalleryItem caption="خالی">
-          <DataTable caption="جدول خالی" columns={COLUMNS} rows={[]} getRowKey={rowKey} empty="هنوز پیامی ارسال نکرده‌اید." />
+          <DataTable
+            caption="جدول خالی"
+            columns={COLUMNS}
+            rows={[]}
+            getRowKey={rowKey}
+            empty="هنوز پیامی ارسال نکرده‌اید."
+          />
         </GalleryItem>
         <GalleryItem caption="نمای کارتی موبایل (زیر ۷۶۸ پیکسل جدول به این شکل درمی‌آید)">
           <div className="max-w-sm">

@@ -18,8 +18,12 @@ function MessageText({ message }: { message: InboxMessage }) {
   const type = INBOX_TYPE_TITLES[message.type as InboxType];
   return (
     <div className="flex max-w-md flex-col gap-1">
-      <p className={`whitespace-pre-wrap break-words ${message.seen === "0" ? "font-medium" : ""}`}>{message.message}</p>
-      {message.type !== "normal" && type ? <span className="w-fit rounded bg-warning-soft px-1.5 text-xs text-warning">{type}</span> : null}
+      <p className={`break-words whitespace-pre-wrap ${message.seen === "0" ? "font-medium" : ""}`}>
+        {message.message}
+      </p>
+      {message.type !== "normal" && type ? (
+        <span className="w-fit rounded bg-warning-soft px-1.5 text-xs text-warning">{type}</span>
+      ) : null}
     </div>
   );
 }
@@ -34,14 +38,25 @@ export function inboxColumns({ onMarkRead, markingId }: InboxRowActions): DataTa
       cell: (m) => <LatinText>{lineNumberText(m.number)}</LatinText>,
     },
     { key: "message", header: "متن پیام", cell: (m) => <MessageText message={m} /> },
-    { key: "time", header: "زمان دریافت", cell: (m) => formatJalaliDateTime(m.time * 1000), className: "whitespace-nowrap" },
+    {
+      key: "time",
+      header: "زمان دریافت",
+      cell: (m) => formatJalaliDateTime(m.time * 1000),
+      className: "whitespace-nowrap",
+    },
     { key: "seen", header: "وضعیت", cell: (m) => <ReadState seen={m.seen === "1"} /> },
     {
       key: "actions",
       header: <span className="sr-only">عملیات</span>,
       cell: (m) =>
         m.seen === "0" ? (
-          <Button size="sm" variant="ghost" onClick={() => onMarkRead(m)} loading={markingId === m.messages_inbox_id} aria-label={`خواندم: پیام ${senderText(m.from)}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onMarkRead(m)}
+            loading={markingId === m.messages_inbox_id}
+            aria-label={`خواندم: پیام ${senderText(m.from)}`}
+          >
             خواندم
           </Button>
         ) : null,

@@ -54,4 +54,5 @@ export function toInboxFilters(values: Values): InboxFilterValues {
 }
 
 /** Whether any filter narrows the list. */
-export const hasInboxFilters = (filters: InboxFilterValues) => Object.values(filters).some((value) => value !== null && value !== undefined && value !== "");
+export const hasInboxFilters = (filters: InboxFilterValues) =>
+  Object.values(filters).some((value) => value !== null && value !== undefined && value !== "");

@@ -44,7 +44,8 @@ export function InboxList({ lines }: { lines: readonly SenderLine[] }) {
   const markRow = useMarkInboxRead();
   const markChosen = useMarkInboxRead();
   const markingId = markRow.isPending ? (markRow.variables[0] ?? null) : null;
-  const markOne = (message: InboxMessage) => markRow.mutate([message.messages_inbox_id], { onError: (error) => toast.error(toErrorMessage(error)) });
+  const markOne = (message: InboxMessage) =>
+    markRow.mutate([message.messages_inbox_id], { onError: (error) => toast.error(toErrorMessage(error)) });
   const markSelected = () =>
     markChosen.mutate(selected.map(Number), {
       onSuccess: (answer) => {
@@ -82,7 +83,12 @@ export function InboxList({ lines }: { lines: readonly SenderLine[] }) {
           empty={hasInboxFilters(filters) ? "پیامکی با این فیلترها پیدا نشد." : "هنوز پیامکی دریافت نکرده‌اید."}
         />
         <Pagination total={query.data?.meta.total ?? 0} disabled={query.isPlaceholderData} />
-        <DeleteInboxDialog open={confirmDelete} onOpenChange={setConfirmDelete} ids={selected.map(Number)} onDeleted={afterDelete} />
+        <DeleteInboxDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          ids={selected.map(Number)}
+          onDeleted={afterDelete}
+        />
       </section>
     </TableFiltersProvider>
   );

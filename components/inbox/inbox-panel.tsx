@@ -20,7 +20,13 @@ export function InboxPanel() {
     <div className="flex flex-col gap-3">
       <LinesLoadError lines={lines} />
       {lines.isPending ? (
-        <DataTable caption="پیامک‌های دریافتی" columns={LOADING_COLUMNS} getRowKey={() => ""} rows={undefined} loading />
+        <DataTable
+          caption="پیامک‌های دریافتی"
+          columns={LOADING_COLUMNS}
+          getRowKey={() => ""}
+          rows={undefined}
+          loading
+        />
       ) : (
         <InboxList key={lines.data ? "with-lines" : "without-lines"} lines={lines.data ?? NO_LINES} />
       )}

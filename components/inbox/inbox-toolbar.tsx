@@ -18,10 +18,21 @@ export interface InboxToolbarProps {
 }
 
 /** Above the messages: export what the filters show (CSV or Excel); or, with messages chosen, mark them read or delete them. */
-export function InboxToolbar({ filters, selectedCount, onMarkSelectedRead, markingRead, onDeleteSelected, onClearSelection }: InboxToolbarProps) {
+export function InboxToolbar({
+  filters,
+  selectedCount,
+  onMarkSelectedRead,
+  markingRead,
+  onDeleteSelected,
+  onClearSelection,
+}: InboxToolbarProps) {
   if (selectedCount > 0) {
     return (
-      <div role="group" aria-label="پیامک‌های انتخاب‌شده" className="flex flex-wrap items-center gap-2 rounded-xl bg-primary-soft px-3 py-2">
+      <div
+        role="group"
+        aria-label="پیامک‌های انتخاب‌شده"
+        className="flex flex-wrap items-center gap-2 rounded-xl bg-primary-soft px-3 py-2"
+      >
         <span className="me-auto text-sm font-medium">{toPersianDigits(selectedCount)} پیامک انتخاب شده</span>
         <Button size="md" variant="ghost" onClick={onClearSelection}>
           لغو انتخاب

@@ -11,7 +11,10 @@ export function BottomBar({ className = "" }: { className?: string }) {
   const pathname = usePathname();
   const items = bottomBarItems();
   return (
-    <nav aria-label="منوی اصلی" className={`shrink-0 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] ${className}`}>
+    <nav
+      aria-label="منوی اصلی"
+      className={`shrink-0 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] ${className}`}
+    >
       <ul className="flex h-16 items-stretch justify-around">
         {items.map((item) => {
           const active = isActivePath(pathname, item.href);
@@ -23,7 +26,7 @@ export function BottomBar({ className = "" }: { className?: string }) {
                 className={`relative flex flex-1 flex-col items-center justify-center gap-1 text-xs ${active ? "font-medium text-primary" : "text-muted"}`}
               >
                 <PanelIcon name={item.icon} className="size-6" />
-                {item.badge ? <NavBadge kind={item.badge} className="absolute top-1.5 start-1/2 ms-2" /> : null}
+                {item.badge ? <NavBadge kind={item.badge} className="absolute start-1/2 top-1.5 ms-2" /> : null}
                 <span className="truncate">{item.label}</span>
               </PrefetchLink>
             </li>

@@ -6,11 +6,17 @@
 export const CHUNK_RELOAD_KEY = "panel:chunk-reloads";
 export const MAX_CHUNK_RELOADS = 3;
 
-const CHUNK_ERROR_PATTERNS = [/Loading (CSS )?chunk/i, /Failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /Importing a module script failed/i];
+const CHUNK_ERROR_PATTERNS = [
+  /Loading (CSS )?chunk/i,
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+];
 
 /** Whether an error is a failed load of the page's code rather than a bug in it. */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!error || typeof error !== "object") return typeof error === "string" && CHUNK_ERROR_PATTERNS.some((p) => p.test(error));
+  if (!error || typeof error !== "object")
+    return typeof error === "string" && CHUNK_ERROR_PATTERNS.some((p) => p.test(error));
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === "ChunkLoadError") return true;
   return typeof message === "string" && CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));

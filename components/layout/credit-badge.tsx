@@ -22,7 +22,7 @@ export function CreditBadge() {
             دریافت نشد
           </span>
         ) : (
-          <span className="whitespace-nowrap text-sm font-bold" aria-live="polite">
+          <span className="text-sm font-bold whitespace-nowrap" aria-live="polite">
             {formatCreditAmount(credit ?? 0)} <span className="text-xs font-normal text-muted">ریال</span>
           </span>
         )}

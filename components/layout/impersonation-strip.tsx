@@ -8,7 +8,10 @@ import { LogoutErrorDialog } from "./logout-error-dialog";
 export function ImpersonationStrip({ name, userName }: { name: string; userName: string }) {
   const logout = useLogout();
   return (
-    <div role="status" className="flex shrink-0 flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-warning px-4 py-1.5 text-sm text-white dark:text-bg">
+    <div
+      role="status"
+      className="flex shrink-0 flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-warning px-4 py-1.5 text-sm text-white dark:text-bg"
+    >
       <p className="text-center">
         در حال مشاهده حساب {name} (<bdi className="latin">{userName}</bdi>) به عنوان پشتیبان
       </p>

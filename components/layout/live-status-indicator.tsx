@@ -15,7 +15,13 @@ export function LiveStatusIndicator() {
   const status = useSocketStatus();
   const { label, dot } = LOOK[status];
   return (
-    <span role="img" aria-label={label} title={label} data-live-status={status} className="inline-flex size-6 shrink-0 items-center justify-center">
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      data-live-status={status}
+      className="inline-flex size-6 shrink-0 items-center justify-center"
+    >
       <span className={`size-2.5 rounded-full ${dot}`} />
     </span>
   );

@@ -27,7 +27,10 @@ const MobileLayoutContext = createContext<MobileLayoutContextValue | null>(null)
 
 export function MobileLayoutProvider({ initial, children }: { initial: MobileLayoutState; children: ReactNode }) {
   const [overrides, setOverrides] = useState<Partial<MobileLayoutState>>({});
-  const setMobileLayout = useCallback((patch: Partial<MobileLayoutState>) => setOverrides((current) => ({ ...current, ...patch })), []);
+  const setMobileLayout = useCallback(
+    (patch: Partial<MobileLayoutState>) => setOverrides((current) => ({ ...current, ...patch })),
+    [],
+  );
   const resetMobileLayout = useCallback(() => setOverrides({}), []);
   const value = useMemo(
     () => ({ state: { ...initial, ...overrides }, setMobileLayout, resetMobileLayout }),

@@ -8,10 +8,20 @@ import { toPersianDigits } from "@/lib/validation/digits";
 const MAX_SHOWN = 99;
 
 /** A small count beside a label, in Persian digits; nothing while the count is zero or unknown. */
-export function CountBadge({ count, label, className = "" }: { count: number | undefined; label: string; className?: string }) {
+export function CountBadge({
+  count,
+  label,
+  className = "",
+}: {
+  count: number | undefined;
+  label: string;
+  className?: string;
+}) {
   if (!count) return null;
   return (
-    <span className={`inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-bold leading-none text-on-primary ${className}`}>
+    <span
+      className={`inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-none font-bold text-on-primary ${className}`}
+    >
       {count > MAX_SHOWN ? `${toPersianDigits(MAX_SHOWN)}+` : toPersianDigits(count)}
       <span className="sr-only"> {label}</span>
     </span>

@@ -9,7 +9,11 @@ export function OldPanelBanner({ href }: { href: string }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
-    <div role="region" aria-label="پنل قدیمی" className="flex shrink-0 items-center gap-3 border-b border-border bg-primary-soft px-4 py-2 text-sm text-text">
+    <div
+      role="region"
+      aria-label="پنل قدیمی"
+      className="flex shrink-0 items-center gap-3 border-b border-border bg-primary-soft px-4 py-2 text-sm text-text"
+    >
       <p className="min-w-0 flex-1 leading-6">
         به پنل جدید خوش آمدید. اگر هنوز با نسخهٔ قبلی راحت‌ترید،{" "}
         <a href={href} className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover">

@@ -18,7 +18,15 @@ export interface PageWrapperProps extends Partial<Omit<MobileLayoutState, "title
  * layouts are rendered and CSS picks one, so nothing shifts on load. A page that renders has
  * loaded its code, which resets the failed-chunk reload allowance.
  */
-export function PageWrapper({ title, description, actions, customFooter, backNavigate, suppressedShowBackIcon = false, children }: PageWrapperProps) {
+export function PageWrapper({
+  title,
+  description,
+  actions,
+  customFooter,
+  backNavigate,
+  suppressedShowBackIcon = false,
+  children,
+}: PageWrapperProps) {
   useEffect(() => {
     const store = sessionStore();
     if (store) resetChunkReloads(store);
@@ -51,5 +59,7 @@ export function PageWrapper({ title, description, actions, customFooter, backNav
 
 function MobileFooter() {
   const { customFooter } = useMobileLayout().state;
-  return customFooter ? <div className="sticky bottom-0 border-t border-border bg-surface p-3 md:hidden">{customFooter}</div> : null;
+  return customFooter ? (
+    <div className="sticky bottom-0 border-t border-border bg-surface p-3 md:hidden">{customFooter}</div>
+  ) : null;
 }

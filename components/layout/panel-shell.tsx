@@ -13,7 +13,15 @@ import { TopStrip } from "./top-strip";
  * desktop sidebar beside the header and the scrolling page, and the mobile bottom bar below.
  * Desktop and mobile parts are both rendered; CSS shows one set at 768 px.
  */
-export function PanelShell({ user, oldPanelUrl, children }: { user: SessionUser; oldPanelUrl: string | null; children: ReactNode }) {
+export function PanelShell({
+  user,
+  oldPanelUrl,
+  children,
+}: {
+  user: SessionUser;
+  oldPanelUrl: string | null;
+  children: ReactNode;
+}) {
   const name = user.name?.trim() || user.user_name;
   return (
     <div className="flex h-dvh flex-col overflow-hidden">

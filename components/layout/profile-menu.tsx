@@ -41,7 +41,11 @@ export function ProfileMenu({ name, userName }: { name: string; userName: string
                 پروفایل
               </Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={`${ITEM} text-danger`} disabled={logout.isPending} onSelect={() => logout.mutate()}>
+            <DropdownMenu.Item
+              className={`${ITEM} text-danger`}
+              disabled={logout.isPending}
+              onSelect={() => logout.mutate()}
+            >
               <PanelIcon name="logout" className="size-4 rtl:rotate-180" />
               خروج
             </DropdownMenu.Item>

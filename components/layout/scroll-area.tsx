@@ -14,7 +14,13 @@ export function ScrollArea({ children }: { children: ReactNode }) {
     ref.current?.scrollTo({ top: 0, left: 0 });
   }, [pathname]);
   return (
-    <main ref={ref} id="main" tabIndex={0} aria-label="محتوای صفحه" className="min-h-0 flex-1 overflow-y-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
+    <main
+      ref={ref}
+      id="main"
+      tabIndex={0}
+      aria-label="محتوای صفحه"
+      className="min-h-0 flex-1 overflow-y-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+    >
       {children}
     </main>
   );

@@ -10,7 +10,8 @@ import { ReportTime, sendingTypeTitle } from "./report-format";
 import { LatinText } from "@/components/ui/latin-text";
 
 /** A send's report page: archived sends have their own. */
-const sendReportHref = (id: string, archived: boolean) => (archived ? `/reports/archive-details/${id}` : `/reports/${id}`);
+const sendReportHref = (id: string, archived: boolean) =>
+  archived ? `/reports/archive-details/${id}` : `/reports/${id}`;
 
 const NOWRAP = "whitespace-nowrap";
 
@@ -48,6 +49,11 @@ export function reportColumns(kind: ReportListKind): DataTableColumn<SendReportR
       cell: (row) => (row.user_ip ? <LatinText>{row.user_ip}</LatinText> : "—"),
     },
     { key: "created", header: "زمان ایجاد", cell: (row) => <ReportTime seconds={row.time} />, className: NOWRAP },
-    { key: "send-time", header: "زمان ارسال", cell: (row) => <ReportTime seconds={row.time_send} />, className: NOWRAP },
+    {
+      key: "send-time",
+      header: "زمان ارسال",
+      cell: (row) => <ReportTime seconds={row.time_send} />,
+      className: NOWRAP,
+    },
   ];
 }

@@ -20,7 +20,13 @@ const STATE_OPTIONS = Object.entries(SEND_STATE_LOOK).map(([state, look]) => ({ 
  * upstream would refuse is refused beside its field, in the contract's words.
  */
 export const REPORT_FILTERS = defineTableFilters([
-  { type: "search", name: "id", label: "شناسهٔ ارسال", placeholder: "مانند ۱۲۳۴۵", check: checkWith("messages_outbox_id") },
+  {
+    type: "search",
+    name: "id",
+    label: "شناسهٔ ارسال",
+    placeholder: "مانند ۱۲۳۴۵",
+    check: checkWith("messages_outbox_id"),
+  },
   { type: "search", name: "number", label: "شماره فرستنده", placeholder: "مانند ۳۰۰۰۵۰۵", check: checkWith("number") },
   { type: "search", name: "text", label: "متن پیام", placeholder: "بخشی از متن", check: checkWith("message") },
   { type: "options", name: "state", label: "وضعیت", allLabel: "همه", options: STATE_OPTIONS },
@@ -32,14 +38,29 @@ export const REPORT_FILTERS = defineTableFilters([
     dateToKey: "created_to",
     orderMessage: REPORT_MESSAGES.createRange,
   },
-  { type: "date_range", name: "sent", label: "تاریخ ارسال", dateFromKey: "sent_from", dateToKey: "sent_to", orderMessage: REPORT_MESSAGES.sendRange },
-  { type: "search_range", name: "count", label: "تعداد ارسال‌شده", fromKey: "count_from", toKey: "count_to", orderMessage: REPORT_MESSAGES.exitRange },
+  {
+    type: "date_range",
+    name: "sent",
+    label: "تاریخ ارسال",
+    dateFromKey: "sent_from",
+    dateToKey: "sent_to",
+    orderMessage: REPORT_MESSAGES.sendRange,
+  },
+  {
+    type: "search_range",
+    name: "count",
+    label: "تعداد ارسال‌شده",
+    fromKey: "count_from",
+    toKey: "count_to",
+    orderMessage: REPORT_MESSAGES.exitRange,
+  },
 ]);
 
 type Values = Readonly<Record<string, FilterValue | undefined>>;
 
 const textOf = (value: FilterValue | undefined) => (typeof value === "string" ? value : null);
-const rangeOf = (value: FilterValue | undefined) => (value && typeof value === "object" && !Array.isArray(value) ? value : { from: null, to: null });
+const rangeOf = (value: FilterValue | undefined) =>
+  value && typeof value === "object" && !Array.isArray(value) ? value : { from: null, to: null };
 const dayOf = (day: unknown) => (typeof day === "string" ? day : null);
 const countOf = (count: unknown) => (typeof count === "number" ? count : null);
 

@@ -21,7 +21,11 @@ export function SystemicExport({ filters }: { filters: ReportFilterValues }) {
       },
     );
   return (
-    <div role="group" aria-label="خروجی ارسال‌های سیستمی با فیلترهای کنونی" className="flex flex-wrap justify-end gap-2">
+    <div
+      role="group"
+      aria-label="خروجی ارسال‌های سیستمی با فیلترهای کنونی"
+      className="flex flex-wrap justify-end gap-2"
+    >
       {EXPORT_FORMATS.map((format) => (
         <Button
           key={format}

@@ -13,7 +13,12 @@ const CLICK_SLOP_PX = 6;
  * Which way a finished drag turns the carousel: 1 next, -1 previous, 0 stay. Slides run from the
  * start side, so in right to left the next slide sits to the left and is pulled in by dragging right.
  */
-export function dragStep(deltaX: number, width: number, dir: "ltr" | "rtl", threshold = CAROUSEL_DRAG_THRESHOLD): -1 | 0 | 1 {
+export function dragStep(
+  deltaX: number,
+  width: number,
+  dir: "ltr" | "rtl",
+  threshold = CAROUSEL_DRAG_THRESHOLD,
+): -1 | 0 | 1 {
   const forward = dir === "rtl" ? deltaX : -deltaX;
   if (width <= 0 || Math.abs(forward) < width * threshold) return 0;
   return forward > 0 ? 1 : -1;

@@ -45,10 +45,14 @@ export function Modal({
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start gap-3">
-            <RadixDialog.Title className={hideTitle ? "sr-only" : "min-w-0 flex-1 text-base font-bold"}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={hideTitle ? "sr-only" : "min-w-0 flex-1 text-base font-bold"}>
+              {title}
+            </RadixDialog.Title>
             {closeButton ? <CloseIconButton /> : null}
           </div>
-          {description ? <RadixDialog.Description className="text-sm leading-7 text-muted">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="text-sm leading-7 text-muted">{description}</RadixDialog.Description>
+          ) : null}
           {children}
           {footer ? <div className="flex flex-wrap items-center justify-end gap-2">{footer}</div> : null}
         </RadixDialog.Content>
@@ -137,7 +141,7 @@ export function ConfirmDialog({
 /** The error area of a dialog whose action failed (spec §8), announced when it appears. */
 export function DialogError({ error }: { error?: string | null }) {
   return error ? (
-    <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-3 py-2 text-sm leading-6 text-danger">
+    <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm leading-6 whitespace-pre-line text-danger">
       {error}
     </p>
   ) : null;

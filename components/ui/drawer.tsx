@@ -46,11 +46,15 @@ export function Drawer({ open, onOpenChange, side = "start", title, description,
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
             {description ? (
-              <RadixDialog.Description className="mb-3 text-sm leading-7 text-muted">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="mb-3 text-sm leading-7 text-muted">
+                {description}
+              </RadixDialog.Description>
             ) : null}
             {children}
           </div>
-          {footer ? <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border p-3">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border p-3">{footer}</div>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -25,7 +25,7 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
 export function FieldMessage({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
   if (error) {
     return (
-      <p id={`${id}-error`} role="alert" className="whitespace-pre-line text-xs text-danger">
+      <p id={`${id}-error`} role="alert" className="text-xs whitespace-pre-line text-danger">
         {error}
       </p>
     );

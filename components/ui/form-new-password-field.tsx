@@ -14,12 +14,23 @@ export interface FormNewPasswordFieldProps<T extends FieldValues> {
 }
 
 /** A new password bound to the form, with the strength meter under it (and tied to it). */
-export function FormNewPasswordField<T extends FieldValues>({ form, name, label, username }: FormNewPasswordFieldProps<T>) {
+export function FormNewPasswordField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  username,
+}: FormNewPasswordFieldProps<T>) {
   const strengthId = `${name}-strength`;
   const password: string = form.watch(name) ?? "";
   return (
     <div className="flex flex-col gap-2">
-      <FormPasswordField form={form} name={name} label={label} autoComplete="new-password" aria-describedby={strengthId} />
+      <FormPasswordField
+        form={form}
+        name={name}
+        label={label}
+        autoComplete="new-password"
+        aria-describedby={strengthId}
+      />
       <PasswordStrength id={strengthId} password={password} username={username} />
     </div>
   );

@@ -5,7 +5,11 @@ import { toErrorMessage } from "@/lib/errors/to-message";
 import { Button } from "./button";
 
 /** Says the user's lines did not load, with a retry; nothing while they load or once they came. */
-export function LinesLoadError({ lines }: { lines: Pick<UseQueryResult, "isError" | "error" | "refetch" | "isFetching"> }) {
+export function LinesLoadError({
+  lines,
+}: {
+  lines: Pick<UseQueryResult, "isError" | "error" | "refetch" | "isFetching">;
+}) {
   if (!lines.isError) return null;
   return (
     <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">

@@ -26,7 +26,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
       inputMode="numeric"
       pattern="[0-9]*"
       // The indent balances the letter spacing after the last digit, so the code sits in the middle.
-      className={`latin h-12 indent-[0.5em] text-center! text-xl font-medium tracking-[0.5em] ${className}`}
+      className={`latin h-12 text-center! indent-[0.5em] text-xl font-medium tracking-[0.5em] ${className}`}
       onChange={(event) => {
         event.target.value = normalizeOtp(event.target.value);
         onChange?.(event);

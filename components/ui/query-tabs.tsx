@@ -26,7 +26,11 @@ export function QueryTabs({ tabs, label, className = "" }: QueryTabsProps) {
   const [index, setIndex] = useTabIndex(tabs.length);
   const active = tabs[index]?.disabled ? 0 : index;
   return (
-    <Tabs.Root value={String(active)} onValueChange={(value) => setIndex(Number(value))} className={`flex flex-col ${className}`}>
+    <Tabs.Root
+      value={String(active)}
+      onValueChange={(value) => setIndex(Number(value))}
+      className={`flex flex-col ${className}`}
+    >
       <Tabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-border">
         {tabs.map((tab, i) => (
           <Tabs.Trigger
@@ -34,7 +38,7 @@ export function QueryTabs({ tabs, label, className = "" }: QueryTabsProps) {
             key={i}
             value={String(i)}
             disabled={tab.disabled}
-            className="-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-muted transition-colors hover:text-text disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-primary data-[state=active]:text-primary"
+            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-text disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-primary data-[state=active]:text-primary"
           >
             {tab.label}
           </Tabs.Trigger>

@@ -12,7 +12,11 @@ const TONES: Record<StateTone, string> = {
 
 /** A short state in the colour of its tone. */
 export function ToneBadge({ tone, children }: { tone: StateTone; children: ReactNode }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-bold ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 export function SendStateBadge({ state }: { state: number }) {

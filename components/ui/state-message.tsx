@@ -13,7 +13,7 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry, retrying = false, className = "" }: ErrorStateProps) {
   return (
     <div role="alert" className={`flex flex-col items-center justify-center gap-3 p-4 text-center ${className}`}>
-      <p className="whitespace-pre-line text-sm leading-6 text-danger">{message}</p>
+      <p className="text-sm leading-6 whitespace-pre-line text-danger">{message}</p>
       {onRetry ? (
         <Button size="md" variant="secondary" onClick={onRetry} loading={retrying}>
           تلاش دوباره
@@ -24,7 +24,15 @@ export function ErrorState({ message, onRetry, retrying = false, className = "" 
 }
 
 /** A block that loaded with nothing to show. */
-export function EmptyState({ children, icon, className = "" }: { children: ReactNode; icon?: ReactNode; className?: string }) {
+export function EmptyState({
+  children,
+  icon,
+  className = "",
+}: {
+  children: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted ${className}`}>
       {icon}

@@ -59,8 +59,16 @@ export function Stepper({ steps, current, failed = false }: StepperProps) {
                 style={{ insetInlineStart: "calc(-50% + 1.25rem)", width: "calc(100% - 2.5rem)" }}
               />
             ) : null}
-            <span className={`relative inline-flex size-8 items-center justify-center rounded-full text-sm font-bold ${BADGE[state]}`}>
-              {state === "done" ? <CheckIcon className="size-4" /> : state === "failed" ? <AlertIcon className="size-4" /> : toPersianDigits(index + 1)}
+            <span
+              className={`relative inline-flex size-8 items-center justify-center rounded-full text-sm font-bold ${BADGE[state]}`}
+            >
+              {state === "done" ? (
+                <CheckIcon className="size-4" />
+              ) : state === "failed" ? (
+                <AlertIcon className="size-4" />
+              ) : (
+                toPersianDigits(index + 1)
+              )}
             </span>
             <span className={`px-1 text-xs leading-5 md:text-sm ${TITLE[state]}`}>
               {title}

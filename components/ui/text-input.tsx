@@ -38,7 +38,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       inputMode={variant === "numeric" ? "numeric" : variant === "tel" ? "tel" : rest.inputMode}
       type={variant === "tel" ? "tel" : rest.type}
       dir={dir ?? (latin ? "ltr" : undefined)}
-      className={`h-10 w-full rounded-lg border bg-surface px-3 text-sm text-text outline-none transition-colors placeholder:text-muted focus:border-primary ${
+      className={`h-10 w-full rounded-lg border bg-surface px-3 text-sm text-text transition-colors outline-none placeholder:text-muted focus:border-primary ${
         invalid ? "border-danger" : "border-border"
       } ${latin ? "text-end" : ""} ${className}`}
       onKeyDown={(event) => {

@@ -41,10 +41,13 @@ export function Toaster() {
           className={`flex items-start gap-3 rounded-xl border bg-surface p-3 shadow-lg ${TONE[item.tone]}`}
         >
           <ToneIcon tone={item.tone} />
-          <RadixToast.Description className="min-w-0 flex-1 whitespace-pre-line text-sm leading-6 text-text">
+          <RadixToast.Description className="min-w-0 flex-1 text-sm leading-6 whitespace-pre-line text-text">
             {item.message}
           </RadixToast.Description>
-          <RadixToast.Close aria-label="بستن" className="inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2">
+          <RadixToast.Close
+            aria-label="بستن"
+            className="inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2"
+          >
             <CloseIcon className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>

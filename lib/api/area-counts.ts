@@ -16,7 +16,12 @@ export const areaCountKeys = {
 export function useAreaCounts(request: AreaCountsRequest | null) {
   return useQuery({
     queryKey: areaCountKeys.area(request ?? { polygon: [] }),
-    queryFn: () => apiPost(operatorCountsResponseSchema, "v1/api/send/banks/area-counts", areaCountsRequestSchema.parse(request)).then((body) => body.data),
+    queryFn: () =>
+      apiPost(
+        operatorCountsResponseSchema,
+        "v1/api/send/banks/area-counts",
+        areaCountsRequestSchema.parse(request),
+      ).then((body) => body.data),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

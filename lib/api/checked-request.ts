@@ -11,5 +11,8 @@ export function checkedRequest<S extends z.ZodType>(schema: S, value: unknown): 
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error);
-  throw new ApiError(422, { data: null, meta: { status: false, message: Object.values(errors)[0]?.[0] ?? null, errors } });
+  throw new ApiError(422, {
+    data: null,
+    meta: { status: false, message: Object.values(errors)[0]?.[0] ?? null, errors },
+  });
 }

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { ApiError, NetworkError } from "../errors/api-error";
 import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
 
-
 const http = ky.create({
   prefixUrl: "/api",
   credentials: "same-origin",
@@ -27,7 +26,11 @@ async function readBody(response: Response): Promise<unknown> {
  * ApiError (with the upstream's envelope) or NetworkError. Paths are the upstream's, without
  * the leading slash: `v1/api/payment/credit/mine`.
  */
-export async function apiRequest<S extends z.ZodType>(schema: S, path: string, options: Options = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: Options = {},
+): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await http(path, options);
@@ -46,8 +49,12 @@ export const apiGet = <S extends z.ZodType>(schema: S, path: string, searchParam
 
 // `headers` is left out when not given: ky merges an explicit `headers: undefined` over the
 // client's own headers, which would drop the anti-forgery header and get every post refused.
-export const apiPost = <S extends z.ZodType>(schema: S, path: string, json?: unknown, headers?: Record<string, string>) =>
-  apiRequest(schema, path, { method: "post", json: json ?? {}, ...(headers ? { headers } : {}) });
+export const apiPost = <S extends z.ZodType>(
+  schema: S,
+  path: string,
+  json?: unknown,
+  headers?: Record<string, string>,
+) => apiRequest(schema, path, { method: "post", json: json ?? {}, ...(headers ? { headers } : {}) });
 
 /** A file the upstream answered with, and the name its `Content-Disposition` gives it. */
 export interface DownloadedFile {

@@ -1,7 +1,17 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { deleteOptionsRequestSchema, phonebookOptionListResponseSchema, phonebookOptionResponseSchema, storeOptionRequestSchema, updateOptionRequestSchema, updateOptionResponseSchema, type OptionType, type StoreOptionRequest, type UpdateOptionRequest } from "../contract/phonebooks";
+import {
+  deleteOptionsRequestSchema,
+  phonebookOptionListResponseSchema,
+  phonebookOptionResponseSchema,
+  storeOptionRequestSchema,
+  updateOptionRequestSchema,
+  updateOptionResponseSchema,
+  type OptionType,
+  type StoreOptionRequest,
+  type UpdateOptionRequest,
+} from "../contract/phonebooks";
 import { emptyResponseSchema } from "../contract/common";
 import { ApiError } from "../errors/api-error";
 import { apiGet, apiPost, apiRequest } from "./client";
@@ -63,7 +73,9 @@ export function useCreateContactFeature() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: StoreOptionRequest) =>
-      apiPost(phonebookOptionResponseSchema, OPTIONS_PATH, storeOptionRequestSchema.parse(request)).then((body) => body.data),
+      apiPost(phonebookOptionResponseSchema, OPTIONS_PATH, storeOptionRequestSchema.parse(request)).then(
+        (body) => body.data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactFeatureKeys.all }),
   });
 }
@@ -76,7 +88,10 @@ export function useUpdateContactFeature() {
   const invalidate = useInvalidateFeatureViews();
   return useMutation({
     mutationFn: ({ id, ...request }: UpdateOptionRequest & { id: number }) =>
-      apiRequest(updateOptionResponseSchema, `${OPTIONS_PATH}/${id}`, { method: "put", json: updateOptionRequestSchema.parse(request) }),
+      apiRequest(updateOptionResponseSchema, `${OPTIONS_PATH}/${id}`, {
+        method: "put",
+        json: updateOptionRequestSchema.parse(request),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -89,7 +104,11 @@ export function useDeleteContactFeatures() {
   const invalidate = useInvalidateFeatureViews();
   return useMutation({
     mutationFn: ({ ids, confirm = false }: { ids: readonly number[]; confirm?: boolean }) =>
-      apiPost(emptyResponseSchema, `${OPTIONS_PATH}/delete-list`, deleteOptionsRequestSchema.parse({ listOptions: ids, confirm })),
+      apiPost(
+        emptyResponseSchema,
+        `${OPTIONS_PATH}/delete-list`,
+        deleteOptionsRequestSchema.parse({ listOptions: ids, confirm }),
+      ),
     onSuccess: invalidate,
   });
 }

@@ -52,7 +52,10 @@ export function useBlacklist(type: BlacklistType, query: NumberListQuery) {
 function useInvalidateBlacklists() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: contactListKeys.blacklists() }), queryClient.invalidateQueries({ queryKey: contactKeys.all })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contactListKeys.blacklists() }),
+      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    ]);
 }
 
 /** Adds numbers to a blacklist; answers how many were added and how many were there already. */
@@ -60,7 +63,9 @@ export function useAddToBlacklist() {
   const invalidate = useInvalidateBlacklists();
   return useMutation({
     mutationFn: (request: { type: BlacklistType; numbers: readonly string[] }) =>
-      apiPost(addBlacklistResponseSchema, "v1/api/phonebooks/blacklist", addBlacklistRequestSchema.parse(request)).then((body) => body.data),
+      apiPost(addBlacklistResponseSchema, "v1/api/phonebooks/blacklist", addBlacklistRequestSchema.parse(request)).then(
+        (body) => body.data,
+      ),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +75,11 @@ export function useDeleteFromBlacklist() {
   const invalidate = useInvalidateBlacklists();
   return useMutation({
     mutationFn: ({ type, ids }: { type: BlacklistType; ids: readonly number[] }) =>
-      apiPost(emptyResponseSchema, "v1/api/phonebooks/blacklist/delete-list", deleteBlacklistRequestSchema.parse({ type, listNumbers: ids })),
+      apiPost(
+        emptyResponseSchema,
+        "v1/api/phonebooks/blacklist/delete-list",
+        deleteBlacklistRequestSchema.parse({ type, listNumbers: ids }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -79,7 +88,12 @@ export function useDeleteFromBlacklist() {
 export function useCancel11List({ lineId, ...query }: Cancel11Query) {
   return useQuery({
     queryKey: contactListKeys.cancel11({ ...query, lineId }),
-    queryFn: () => apiGet(cancel11ResponseSchema, "v1/api/phonebooks/cancel11", lineId ? { ...listParams(query), line_id: lineId } : listParams(query)),
+    queryFn: () =>
+      apiGet(
+        cancel11ResponseSchema,
+        "v1/api/phonebooks/cancel11",
+        lineId ? { ...listParams(query), line_id: lineId } : listParams(query),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -38,8 +38,15 @@ export function useDeleteContactTags() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
-      apiPost(emptyResponseSchema, "v1/api/phonebooks/tags/delete-list", deleteTagsRequestSchema.parse({ listTags: ids })),
+      apiPost(
+        emptyResponseSchema,
+        "v1/api/phonebooks/tags/delete-list",
+        deleteTagsRequestSchema.parse({ listTags: ids }),
+      ),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: contactTagKeys.all }), queryClient.invalidateQueries({ queryKey: contactKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactTagKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+      ]),
   });
 }

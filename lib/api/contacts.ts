@@ -1,7 +1,17 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { addContactsRequestSchema, addContactsResponseSchema, addTagsRequestSchema, contactDetailResponseSchema, contactListResponseSchema, contactTagsResponseSchema, deleteContactsRequestSchema, updateContactRequestSchema, type ContactInput } from "../contract/contacts";
+import {
+  addContactsRequestSchema,
+  addContactsResponseSchema,
+  addTagsRequestSchema,
+  contactDetailResponseSchema,
+  contactListResponseSchema,
+  contactTagsResponseSchema,
+  deleteContactsRequestSchema,
+  updateContactRequestSchema,
+  type ContactInput,
+} from "../contract/contacts";
 import { type ExportFormat } from "../contract/common";
 import { phonebookOptionListResponseSchema } from "../contract/phonebooks";
 import { emptyResponseSchema } from "../contract/common";
@@ -65,7 +75,16 @@ export function upstreamSearchText(text: string): string {
  * start of its first day to the end of its last); empty filters are left out, and a feature's value
  * goes only with its feature.
  */
-export function contactFilterParams({ search, phonebookId, tag, createdFrom, createdTo, gender, featureId, featureValue }: ContactFilters): Record<string, string> {
+export function contactFilterParams({
+  search,
+  phonebookId,
+  tag,
+  createdFrom,
+  createdTo,
+  gender,
+  featureId,
+  featureValue,
+}: ContactFilters): Record<string, string> {
   const params: Record<string, string> = {};
   const text = search ? upstreamSearchText(search) : "";
   if (text) params.number = text;
@@ -91,7 +110,12 @@ export function useContacts(query: ContactListQuery, { enabled = true }: { enabl
   const { page, perPage, ...filters } = query;
   return useQuery({
     queryKey: contactKeys.list(query),
-    queryFn: () => apiGet(contactListResponseSchema, `${NUMBERS_PATH}/contact-list`, { ...contactFilterParams(filters), page, per_page: perPage }),
+    queryFn: () =>
+      apiGet(contactListResponseSchema, `${NUMBERS_PATH}/contact-list`, {
+        ...contactFilterParams(filters),
+        page,
+        per_page: perPage,
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -110,14 +134,21 @@ export function useContact(id: number) {
 export function useContactFeatures() {
   return useQuery({
     queryKey: contactFormFeaturesKey,
-    queryFn: () => apiGet(phonebookOptionListResponseSchema, "v1/api/phonebooks/options/list-new", { page: 1, per_page: 1000 }).then((body) => body.data),
+    queryFn: () =>
+      apiGet(phonebookOptionListResponseSchema, "v1/api/phonebooks/options/list-new", { page: 1, per_page: 1000 }).then(
+        (body) => body.data,
+      ),
   });
 }
 
 /** Contacts and the phonebooks' counts both change when contacts come and go. */
 function useInvalidateContactsAndPhonebooks() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: contactKeys.all }), queryClient.invalidateQueries({ queryKey: phonebookKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+      queryClient.invalidateQueries({ queryKey: phonebookKeys.all }),
+    ]);
 }
 
 /** Adds contacts, each to its phonebook; the answer says how many were added and how many the phonebook already had. */
@@ -125,7 +156,9 @@ export function useAddContacts() {
   const invalidate = useInvalidateContactsAndPhonebooks();
   return useMutation({
     mutationFn: (list: ContactInput[]) =>
-      apiPost(addContactsResponseSchema, `${NUMBERS_PATH}/add-list-new`, addContactsRequestSchema.parse({ list })).then((body) => body.data),
+      apiPost(addContactsResponseSchema, `${NUMBERS_PATH}/add-list-new`, addContactsRequestSchema.parse({ list })).then(
+        (body) => body.data,
+      ),
     onSuccess: invalidate,
   });
 }
@@ -135,21 +168,33 @@ export function useUpdateContact() {
   const invalidate = useInvalidateContactsAndPhonebooks();
   return useMutation({
     mutationFn: ({ id, contact }: { id: number; contact: ContactInput }) =>
-      apiRequest(emptyResponseSchema, `${NUMBERS_PATH}/update-new/${id}`, { method: "put", json: updateContactRequestSchema.parse(contact) }),
+      apiRequest(emptyResponseSchema, `${NUMBERS_PATH}/update-new/${id}`, {
+        method: "put",
+        json: updateContactRequestSchema.parse(contact),
+      }),
     onSuccess: invalidate,
   });
 }
 
-const isDetailOf = (key: readonly unknown[], ids: readonly number[]) => key[1] === "detail" && ids.includes(key[2] as number);
+const isDetailOf = (key: readonly unknown[], ids: readonly number[]) =>
+  key[1] === "detail" && ids.includes(key[2] as number);
 
 /** Deletes contacts; the caller asks the user first. The deleted contacts' own pages are not asked for again. */
 export function useDeleteContacts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => apiPost(emptyResponseSchema, `${NUMBERS_PATH}/delete-list`, deleteContactsRequestSchema.parse({ listNumbers: ids })),
+    mutationFn: (ids: readonly number[]) =>
+      apiPost(
+        emptyResponseSchema,
+        `${NUMBERS_PATH}/delete-list`,
+        deleteContactsRequestSchema.parse({ listNumbers: ids }),
+      ),
     onSuccess: (_answer, ids) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactKeys.all, predicate: (query) => !isDetailOf(query.queryKey, ids) }),
+        queryClient.invalidateQueries({
+          queryKey: contactKeys.all,
+          predicate: (query) => !isDetailOf(query.queryKey, ids),
+        }),
         queryClient.invalidateQueries({ queryKey: phonebookKeys.all }),
       ]),
   });
@@ -160,7 +205,11 @@ export function useAddContactTags() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contactId, tags }: { contactId: number; tags: string[] }) =>
-      apiPost(contactTagsResponseSchema, `${NUMBERS_PATH}/tags`, addTagsRequestSchema.parse({ number_id: contactId, tags })).then((body) => body.data),
+      apiPost(
+        contactTagsResponseSchema,
+        `${NUMBERS_PATH}/tags`,
+        addTagsRequestSchema.parse({ number_id: contactId, tags }),
+      ).then((body) => body.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   });
 }

@@ -25,7 +25,11 @@ export function useDrafts(groupId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: draftKeys.list(groupId),
     queryFn: () =>
-      apiGet(draftListResponseSchema, "v1/api/user/draft/list", groupId === null ? PAGE : { ...PAGE, draft_group_id: groupId }).then((body) => body.data),
+      apiGet(
+        draftListResponseSchema,
+        "v1/api/user/draft/list",
+        groupId === null ? PAGE : { ...PAGE, draft_group_id: groupId },
+      ).then((body) => body.data),
     enabled,
   });
 }

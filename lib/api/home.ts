@@ -1,7 +1,12 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { bannersResponseSchema, newsListResponseSchema, quickAccessResponseSchema, type Banner } from "../contract/home";
+import {
+  bannersResponseSchema,
+  newsListResponseSchema,
+  quickAccessResponseSchema,
+  type Banner,
+} from "../contract/home";
 import { apiGet } from "./client";
 
 export const NEWS_PAGE_SIZE = 5;

@@ -48,7 +48,14 @@ export const inboxKeys = {
 };
 
 /** The upstream's filters (Edge's names; the received range in Unix seconds); blanks are left out. */
-export function inboxFilterParams({ sender, line, text, seen, receivedFrom, receivedTo }: InboxFilterValues): Record<string, string | number> {
+export function inboxFilterParams({
+  sender,
+  line,
+  text,
+  seen,
+  receivedFrom,
+  receivedTo,
+}: InboxFilterValues): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   if (sender?.trim()) params.from = sender.trim();
   if (line?.trim()) params.number = line.trim();
@@ -66,7 +73,12 @@ export function useInbox(query: InboxListQuery) {
   const { page, perPage, ...filters } = query;
   return useQuery({
     queryKey: inboxKeys.list(query),
-    queryFn: () => apiPost(inboxListResponseSchema, PATH, checkedRequest(inboxListRequestSchema, { page, per_page: perPage, filters: inboxFilterParams(filters) })),
+    queryFn: () =>
+      apiPost(
+        inboxListResponseSchema,
+        PATH,
+        checkedRequest(inboxListRequestSchema, { page, per_page: perPage, filters: inboxFilterParams(filters) }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -92,7 +104,10 @@ function useSettle() {
 export function useMarkInboxRead() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => apiPost(inboxReadResponseSchema, `${PATH}/read`, checkedRequest(inboxIdsRequestSchema, { ids })).then((body) => body.data),
+    mutationFn: (ids: readonly number[]) =>
+      apiPost(inboxReadResponseSchema, `${PATH}/read`, checkedRequest(inboxIdsRequestSchema, { ids })).then(
+        (body) => body.data,
+      ),
     onSuccess: (answer) => settle(answer.unread),
   });
 }
@@ -101,7 +116,10 @@ export function useMarkInboxRead() {
 export function useDeleteInboxMessages() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => apiPost(inboxDeleteResponseSchema, `${PATH}/delete-list`, checkedRequest(inboxIdsRequestSchema, { ids })).then((body) => body.data),
+    mutationFn: (ids: readonly number[]) =>
+      apiPost(inboxDeleteResponseSchema, `${PATH}/delete-list`, checkedRequest(inboxIdsRequestSchema, { ids })).then(
+        (body) => body.data,
+      ),
     onSuccess: (answer) => settle(answer.unread),
   });
 }

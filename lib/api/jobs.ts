@@ -1,7 +1,11 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { jobCategoriesResponseSchema, jobSubCategoriesResponseSchema, operatorCountsResponseSchema } from "../contract/banks";
+import {
+  jobCategoriesResponseSchema,
+  jobSubCategoriesResponseSchema,
+  operatorCountsResponseSchema,
+} from "../contract/banks";
 import { apiGet } from "./client";
 
 export const jobKeys = {
@@ -16,14 +20,21 @@ const LOOKUP = { staleTime: Infinity } as const;
 
 /** The business directory's main categories (صنف). */
 export function useJobCategories() {
-  return useQuery({ queryKey: jobKeys.categories(), queryFn: () => apiGet(jobCategoriesResponseSchema, "v1/api/send/jobs/categories").then((b) => b.data), ...LOOKUP });
+  return useQuery({
+    queryKey: jobKeys.categories(),
+    queryFn: () => apiGet(jobCategoriesResponseSchema, "v1/api/send/jobs/categories").then((b) => b.data),
+    ...LOOKUP,
+  });
 }
 
 /** The sub-categories of one main category; idle until one is chosen. */
 export function useJobSubCategories(mainCategoryId: number | null) {
   return useQuery({
     queryKey: jobKeys.subCategories(mainCategoryId ?? 0),
-    queryFn: () => apiGet(jobSubCategoriesResponseSchema, "v1/api/send/jobs/sub-categories", { main_category_id: mainCategoryId! }).then((b) => b.data),
+    queryFn: () =>
+      apiGet(jobSubCategoriesResponseSchema, "v1/api/send/jobs/sub-categories", {
+        main_category_id: mainCategoryId!,
+      }).then((b) => b.data),
     enabled: mainCategoryId !== null,
     ...LOOKUP,
   });

@@ -7,6 +7,7 @@ import { apiPost } from "./client";
 /** Makes a short link that counts clicks on the URL (`panel/link_tracker`). */
 export function useCreateTrackedLink() {
   return useMutation({
-    mutationFn: (request: LinkTrackerRequest) => apiPost(trackedLinkResponseSchema, "v1/api/panel/link_tracker", request).then((body) => body.data),
+    mutationFn: (request: LinkTrackerRequest) =>
+      apiPost(trackedLinkResponseSchema, "v1/api/panel/link_tracker", request).then((body) => body.data),
   });
 }

@@ -19,7 +19,10 @@ const LINES_PAGE_SIZE = 100;
 export function useSenderLines() {
   return useQuery({
     queryKey: numberKeys.lines(),
-    queryFn: () => apiGet(senderLinesResponseSchema, "v1/api/number/numbers", { page: 1, per_page: LINES_PAGE_SIZE }).then((body) => body.data),
+    queryFn: () =>
+      apiGet(senderLinesResponseSchema, "v1/api/number/numbers", { page: 1, per_page: LINES_PAGE_SIZE }).then(
+        (body) => body.data,
+      ),
   });
 }
 

@@ -23,30 +23,57 @@ export const phonebookImportKeys = {
 };
 
 /** Opens an import into a phonebook; the same `import_id` again answers the import it opened. */
-export function openImport(phonebookId: number, request: StartImportRequest, signal?: AbortSignal): Promise<PhonebookImport> {
+export function openImport(
+  phonebookId: number,
+  request: StartImportRequest,
+  signal?: AbortSignal,
+): Promise<PhonebookImport> {
   const json = startImportRequestSchema.parse(request);
-  return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/${phonebookId}/imports`, { method: "post", json, signal }).then((body) => body.data);
+  return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/${phonebookId}/imports`, {
+    method: "post",
+    json,
+    signal,
+  }).then((body) => body.data);
 }
 
 /** Stores one chunk under its index; a chunk sent again is not taken twice. */
-export function putImportChunk(importId: string, index: number, contacts: ImportRow[], signal?: AbortSignal): Promise<PhonebookImport> {
-  return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/imports/${importId}/chunks/${index}`, { method: "put", json: { contacts }, signal }).then(
-    (body) => body.data,
-  );
+export function putImportChunk(
+  importId: string,
+  index: number,
+  contacts: ImportRow[],
+  signal?: AbortSignal,
+): Promise<PhonebookImport> {
+  return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/imports/${importId}/chunks/${index}`, {
+    method: "put",
+    json: { contacts },
+    signal,
+  }).then((body) => body.data);
 }
 
 /** Which chunks arrived, and once committed what the import did. */
 export function readImport(importId: string, signal?: AbortSignal): Promise<PhonebookImport> {
-  return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/imports/${importId}`, { method: "get", signal }).then((body) => body.data);
+  return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/imports/${importId}`, {
+    method: "get",
+    signal,
+  }).then((body) => body.data);
 }
 
 /** Moves every staged contact into the phonebook in one transaction. */
 export function commitImport(importId: string, signal?: AbortSignal): Promise<ImportResult> {
-  return apiRequest(importResultResponseSchema, `v1/api/phonebooks/imports/${importId}/commit`, { method: "post", json: {}, signal }).then((body) => body.data);
+  return apiRequest(importResultResponseSchema, `v1/api/phonebooks/imports/${importId}/commit`, {
+    method: "post",
+    json: {},
+    signal,
+  }).then((body) => body.data);
 }
 
 /** The calls an import upload makes, in one object so a caller can stand in for them. */
-export const phonebookImportApi = { open: openImport, putChunk: putImportChunk, read: readImport, commit: commitImport };
+export const phonebookImportApi = {
+  open: openImport,
+  putChunk: putImportChunk,
+  read: readImport,
+  commit: commitImport,
+};
 export type PhonebookImportApi = typeof phonebookImportApi;
 
 /**
@@ -62,7 +89,11 @@ export function useImportFeatures(enabled: boolean) {
   return useQuery({
     queryKey: phonebookImportKeys.features(),
     queryFn: () =>
-      apiGet(phonebookOptionListResponseSchema, "v1/api/phonebooks/options/list-new", { page: 1, per_page: 1000, enabled: "1" }).then((body) => body.data),
+      apiGet(phonebookOptionListResponseSchema, "v1/api/phonebooks/options/list-new", {
+        page: 1,
+        per_page: 1000,
+        enabled: "1",
+      }).then((body) => body.data),
     enabled,
   });
 }

@@ -2,7 +2,16 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExportFormat } from "../contract/common";
-import { deletePhonebooksRequestSchema, phonebookListResponseSchema, phonebookNumberCountResponseSchema, phonebookResponseSchema, storePhonebookRequestSchema, updatePhonebookRequestSchema, type StorePhonebookRequest, type UpdatePhonebookRequest } from "../contract/phonebooks";
+import {
+  deletePhonebooksRequestSchema,
+  phonebookListResponseSchema,
+  phonebookNumberCountResponseSchema,
+  phonebookResponseSchema,
+  storePhonebookRequestSchema,
+  updatePhonebookRequestSchema,
+  type StorePhonebookRequest,
+  type UpdatePhonebookRequest,
+} from "../contract/phonebooks";
 import { emptyResponseSchema } from "../contract/common";
 import { apiGet, apiPost, apiRequest } from "./client";
 import { contactKeys } from "./contacts";
@@ -43,20 +52,34 @@ export function usePhonebooks(query: PhonebookListQuery) {
 export function usePhonebook(id: number | null) {
   return useQuery({
     queryKey: phonebookKeys.one(id ?? 0),
-    queryFn: () => apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, { id: id!, page: 1, per_page: 1 }).then((body) => body.data[0] ?? null),
+    queryFn: () =>
+      apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, { id: id!, page: 1, per_page: 1 }).then(
+        (body) => body.data[0] ?? null,
+      ),
     enabled: id !== null,
   });
 }
 
 /** Phonebooks as a select's server-paged options (`loadOptions`), searched by title. */
 export async function loadPhonebookOptions({ search, page }: { search: string; page: number }) {
-  const body = await apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams({ page, perPage: 20, title: search }));
-  return { options: body.data.map((book) => ({ value: book.id, label: book.title })), hasMore: body.meta.current_page < body.meta.last_page };
+  const body = await apiGet(
+    phonebookListResponseSchema,
+    `${PHONEBOOKS_PATH}/list-new`,
+    listParams({ page, perPage: 20, title: search }),
+  );
+  return {
+    options: body.data.map((book) => ({ value: book.id, label: book.title })),
+    hasMore: body.meta.current_page < body.meta.last_page,
+  };
 }
 
 /** Phonebooks to send to, each labelled with its contact count, searched by title. */
 export async function loadSendPhonebookOptions({ search, page }: { search: string; page: number }) {
-  const body = await apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams({ page, perPage: 20, title: search }));
+  const body = await apiGet(
+    phonebookListResponseSchema,
+    `${PHONEBOOKS_PATH}/list-new`,
+    listParams({ page, perPage: 20, title: search }),
+  );
   return {
     options: body.data.map((book) => ({ value: book.id, label: `${book.title} (${groupDigits(book.count)} مخاطب)` })),
     hasMore: body.meta.current_page < body.meta.last_page,
@@ -67,7 +90,10 @@ export async function loadSendPhonebookOptions({ search, page }: { search: strin
 export function usePhonebookNumberCount(ids: readonly number[]) {
   const query = useQuery({
     queryKey: phonebookKeys.numberCount(ids),
-    queryFn: () => apiGet(phonebookNumberCountResponseSchema, `${PHONEBOOKS_PATH}/numbers/count`, { phonebook_ids: ids.join(",") }).then((body) => body.data),
+    queryFn: () =>
+      apiGet(phonebookNumberCountResponseSchema, `${PHONEBOOKS_PATH}/numbers/count`, {
+        phonebook_ids: ids.join(","),
+      }).then((body) => body.data),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -79,14 +105,20 @@ export function usePhonebookNumberCount(ids: readonly number[]) {
 /** Phonebooks and contacts both change: contacts show their phonebook's title, phonebooks their contact count. */
 function useInvalidatePhonebooksAndContacts() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: phonebookKeys.all }), queryClient.invalidateQueries({ queryKey: contactKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: phonebookKeys.all }),
+      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    ]);
 }
 
 export function useStorePhonebook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: StorePhonebookRequest) =>
-      apiPost(phonebookResponseSchema, PHONEBOOKS_PATH, storePhonebookRequestSchema.parse(request)).then((body) => body.data),
+      apiPost(phonebookResponseSchema, PHONEBOOKS_PATH, storePhonebookRequestSchema.parse(request)).then(
+        (body) => body.data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: phonebookKeys.all }),
   });
 }
@@ -96,7 +128,10 @@ export function useUpdatePhonebook() {
   const invalidate = useInvalidatePhonebooksAndContacts();
   return useMutation({
     mutationFn: ({ id, ...request }: UpdatePhonebookRequest & { id: number }) =>
-      apiRequest(emptyResponseSchema, `${PHONEBOOKS_PATH}/${id}`, { method: "put", json: updatePhonebookRequestSchema.parse(request) }),
+      apiRequest(emptyResponseSchema, `${PHONEBOOKS_PATH}/${id}`, {
+        method: "put",
+        json: updatePhonebookRequestSchema.parse(request),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -106,7 +141,11 @@ export function useDeletePhonebooks() {
   const invalidate = useInvalidatePhonebooksAndContacts();
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
-      apiPost(emptyResponseSchema, `${PHONEBOOKS_PATH}/delete-list`, deletePhonebooksRequestSchema.parse({ listPhonebooks: ids })),
+      apiPost(
+        emptyResponseSchema,
+        `${PHONEBOOKS_PATH}/delete-list`,
+        deletePhonebooksRequestSchema.parse({ listPhonebooks: ids }),
+      ),
     onSuccess: invalidate,
   });
 }

@@ -12,7 +12,8 @@ const QUERY_RETRIES = 2;
  */
 export function retryUnless(...alsoFinal: number[]) {
   return (failureCount: number, error: unknown): boolean => {
-    if (error instanceof ApiError && (NO_RETRY_STATUSES.has(error.status) || alsoFinal.includes(error.status))) return false;
+    if (error instanceof ApiError && (NO_RETRY_STATUSES.has(error.status) || alsoFinal.includes(error.status)))
+      return false;
     return failureCount < QUERY_RETRIES;
   };
 }

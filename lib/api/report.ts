@@ -106,7 +106,11 @@ export function useReportList(kind: ReportListKind, query: ReportListQuery) {
       apiPost(
         sendReportListResponseSchema,
         LIST_PATHS[kind],
-        checkedRequest(reportListRequestSchema, { page: query.page, limit: query.limit, filters: reportFilterBody(query.filters) }),
+        checkedRequest(reportListRequestSchema, {
+          page: query.page,
+          limit: query.limit,
+          filters: reportFilterBody(query.filters),
+        }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -116,7 +120,10 @@ export function useReportList(kind: ReportListKind, query: ReportListQuery) {
 export function useSystemicExport() {
   return useMutation({
     mutationFn: ({ filters, format }: { filters: ReportFilterValues; format: ExportFormat }) =>
-      apiPostFile(`${PATH}/systemic_list/export`, checkedRequest(reportExportRequestSchema, { filters: reportFilterBody(filters), format })),
+      apiPostFile(
+        `${PATH}/systemic_list/export`,
+        checkedRequest(reportExportRequestSchema, { filters: reportFilterBody(filters), format }),
+      ),
   });
 }
 
@@ -124,7 +131,8 @@ export function useSystemicExport() {
 export function useBulkReport(id: string) {
   return useQuery({
     queryKey: reportKeys.bulk(id),
-    queryFn: () => apiGet(bulkReportResponseSchema, `${PATH}/by_bulk`, { messages_outbox_id: id }).then((body) => body.data),
+    queryFn: () =>
+      apiGet(bulkReportResponseSchema, `${PATH}/by_bulk`, { messages_outbox_id: id }).then((body) => body.data),
   });
 }
 
@@ -133,13 +141,18 @@ export function useBulkStats(id: string, scope: StatsScope, { enabled = true }: 
   return useQuery({
     queryKey: reportKeys.stats(id, scope),
     queryFn: () =>
-      apiGet(bulkStatsResponseSchema, `${PATH}/${scope === "archived" ? "archive_bulk_stats" : "bulk_stats"}`, { bulk_id: id }).then((body) => body.data),
+      apiGet(bulkStatsResponseSchema, `${PATH}/${scope === "archived" ? "archive_bulk_stats" : "bulk_stats"}`, {
+        bulk_id: id,
+      }).then((body) => body.data),
     enabled,
   });
 }
 
 /** The upstream's query for a page of recipients; blank filters are left out. */
-function recipientsParams(id: string, { page, perPage, status, recipient }: RecipientsQuery): Record<string, string | number> {
+function recipientsParams(
+  id: string,
+  { page, perPage, status, recipient }: RecipientsQuery,
+): Record<string, string | number> {
   const params: Record<string, string | number> = { bulk_id: id, page, per_page: perPage };
   if (status !== null && status !== undefined) params.status = status;
   if (recipient?.trim()) params.recipient = recipient.trim();

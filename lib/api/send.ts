@@ -26,7 +26,10 @@ export function useMessagePrice(line: string | null | undefined, message: string
   const enabled = Boolean(line) && message.trim().length > 0;
   return useQuery({
     queryKey: sendKeys.price(line ?? "", message),
-    queryFn: () => apiPost(calculatePriceResponseSchema, "v1/api/send/calculate-price", { number: line, message }).then((body) => body.data),
+    queryFn: () =>
+      apiPost(calculatePriceResponseSchema, "v1/api/send/calculate-price", { number: line, message }).then(
+        (body) => body.data,
+      ),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -43,14 +46,27 @@ export const postSend = (request: SendRequestInput, idempotencyKey: string): Pro
   apiPost(sendResponseSchema, "v1/api/send", request, { "idempotency-key": idempotencyKey }).then((body) => body.data);
 
 /** A file send (`file`, `keyword`, `peer_to_peer_file`) as multipart, with upload progress. */
-export const postFileSend = (form: FormData, idempotencyKey: string, onProgress: (percent: number) => void): Promise<SendIds> =>
-  apiUpload(sendResponseSchema, "v1/api/send", form, { onProgress, headers: { "idempotency-key": idempotencyKey } }).then((body) => body.data);
+export const postFileSend = (
+  form: FormData,
+  idempotencyKey: string,
+  onProgress: (percent: number) => void,
+): Promise<SendIds> =>
+  apiUpload(sendResponseSchema, "v1/api/send", form, {
+    onProgress,
+    headers: { "idempotency-key": idempotencyKey },
+  }).then((body) => body.data);
 
 /** Runs a confirmed send (JSON or multipart) and refreshes the credit it changed. */
 export function useSend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ submit, idempotencyKey }: { submit: (idempotencyKey: string) => Promise<SendIds>; idempotencyKey: string }) => submit(idempotencyKey),
+    mutationFn: ({
+      submit,
+      idempotencyKey,
+    }: {
+      submit: (idempotencyKey: string) => Promise<SendIds>;
+      idempotencyKey: string;
+    }) => submit(idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
   });
 }
@@ -62,7 +78,8 @@ export function useSend() {
 export function useCancelSend(onCancelled?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost(envelope(z.unknown()), "v1/api/send/cancel", cancelSendRequestSchema.parse({ message_outbox_id: id })),
+    mutationFn: (id: number) =>
+      apiPost(envelope(z.unknown()), "v1/api/send/cancel", cancelSendRequestSchema.parse({ message_outbox_id: id })),
     onSuccess: () => {
       onCancelled?.();
       return queryClient.invalidateQueries({ queryKey: creditKeys.all });

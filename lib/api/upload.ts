@@ -18,7 +18,12 @@ function parse(text: string): unknown {
  * checked against its schema and failures throw the same errors as the rest of the data layer.
  * An abort through `signal` rejects with a DOMException named "AbortError".
  */
-export function apiUpload<S extends z.ZodType>(schema: S, path: string, form: FormData, { signal, onProgress, headers = {} }: UploadOptions = {}): Promise<z.infer<S>> {
+export function apiUpload<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  form: FormData,
+  { signal, onProgress, headers = {} }: UploadOptions = {},
+): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException("Upload cancelled", "AbortError"));
     const request = new XMLHttpRequest();

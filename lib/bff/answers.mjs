@@ -16,7 +16,11 @@ export const BFF_ANSWERS = /** @type {const} */ ({
   unauthenticated: { status: 401, message: "نشست شما به پایان رسیده است. دوباره وارد شوید.", code: "401-1" },
   stepExpired: { status: 401, message: "زمان این مرحله به پایان رسیده است. دوباره از ابتدا شروع کنید.", code: "400-1" },
   tooLarge: { status: 413, message: "حجم درخواست بیش از حد مجاز است", code: "413-1" },
-  tooManyCalls: { status: 429, message: "درخواست‌های هم‌زمان شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.", code: "429-1" },
+  tooManyCalls: {
+    status: 429,
+    message: "درخواست‌های هم‌زمان شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.",
+    code: "429-1",
+  },
   failed: { status: 500, message: SEND_FAILED, code: "500-1" },
   upstreamDown: { status: 502, message: SEND_FAILED, code: "502-1" },
   upstreamSilent: { status: 504, message: SEND_FAILED, code: "504-1" },

@@ -23,7 +23,14 @@ import { hasOwnRoute, isAuthCall, isPublicPath, toUpstreamPath } from "./upstrea
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "idempotency-key"];
 
 /** Answer headers the browser needs; never Set-Cookie, encodings or hop-by-hop headers. */
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "content-disposition", "cache-control", "etag", "last-modified", "retry-after"];
+const FORWARDED_RESPONSE_HEADERS = [
+  "content-type",
+  "content-disposition",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "retry-after",
+];
 
 const API_PREFIX = /^\/api\/v1\//i;
 
@@ -41,7 +48,12 @@ function baseHeaders() {
  * @param {Record<string, string>} [extra]
  */
 function answer(res, failure, extra = {}) {
-  res.writeHead(failure.status, { ...baseHeaders(), "content-type": "application/json", "cache-control": "no-store", ...extra });
+  res.writeHead(failure.status, {
+    ...baseHeaders(),
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    ...extra,
+  });
   res.end(JSON.stringify(failureBody(failure)));
 }
 
@@ -88,22 +100,24 @@ async function proxyApiRequest(req, res) {
   // Refused before anything else is read: a request the upstream could frame differently from us
   // must never reach a pooled connection. The connection is closed after the answer.
   const refusal = framingRefusal(req.method, req.headers);
-  if (refusal === "body") return answer(res, ANSWERS.badFraming, { connection: "close" }), true;
-  if (refusal === "method") return answer(res, ANSWERS.badMethod, { allow: [...PROXIED_METHODS].join(", "), connection: "close" }), true;
+  if (refusal === "body") return (answer(res, ANSWERS.badFraming, { connection: "close" }), true);
+  if (refusal === "method")
+    return (answer(res, ANSWERS.badMethod, { allow: [...PROXIED_METHODS].join(", "), connection: "close" }), true);
 
   const path = toUpstreamPath(rawPath);
-  if (!path) return answer(res, ANSWERS.badPath), true;
+  if (!path) return (answer(res, ANSWERS.badPath), true);
   if (hasOwnRoute(path)) return false;
 
   const method = req.method ?? "GET";
-  if (!isAllowedMutation(method, headerReader(req), process.env.PANEL_ORIGIN)) return answer(res, ANSWERS.crossSite), true;
+  if (!isAllowedMutation(method, headerReader(req), process.env.PANEL_ORIGIN))
+    return (answer(res, ANSWERS.crossSite), true);
 
   const token = (await requestSession(req))?.token ?? null;
-  if (!token && !isPublicPath(path)) return answer(res, ANSWERS.unauthenticated), true;
+  if (!token && !isPublicPath(path)) return (answer(res, ANSWERS.unauthenticated), true);
 
   const clientAddress = clientAddressOf(req);
   const release = callsInFlight.take(token ? `session:${token}` : `address:${clientAddress}`);
-  if (!release) return answer(res, ANSWERS.tooManyCalls, { "retry-after": "1" }), true;
+  if (!release) return (answer(res, ANSWERS.tooManyCalls, { "retry-after": "1" }), true);
   res.once("close", release);
 
   /** @type {Record<string, string>} */
@@ -133,7 +147,7 @@ async function proxyApiRequest(req, res) {
     if (error instanceof UpstreamUnavailableError) {
       const cause = /** @type {{ code?: string } | undefined} */ (error.cause);
       console.error("[bff]", error.message, cause?.code ?? "");
-      return answer(res, error instanceof UpstreamTimeoutError ? ANSWERS.upstreamSilent : ANSWERS.upstreamDown), true;
+      return (answer(res, error instanceof UpstreamTimeoutError ? ANSWERS.upstreamSilent : ANSWERS.upstreamDown), true);
     }
     if (abort.signal.aborted) return true;
     throw error;
@@ -143,7 +157,7 @@ async function proxyApiRequest(req, res) {
   if (status === 401 && token && !isAuthCall(path)) {
     upstream.resume();
     endLiveSession(token);
-    return answer(res, ANSWERS.unauthenticated, { "set-cookie": clearedSessionCookie() }), true;
+    return (answer(res, ANSWERS.unauthenticated, { "set-cookie": clearedSessionCookie() }), true);
   }
 
   const responseHeaders = baseHeaders();

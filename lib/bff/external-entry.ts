@@ -48,8 +48,17 @@ export async function pendingEntry(): Promise<PendingEntry | null> {
   const sealed = (await cookies()).get(entryCookieName())?.value;
   if (!sealed) return null;
   try {
-    const entry = await unsealData<Partial<PendingEntry>>(sealed, { password: sessionOptions().password, ttl: ENTRY_LIFETIME_SECONDS });
-    if (typeof entry.token !== "string" || typeof entry.nonce !== "string" || !entry.user || typeof entry.expiresAt !== "number") return null;
+    const entry = await unsealData<Partial<PendingEntry>>(sealed, {
+      password: sessionOptions().password,
+      ttl: ENTRY_LIFETIME_SECONDS,
+    });
+    if (
+      typeof entry.token !== "string" ||
+      typeof entry.nonce !== "string" ||
+      !entry.user ||
+      typeof entry.expiresAt !== "number"
+    )
+      return null;
     return entry.expiresAt > Date.now() ? (entry as PendingEntry) : null;
   } catch {
     return null;

@@ -6,7 +6,11 @@ import { BFF_ANSWERS, envelopeBody, failureBody, type BffAnswer } from "./answer
 const NO_STORE = { "cache-control": "no-store" };
 
 /** An answer in the upstream's own envelope, so the browser reads every failure the same way. */
-export function envelopeJson(status: number, data: unknown, meta: { message?: string; message_code?: string; errors?: FieldErrors } = {}) {
+export function envelopeJson(
+  status: number,
+  data: unknown,
+  meta: { message?: string; message_code?: string; errors?: FieldErrors } = {},
+) {
   return NextResponse.json(envelopeBody(status, data, meta), { status, headers: NO_STORE });
 }
 

@@ -42,4 +42,5 @@ export function pageContentSecurityPolicy(nonce) {
 }
 
 /** What the BFF's answers carry: nothing in an API answer may run as a page. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";

@@ -18,7 +18,11 @@ export async function getSession(): Promise<PanelSession> {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
-export function pendingStep(session: SessionData, purpose: PendingStep["purpose"], now = Date.now()): PendingStep | null {
+export function pendingStep(
+  session: SessionData,
+  purpose: PendingStep["purpose"],
+  now = Date.now(),
+): PendingStep | null {
   const step = session.pending;
   if (!step || step.purpose !== purpose || step.expiresAt <= now) return null;
   return step;
@@ -50,5 +54,10 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
     endLiveSession(token);
     return null;
   }
-  return { user_name: user.user_name, name: user.name, user_id: user.user_id, impersonated: Boolean(session.impersonated) };
+  return {
+    user_name: user.user_name,
+    name: user.name,
+    user_id: user.user_id,
+    impersonated: Boolean(session.impersonated),
+  };
 });

@@ -16,7 +16,14 @@ const IDLE_LIMIT_MS = 30_000;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** @type {Record<number, string>} */
-const STATUS_TEXT = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests", 502: "Bad Gateway" };
+const STATUS_TEXT = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  429: "Too Many Requests",
+  502: "Bad Gateway",
+};
 
 /** Live sockets open (or opening) per session token. */
 const liveSockets = new OpenCounter(MAX_LIVE_SOCKETS);
@@ -159,7 +166,10 @@ function relay(browser, upstream, session) {
   upstream.once("close", (/** @type {number} */ code) => {
     const sessionOver = code === RELAY_CLOSE.SESSION_ENDED;
     if (browser.readyState === WebSocket.OPEN) {
-      browser.close(sessionOver ? RELAY_CLOSE.SESSION_ENDED : RELAY_CLOSE.UPSTREAM_GONE, sessionOver ? "session ended" : "upstream closed");
+      browser.close(
+        sessionOver ? RELAY_CLOSE.SESSION_ENDED : RELAY_CLOSE.UPSTREAM_GONE,
+        sessionOver ? "session ended" : "upstream closed",
+      );
     }
   });
 }

@@ -45,7 +45,18 @@ export function upstreamTimeoutMs() {
 }
 
 /** Framing and routing headers are this client's own; a caller's copies are dropped. */
-const OWN_HEADERS = ["content-length", "transfer-encoding", "connection", "keep-alive", "upgrade", "host", "expect", "te", "trailer", "authorization"];
+const OWN_HEADERS = [
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "upgrade",
+  "host",
+  "expect",
+  "te",
+  "trailer",
+  "authorization",
+];
 
 /** API_BASE_URL, read and checked once. */
 /** @type {{ url: URL, prefix: string } | null} */
@@ -79,7 +90,10 @@ export function upstreamBase() {
  * @param {{ method?: string, headers?: Record<string, string>, token?: string | null, clientAddress?: string | null, body?: string | Buffer | NodeJS.ReadableStream | null, signal?: AbortSignal }} [options]
  * @returns {Promise<http.IncomingMessage>}
  */
-export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, token, clientAddress, body, signal } = {}) {
+export function requestUpstream(
+  pathAndQuery,
+  { method = "GET", headers = {}, token, clientAddress, body, signal } = {},
+) {
   const { url, prefix } = upstreamBase();
   /** @type {Record<string, string>} */
   const outgoing = { accept: "application/json" };
@@ -88,7 +102,8 @@ export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, to
   }
   Object.assign(outgoing, clientAddressHeaders(clientAddress));
   if (token) outgoing.authorization = token;
-  const stream = body && typeof body === "object" && "pipe" in body ? /** @type {NodeJS.ReadableStream} */ (body) : null;
+  const stream =
+    body && typeof body === "object" && "pipe" in body ? /** @type {NodeJS.ReadableStream} */ (body) : null;
   const whole = stream ? null : /** @type {string | Buffer | null | undefined} */ (body);
   const streamed = stream !== null;
   if (streamed) {
@@ -104,35 +119,43 @@ export function requestUpstream(pathAndQuery, { method = "GET", headers = {}, to
    * @param {boolean} retried
    * @returns {Promise<http.IncomingMessage>}
    */
-  const send = (retried) => new Promise((resolve, reject) => {
-    const request = (url.protocol === "https:" ? https : http).request(
-      {
-        protocol: url.protocol,
-        hostname: url.hostname,
-        port: url.port || undefined,
-        path: prefix + pathAndQuery,
-        method,
-        headers: outgoing,
-        agent: agents[url.protocol],
-        signal,
-      },
-      resolve,
-    );
-    /** @type {http.ClientRequest & { strictContentLength: boolean }} */ (request).strictContentLength = true;
-    request.setTimeout(timeoutMs, () => request.destroy(new UpstreamTimeoutError(`upstream silent for ${timeoutMs} ms`)));
-    request.on("error", (error) => {
-      // A kept-alive socket the upstream closed meanwhile: send once more on a fresh one, when the
-      // body can be sent again.
-      if (!retried && !streamed && request.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === "ECONNRESET") {
-        resolve(send(true));
-        return;
-      }
-      if (error?.name === "AbortError" || error instanceof UpstreamUnavailableError) reject(error);
-      else reject(new UpstreamUnavailableError("upstream unreachable", { cause: error }));
+  const send = (retried) =>
+    new Promise((resolve, reject) => {
+      const request = (url.protocol === "https:" ? https : http).request(
+        {
+          protocol: url.protocol,
+          hostname: url.hostname,
+          port: url.port || undefined,
+          path: prefix + pathAndQuery,
+          method,
+          headers: outgoing,
+          agent: agents[url.protocol],
+          signal,
+        },
+        resolve,
+      );
+      /** @type {http.ClientRequest & { strictContentLength: boolean }} */ (request).strictContentLength = true;
+      request.setTimeout(timeoutMs, () =>
+        request.destroy(new UpstreamTimeoutError(`upstream silent for ${timeoutMs} ms`)),
+      );
+      request.on("error", (error) => {
+        // A kept-alive socket the upstream closed meanwhile: send once more on a fresh one, when the
+        // body can be sent again.
+        if (
+          !retried &&
+          !streamed &&
+          request.reusedSocket &&
+          /** @type {NodeJS.ErrnoException} */ (error).code === "ECONNRESET"
+        ) {
+          resolve(send(true));
+          return;
+        }
+        if (error?.name === "AbortError" || error instanceof UpstreamUnavailableError) reject(error);
+        else reject(new UpstreamUnavailableError("upstream unreachable", { cause: error }));
+      });
+      if (stream) stream.pipe(request);
+      else request.end(whole ?? undefined);
     });
-    if (stream) stream.pipe(request);
-    else request.end(whole ?? undefined);
-  });
   return send(false);
 }
 

@@ -22,7 +22,12 @@ export type UpstreamResult<T> = { ok: true; status: number; body: T } | { ok: fa
 export async function upstreamJson<S extends z.ZodType>(
   schema: S,
   path: string,
-  { method = "POST", json, token, signal }: { method?: string; json?: unknown; token?: string | null; signal?: AbortSignal } = {},
+  {
+    method = "POST",
+    json,
+    token,
+    signal,
+  }: { method?: string; json?: unknown; token?: string | null; signal?: AbortSignal } = {},
 ): Promise<UpstreamResult<z.infer<S>>> {
   const response = await requestUpstream(path, {
     method,

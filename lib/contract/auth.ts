@@ -18,7 +18,12 @@ export const mobileField = z
 export const otpField = z
   .string({ error: OTP_MESSAGES.required })
   .transform((v) => toLatinDigits(v).trim())
-  .pipe(z.string().min(1, OTP_MESSAGES.required).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGES.format));
+  .pipe(
+    z
+      .string()
+      .min(1, OTP_MESSAGES.required)
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGES.format),
+  );
 
 export const loginUsernameField = z
   .string({ error: USERNAME_MESSAGES.required })
@@ -122,7 +127,10 @@ const registerFields = z.object({
   user_name: registerUsernameField,
   name_family: z.string().trim().min(2, "نام و نام خانوادگی را وارد کنید").max(100, "نام حداکثر ۱۰۰ کاراکتر است"),
   mobile_number: mobileField,
-  activity_domain_id: z.coerce.number({ error: "حوزه فعالیت را انتخاب کنید" }).int().positive("حوزه فعالیت را انتخاب کنید"),
+  activity_domain_id: z.coerce
+    .number({ error: "حوزه فعالیت را انتخاب کنید" })
+    .int()
+    .positive("حوزه فعالیت را انتخاب کنید"),
   password: newPasswordField,
   reseller_id: z.coerce.number().int().positive().optional(),
 });
@@ -170,7 +178,10 @@ export const businessNeedCheckResponseSchema = envelope(
 );
 export const businessSetupRequestSchema = z.object({
   business_name: z.string().trim().min(2, "نام کسب‌وکار را وارد کنید").max(100, "نام کسب‌وکار حداکثر ۱۰۰ کاراکتر است"),
-  activity_domain_id: z.coerce.number({ error: "حوزه فعالیت را انتخاب کنید" }).int().positive("حوزه فعالیت را انتخاب کنید"),
+  activity_domain_id: z.coerce
+    .number({ error: "حوزه فعالیت را انتخاب کنید" })
+    .int()
+    .positive("حوزه فعالیت را انتخاب کنید"),
 });
 export type BusinessSetupRequest = z.input<typeof businessSetupRequestSchema>;
 

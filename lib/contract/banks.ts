@@ -47,9 +47,22 @@ const queryId = (message: string) => z.preprocess(blankAsAbsent, idNumber(messag
 const optionalQueryId = (message: string) => z.preprocess(blankAsAbsent, idNumber(message).optional());
 const queryYear = z.preprocess(
   blankAsAbsent,
-  z.coerce.number({ error: BANK_MESSAGES.birthYear }).int(BANK_MESSAGES.birthYear).min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear).max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear).optional(),
+  z.coerce
+    .number({ error: BANK_MESSAGES.birthYear })
+    .int(BANK_MESSAGES.birthYear)
+    .min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear)
+    .max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear)
+    .optional(),
 );
-const queryGender = z.preprocess(blankAsAbsent, z.coerce.number({ error: BANK_MESSAGES.gender }).int(BANK_MESSAGES.gender).min(0, BANK_MESSAGES.gender).max(3, BANK_MESSAGES.gender).optional());
+const queryGender = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ error: BANK_MESSAGES.gender })
+    .int(BANK_MESSAGES.gender)
+    .min(0, BANK_MESSAGES.gender)
+    .max(3, BANK_MESSAGES.gender)
+    .optional(),
+);
 /** `all` counts every number, `white` leaves out the caller's send blacklist. */
 export const bankListSchema = z.enum(["all", "white"]);
 const queryBank = z.preprocess(blankAsAbsent, bankListSchema.optional());
@@ -68,7 +81,13 @@ export const bankCountsQuerySchema = z.object({
   province_id: queryId(BANK_MESSAGES.provinceRequired),
   county_id: optionalQueryId(BANK_MESSAGES.countyUnknown),
   city_id: optionalQueryId(BANK_MESSAGES.cityUnknown),
-  number_prefix: z.preprocess(blankAsAbsent, z.string().regex(/^0?9\d{1,5}$/, BANK_MESSAGES.numberPrefix).optional()),
+  number_prefix: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .regex(/^0?9\d{1,5}$/, BANK_MESSAGES.numberPrefix)
+      .optional(),
+  ),
   ...personQuery,
 });
 export type BankCountsQuery = z.infer<typeof bankCountsQuerySchema>;
@@ -77,8 +96,18 @@ export type BankCountsQuery = z.infer<typeof bankCountsQuerySchema>;
 export const postalCodeCountsQuerySchema = z.object({
   postal_codes: z
     .string({ error: BANK_MESSAGES.postalCodes })
-    .transform((value) => value.split(",").map((code) => code.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[1-9]\d{1,9}$/, BANK_MESSAGES.postalCodes)).min(1, BANK_MESSAGES.postalCodes).max(POSTAL_CODES_PER_QUERY, BANK_MESSAGES.tooManyPostalCodes)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((code) => code.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[1-9]\d{1,9}$/, BANK_MESSAGES.postalCodes))
+        .min(1, BANK_MESSAGES.postalCodes)
+        .max(POSTAL_CODES_PER_QUERY, BANK_MESSAGES.tooManyPostalCodes),
+    ),
   ...personQuery,
 });
 
@@ -86,8 +115,18 @@ export const postalCodeCountsQuerySchema = z.object({
 export const areaCountsRequestSchema = z.object({
   polygon: z.array(geoPointSchema, { error: BANK_MESSAGES.polygon }).min(3, BANK_MESSAGES.polygon).max(200),
   gender: z.number().int().min(0).max(3).optional(),
-  age_from: z.number().int().min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear).max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear).optional(),
-  age_to: z.number().int().min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear).max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear).optional(),
+  age_from: z
+    .number()
+    .int()
+    .min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear)
+    .max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear)
+    .optional(),
+  age_to: z
+    .number()
+    .int()
+    .min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear)
+    .max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear)
+    .optional(),
   bank: bankListSchema.optional(),
 });
 export type AreaCountsRequest = z.infer<typeof areaCountsRequestSchema>;
@@ -156,12 +195,23 @@ export const towersResponseSchema = envelope(z.array(towerSchema));
 
 export const jobCategoriesResponseSchema = envelope(z.array(namedOptionSchema));
 /** Edge writes `main_id` as a string. */
-export const jobSubCategorySchema = z.object({ id: z.number().int(), name: z.string(), main_id: z.string(), main_name: z.string() });
+export const jobSubCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  main_id: z.string(),
+  main_name: z.string(),
+});
 export type JobSubCategory = z.infer<typeof jobSubCategorySchema>;
 export const jobSubCategoriesResponseSchema = envelope(z.array(jobSubCategorySchema));
 export const jobSubCategoriesQuerySchema = z.object({ main_category_id: queryId(BANK_MESSAGES.mainCategoryRequired) });
 export const countiesQuerySchema = z.object({ province_id: queryId(BANK_MESSAGES.provinceRequired) });
 /** `send/banks/cities?county_id=` as Edge, or `?province_id=` for all of a province's cities. */
 export const citiesQuerySchema = z
-  .object({ county_id: optionalQueryId(BANK_MESSAGES.countyUnknown), province_id: optionalQueryId(BANK_MESSAGES.provinceUnknown) })
-  .refine((q) => q.county_id !== undefined || q.province_id !== undefined, { message: BANK_MESSAGES.placeRequired, path: ["county_id"] });
+  .object({
+    county_id: optionalQueryId(BANK_MESSAGES.countyUnknown),
+    province_id: optionalQueryId(BANK_MESSAGES.provinceUnknown),
+  })
+  .refine((q) => q.county_id !== undefined || q.province_id !== undefined, {
+    message: BANK_MESSAGES.placeRequired,
+    path: ["county_id"],
+  });

@@ -19,7 +19,10 @@ export const withoutNul = (text: string) => text.replace(/\u0000/g, "");
 export const searchTextSchema = z.string().transform(withoutNul).pipe(z.string().trim());
 
 /** A positive id, as a number or the string Edge's examples send. */
-export const idSchema = z.coerce.number({ error: COMMON_MESSAGES.idInvalid }).int(COMMON_MESSAGES.idInvalid).positive(COMMON_MESSAGES.idInvalid);
+export const idSchema = z.coerce
+  .number({ error: COMMON_MESSAGES.idInvalid })
+  .int(COMMON_MESSAGES.idInvalid)
+  .positive(COMMON_MESSAGES.idInvalid);
 
 /** The ids of a list request: one to a thousand. */
 export const idListSchema = z

@@ -29,7 +29,10 @@ export const blacklistEntrySchema = z.object({
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 export const blacklistResponseSchema = pagedEnvelope(blacklistEntrySchema);
 
-export const blacklistQuerySchema = emptyPageQuerySchema.extend({ type: blacklistType.default("send"), number: searchTextSchema.optional() });
+export const blacklistQuerySchema = emptyPageQuerySchema.extend({
+  type: blacklistType.default("send"),
+  number: searchTextSchema.optional(),
+});
 
 /** `POST phonebooks/blacklist`: numbers already on the list are counted in `existences`. */
 export const addBlacklistRequestSchema = z.object({
@@ -58,4 +61,7 @@ export const cancel11EntrySchema = z.object({
 });
 export type Cancel11Entry = z.infer<typeof cancel11EntrySchema>;
 export const cancel11ResponseSchema = pagedEnvelope(cancel11EntrySchema);
-export const cancel11QuerySchema = emptyPageQuerySchema.extend({ line_id: idSchema.optional(), number: searchTextSchema.optional() });
+export const cancel11QuerySchema = emptyPageQuerySchema.extend({
+  line_id: idSchema.optional(),
+  number: searchTextSchema.optional(),
+});

@@ -2,13 +2,28 @@ import { z } from "zod";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
 import { PHONEBOOK_MESSAGES } from "./phonebooks";
-import { COMMON_MESSAGES, EXPORT_FORMATS, idListSchema, idSchema, LIST_MAX_ITEMS, searchTextSchema, withoutNul } from "./common";
+import {
+  COMMON_MESSAGES,
+  EXPORT_FORMATS,
+  idListSchema,
+  idSchema,
+  LIST_MAX_ITEMS,
+  searchTextSchema,
+  withoutNul,
+} from "./common";
 
 /** Gender of a contact: 1 male, 2 female, 3 legal entity (the number banks' codes); null unknown. */
 export const GENDERS = { male: 1, female: 2, legal: 3 } as const;
 export const GENDER_TITLES: Record<number, string> = { 1: "مرد", 2: "زن", 3: "حقوقی" };
 
-export const CONTACT_LIMITS = { name: 100, pre: 30, email: 200, tag: 50, tagsPerContact: 20, optionsPerContact: 100 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  pre: 30,
+  email: 200,
+  tag: 50,
+  tagsPerContact: 20,
+  optionsPerContact: 100,
+} as const;
 
 export const CONTACT_MESSAGES = {
   numberRequired: "تکمیل گزینه شماره موبایل الزامی است",
@@ -42,7 +57,8 @@ export const genderSchema = z.coerce
   .transform((gender) => (gender === 0 ? null : gender));
 
 /** A text field: NUL characters dropped, trimmed, at most `max` characters. */
-const textField = (max: number, message: string) => z.string().transform(withoutNul).pipe(z.string().trim().max(max, message));
+const textField = (max: number, message: string) =>
+  z.string().transform(withoutNul).pipe(z.string().trim().max(max, message));
 
 export const tagTextSchema = z
   .string({ error: CONTACT_MESSAGES.tagRequired })
@@ -52,18 +68,31 @@ const tagsSchema = z.array(tagTextSchema).max(CONTACT_LIMITS.tagsPerContact, CON
 
 /** Custom features' values by option id (`{"46258": "15"}`); checked against each feature's type by the upstream. */
 export const contactOptionsSchema = z
-  .record(z.string().regex(/^\d+$/, CONTACT_MESSAGES.optionsInvalid), z.union([z.string(), z.number(), z.null()]), { error: CONTACT_MESSAGES.optionsInvalid })
-  .refine((options) => Object.keys(options).length <= CONTACT_LIMITS.optionsPerContact, CONTACT_MESSAGES.optionsInvalid);
+  .record(z.string().regex(/^\d+$/, CONTACT_MESSAGES.optionsInvalid), z.union([z.string(), z.number(), z.null()]), {
+    error: CONTACT_MESSAGES.optionsInvalid,
+  })
+  .refine(
+    (options) => Object.keys(options).length <= CONTACT_LIMITS.optionsPerContact,
+    CONTACT_MESSAGES.optionsInvalid,
+  );
 
 /** One contact as add-list-new and update-new take it (Edge's fields, then gender and tags). */
 export const contactInputSchema = z.object({
   number: contactNumberSchema,
   pre: textField(CONTACT_LIMITS.pre, CONTACT_MESSAGES.preTooLong).default(""),
   name: textField(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong).default(""),
-  email: z.union([z.literal(""), z.email(CONTACT_MESSAGES.emailInvalid).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)]).default(""),
+  email: z
+    .union([
+      z.literal(""),
+      z.email(CONTACT_MESSAGES.emailInvalid).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid),
+    ])
+    .default(""),
   gender: genderSchema.nullish(),
   options: contactOptionsSchema.default({}),
-  phonebook_id: z.coerce.number({ error: PHONEBOOK_MESSAGES.phonebookRequired }).int(PHONEBOOK_MESSAGES.phonebookRequired).positive(PHONEBOOK_MESSAGES.phonebookRequired),
+  phonebook_id: z.coerce
+    .number({ error: PHONEBOOK_MESSAGES.phonebookRequired })
+    .int(PHONEBOOK_MESSAGES.phonebookRequired)
+    .positive(PHONEBOOK_MESSAGES.phonebookRequired),
   tags: tagsSchema.optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
@@ -71,10 +100,17 @@ export type ContactFields = z.output<typeof contactInputSchema>;
 
 /** `phonebooks/numbers/add-list-new`: up to 1000 contacts, each to its phonebook. */
 export const addContactsRequestSchema = z.object({
-  list: z.array(contactInputSchema, { error: COMMON_MESSAGES.listRequired }).min(1, COMMON_MESSAGES.listRequired).max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
+  list: z
+    .array(contactInputSchema, { error: COMMON_MESSAGES.listRequired })
+    .min(1, COMMON_MESSAGES.listRequired)
+    .max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
 });
 /** Edge's answer: added, refused (`errors`) and already there (`existences`, the phonebook has the number). */
-export const addContactsResultSchema = z.object({ added: z.number().int(), errors: z.number().int(), existences: z.number().int() });
+export const addContactsResultSchema = z.object({
+  added: z.number().int(),
+  errors: z.number().int(),
+  existences: z.number().int(),
+});
 export type AddContactsResult = z.infer<typeof addContactsResultSchema>;
 export const addContactsResponseSchema = envelope(addContactsResultSchema);
 
@@ -112,7 +148,10 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactListResponseSchema = pagedEnvelope(contactSchema);
 
 /** `phonebooks/numbers/contact-list/{contact_id}`: also whether the number is on either blacklist. */
-export const contactDetailSchema = contactSchema.extend({ is_send_blacklist: z.boolean(), is_receive_blacklist: z.boolean() });
+export const contactDetailSchema = contactSchema.extend({
+  is_send_blacklist: z.boolean(),
+  is_receive_blacklist: z.boolean(),
+});
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 export const contactDetailResponseSchema = envelope(contactDetailSchema);
 
@@ -130,10 +169,7 @@ const contactFilters = {
   phonebook_id: idSchema.optional(),
   tag: searchTextSchema.optional(),
   /** 1 male, 2 female, 3 legal entity; 0 (`NO_GENDER`) contacts without a gender. */
-  gender: z
-    .enum(["0", "1", "2", "3"], { error: CONTACT_MESSAGES.genderFilterInvalid })
-    .transform(Number)
-    .optional(),
+  gender: z.enum(["0", "1", "2", "3"], { error: CONTACT_MESSAGES.genderFilterInvalid }).transform(Number).optional(),
   /**
    * A custom feature the user sees (the upstream answers 422 on `option_id` for any other). Alone:
    * contacts with a value for it. With `option_value`: a text feature's value containing it (case
@@ -145,21 +181,33 @@ const contactFilters = {
 
 /** A value to look for needs the feature it belongs to. */
 function featureOfValue(query: { option_id?: number; option_value?: string }, ctx: z.RefinementCtx) {
-  if (query.option_value && query.option_id === undefined) ctx.addIssue({ code: "custom", path: ["option_id"], message: CONTACT_MESSAGES.featureFilterRequired });
+  if (query.option_value && query.option_id === undefined)
+    ctx.addIssue({ code: "custom", path: ["option_id"], message: CONTACT_MESSAGES.featureFilterRequired });
 }
 
 export const contactListQuerySchema = emptyPageQuerySchema.extend(contactFilters).superRefine(featureOfValue);
 /** The exports answer the file itself (xlsx unless `format=csv`). */
-export const contactExportQuerySchema = z.object({ ...contactFilters, format: z.enum(EXPORT_FORMATS).default("xlsx") }).superRefine(featureOfValue);
+export const contactExportQuerySchema = z
+  .object({ ...contactFilters, format: z.enum(EXPORT_FORMATS).default("xlsx") })
+  .superRefine(featureOfValue);
 
 export const deleteContactsRequestSchema = z.object({ listNumbers: idListSchema });
 
 /** `phonebooks/numbers/tags`: tags added to one contact while it is edited. */
 export const addTagsRequestSchema = z.object({
-  number_id: z.coerce.number({ error: CONTACT_MESSAGES.contactNotFound }).int(CONTACT_MESSAGES.contactNotFound).positive(CONTACT_MESSAGES.contactNotFound),
-  tags: z.array(tagTextSchema, { error: CONTACT_MESSAGES.tagRequired }).min(1, CONTACT_MESSAGES.tagRequired).max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags),
+  number_id: z.coerce
+    .number({ error: CONTACT_MESSAGES.contactNotFound })
+    .int(CONTACT_MESSAGES.contactNotFound)
+    .positive(CONTACT_MESSAGES.contactNotFound),
+  tags: z
+    .array(tagTextSchema, { error: CONTACT_MESSAGES.tagRequired })
+    .min(1, CONTACT_MESSAGES.tagRequired)
+    .max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags),
 });
 export const contactTagsResponseSchema = envelope(z.array(contactTagSchema));
-export const tagListQuerySchema = emptyPageQuerySchema.extend({ tag: searchTextSchema.optional(), number_id: idSchema.optional() });
+export const tagListQuerySchema = emptyPageQuerySchema.extend({
+  tag: searchTextSchema.optional(),
+  number_id: idSchema.optional(),
+});
 export const tagListResponseSchema = pagedEnvelope(contactTagSchema);
 export const deleteTagsRequestSchema = z.object({ listTags: idListSchema });

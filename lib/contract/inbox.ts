@@ -58,7 +58,9 @@ const senderSchema = z
   .string({ error: INBOX_MESSAGES.senderInvalid })
   .transform((text) => toLatinDigits(text).replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\+?\d{1,14}$/, INBOX_MESSAGES.senderInvalid))
-  .transform((text) => (isMobile(text) ? toMsisdn(text)! : text.replace(/^\+/, "").replace(/^00/, "").replace(/^0/, "98")));
+  .transform((text) =>
+    isMobile(text) ? toMsisdn(text)! : text.replace(/^\+/, "").replace(/^00/, "").replace(/^0/, "98"),
+  );
 
 /** A line in any written form (`+983000505`, `983000505`, `3000505`) as E.164. */
 export const lineNumberSchema = z
@@ -79,7 +81,9 @@ const unixSeconds = z.coerce
  * ends included.
  */
 const inboxFilterFields = {
-  from_id: optional(z.coerce.number({ error: INBOX_MESSAGES.idInvalid }).int(INBOX_MESSAGES.idInvalid).min(0, INBOX_MESSAGES.idInvalid)),
+  from_id: optional(
+    z.coerce.number({ error: INBOX_MESSAGES.idInvalid }).int(INBOX_MESSAGES.idInvalid).min(0, INBOX_MESSAGES.idInvalid),
+  ),
   from: optional(senderSchema),
   number: optional(lineNumberSchema),
   message: optional(searchTextSchema.pipe(z.string().max(1000)).transform((text) => text || undefined)),
@@ -97,8 +101,15 @@ function rangeInOrder(filters: { from_time?: number; to_time?: number }, context
 export const inboxFiltersSchema = z.object(inboxFilterFields).superRefine(rangeInOrder);
 export type ParsedInboxFilters = z.output<typeof inboxFiltersSchema>;
 
-const page = z.coerce.number({ error: INBOX_MESSAGES.pageInvalid }).int(INBOX_MESSAGES.pageInvalid).min(1, INBOX_MESSAGES.pageInvalid);
-const perPage = z.coerce.number({ error: INBOX_MESSAGES.perPageInvalid }).int(INBOX_MESSAGES.perPageInvalid).min(1, INBOX_MESSAGES.perPageInvalid).max(1000, INBOX_MESSAGES.perPageInvalid);
+const page = z.coerce
+  .number({ error: INBOX_MESSAGES.pageInvalid })
+  .int(INBOX_MESSAGES.pageInvalid)
+  .min(1, INBOX_MESSAGES.pageInvalid);
+const perPage = z.coerce
+  .number({ error: INBOX_MESSAGES.perPageInvalid })
+  .int(INBOX_MESSAGES.perPageInvalid)
+  .min(1, INBOX_MESSAGES.perPageInvalid)
+  .max(1000, INBOX_MESSAGES.perPageInvalid);
 
 /** `POST report/messages-inbox {page, per_page, filters}`: newest first. */
 export const inboxListRequestSchema = z.object({
@@ -110,10 +121,15 @@ export const inboxListRequestSchema = z.object({
 const exportFormat = z.enum(EXPORT_FORMATS, { error: INBOX_MESSAGES.formatInvalid }).default("csv");
 
 /** `POST report/messages-inbox/export {filters, format?}`: every message the filters keep, as a CSV (the default) or XLSX file. */
-export const inboxExportRequestSchema = z.object({ filters: optional(inboxFiltersSchema).default({}), format: exportFormat });
+export const inboxExportRequestSchema = z.object({
+  filters: optional(inboxFiltersSchema).default({}),
+  format: exportFormat,
+});
 
 /** `GET report/messages-inbox/export?<filters>&format=`: the same file for a download link. */
-export const inboxExportQuerySchema = z.object({ ...inboxFilterFields, format: exportFormat }).superRefine(rangeInOrder);
+export const inboxExportQuerySchema = z
+  .object({ ...inboxFilterFields, format: exportFormat })
+  .superRefine(rangeInOrder);
 
 /** `POST report/messages-inbox/read {ids}` and `delete-list {ids}`: the user's own messages; other ids are passed over. */
 export const inboxIdsRequestSchema = z.object({ ids: idListSchema });

@@ -28,11 +28,13 @@ export const IMPORT_MESSAGES = {
   importNotFound: "ورود مخاطبان یافت نشد",
   importForOtherPhonebook: "این شناسه ورود برای دفترچه تلفن دیگری است",
   importCommitted: "این ورود پیش‌تر ثبت شده است",
-  chunksMissing: (missing: number[]) => `بخش‌های ${missing.slice(0, 10).map(groupDigits).join("، ")}${missing.length > 10 ? " و …" : ""} هنوز نرسیده است`,
+  chunksMissing: (missing: number[]) =>
+    `بخش‌های ${missing.slice(0, 10).map(groupDigits).join("، ")}${missing.length > 10 ? " و …" : ""} هنوز نرسیده است`,
   moreThanDeclared: "تعداد رکوردهای رسیده بیش از تعداد اعلام‌شده است",
   fileRequired: "تکمیل گزینه فایل الزامی است",
-  noMobileColumn: "ستون شماره موبایل در فایل پیدا نشد؛ فایل باید ستونی از شماره‌های موبایل داشته باشد (یا آن را با mobile_column انتخاب کنید، ستون A برابر ۰).",
-  columnsInvalid: "نگاشت ستون‌ها معتبر نیست؛ مثال: {\"1\": \"name\", \"2\": \"gender\", \"3\": 12}",
+  noMobileColumn:
+    "ستون شماره موبایل در فایل پیدا نشد؛ فایل باید ستونی از شماره‌های موبایل داشته باشد (یا آن را با mobile_column انتخاب کنید، ستون A برابر ۰).",
+  columnsInvalid: 'نگاشت ستون‌ها معتبر نیست؛ مثال: {"1": "name", "2": "gender", "3": 12}',
   fileTooLarge: "حجم فایل بیشتر از ۶۰ مگابایت است.",
 } as const;
 
@@ -41,8 +43,16 @@ const importId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, IMPORT_MESSAGES.import
 /** Opens an import: how many records and chunks will come; an `import_id` chosen by the caller makes the call safe to repeat. */
 export const startImportRequestSchema = z.object({
   import_id: importId.optional(),
-  records: z.number({ error: IMPORT_MESSAGES.recordsRequired }).int(IMPORT_MESSAGES.recordsRequired).min(1, IMPORT_MESSAGES.recordsRequired).max(IMPORT_LIMITS.records, IMPORT_MESSAGES.tooManyRecords),
-  chunks: z.number({ error: IMPORT_MESSAGES.chunksInvalid }).int(IMPORT_MESSAGES.chunksInvalid).min(1, IMPORT_MESSAGES.chunksInvalid).max(IMPORT_LIMITS.records, IMPORT_MESSAGES.chunksInvalid),
+  records: z
+    .number({ error: IMPORT_MESSAGES.recordsRequired })
+    .int(IMPORT_MESSAGES.recordsRequired)
+    .min(1, IMPORT_MESSAGES.recordsRequired)
+    .max(IMPORT_LIMITS.records, IMPORT_MESSAGES.tooManyRecords),
+  chunks: z
+    .number({ error: IMPORT_MESSAGES.chunksInvalid })
+    .int(IMPORT_MESSAGES.chunksInvalid)
+    .min(1, IMPORT_MESSAGES.chunksInvalid)
+    .max(IMPORT_LIMITS.records, IMPORT_MESSAGES.chunksInvalid),
 });
 export type StartImportRequest = z.input<typeof startImportRequestSchema>;
 
@@ -90,7 +100,11 @@ export type PhonebookImport = z.infer<typeof phonebookImportSchema>;
 export const phonebookImportResponseSchema = envelope(phonebookImportSchema);
 
 /** What an import did: contacts added, numbers the phonebook already had (or the file repeated), rows refused. */
-export const importResultSchema = z.object({ added: z.number().int(), existences: z.number().int(), errors: z.number().int() });
+export const importResultSchema = z.object({
+  added: z.number().int(),
+  existences: z.number().int(),
+  errors: z.number().int(),
+});
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** Edge's file import, answered with what it did and the file's report. */
@@ -110,5 +124,9 @@ export const fileImportResponseSchema = envelope(fileImportResultSchema);
 
 /** What an extra column of an imported file fills: a contact field, a feature (its id) or nothing. */
 export const IMPORT_FIELDS = ["name", "pre", "email", "gender", "skip"] as const;
-export const importColumnsSchema = z.record(z.string().regex(/^\d{1,5}$/), z.union([z.enum(IMPORT_FIELDS), z.number().int().positive()]), { error: IMPORT_MESSAGES.columnsInvalid });
+export const importColumnsSchema = z.record(
+  z.string().regex(/^\d{1,5}$/),
+  z.union([z.enum(IMPORT_FIELDS), z.number().int().positive()]),
+  { error: IMPORT_MESSAGES.columnsInvalid },
+);
 export type ImportColumns = z.infer<typeof importColumnsSchema>;

@@ -27,11 +27,16 @@ export const PHONEBOOK_MESSAGES = {
   systemOptionReadOnly: "ویژگی‌های سیستمی فقط‌خواندنی هستند",
 } as const;
 
-
 export const titleSchema = z
   .string({ error: PHONEBOOK_MESSAGES.titleRequired })
   .transform(withoutNul)
-  .pipe(z.string().trim().min(1, PHONEBOOK_MESSAGES.titleRequired).max(PHONEBOOK_LIMITS.title, PHONEBOOK_MESSAGES.titleTooLong));
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, PHONEBOOK_MESSAGES.titleRequired)
+      .max(PHONEBOOK_LIMITS.title, PHONEBOOK_MESSAGES.titleTooLong),
+  );
 
 /* Custom features ("more features", Edge's options). */
 
@@ -46,10 +51,17 @@ export const latinTitleSchema = z
   .string()
   .trim()
   .regex(LATIN_TITLE, PHONEBOOK_MESSAGES.latinTitleInvalid)
-  .refine((title) => !(CONTACT_PLACEHOLDERS as readonly string[]).includes(title.toLowerCase()), PHONEBOOK_MESSAGES.latinTitleReserved);
+  .refine(
+    (title) => !(CONTACT_PLACEHOLDERS as readonly string[]).includes(title.toLowerCase()),
+    PHONEBOOK_MESSAGES.latinTitleReserved,
+  );
 
 /** A feature as a phonebook lists it (Edge's shape). */
-export const phonebookOptionBriefSchema = z.object({ id: z.number().int(), title: z.string(), type: z.enum(OPTION_TYPES) });
+export const phonebookOptionBriefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(OPTION_TYPES),
+});
 export type PhonebookOptionBrief = z.infer<typeof phonebookOptionBriefSchema>;
 
 /** A feature (`phonebooks/options/list-new`): Edge's fields, then the Latin title, on/off and whether the system defined it. */
@@ -93,8 +105,6 @@ export const updateOptionResponseSchema = envelope(z.literal(true));
 
 export const deleteOptionsRequestSchema = z.object({ listOptions: idListSchema, confirm: z.boolean().default(false) });
 
-
-
 /** The warning before a feature in use is turned off or deleted. */
 export function optionInUseWarning(title: string, use: { phonebooks: number; sends: number }): string {
   const where: string[] = [];
@@ -113,7 +123,11 @@ const INT_VALUE = /^[+-]?\d{1,15}$/;
  * date `YYYY/MM/DD` (Jalali or Gregorian, `-` also accepted, Persian digits too), kept as
  * `YYYY/MM/DD`. A blank value means none.
  */
-export function checkFeatureValue(type: OptionType, title: string, raw: string | number | null | undefined): FeatureValueCheck {
+export function checkFeatureValue(
+  type: OptionType,
+  title: string,
+  raw: string | number | null | undefined,
+): FeatureValueCheck {
   if (raw === null || raw === undefined) return { ok: true, value: null };
   const text = withoutNul(toLatinDigits(String(raw))).trim();
   if (text === "") return { ok: true, value: null };
@@ -125,10 +139,12 @@ export function checkFeatureValue(type: OptionType, title: string, raw: string |
     const match = DATE_VALUE.exec(text);
     const month = Number(match?.[2]);
     const day = Number(match?.[3]);
-    if (!match || month < 1 || month > 12 || day < 1 || day > 31) return { ok: false, message: `مقدار «${title}» باید تاریخ به شکل ۱۴۰۳/۰۱/۱۵ باشد` };
+    if (!match || month < 1 || month > 12 || day < 1 || day > 31)
+      return { ok: false, message: `مقدار «${title}» باید تاریخ به شکل ۱۴۰۳/۰۱/۱۵ باشد` };
     return { ok: true, value: `${match[1]}/${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")}` };
   }
-  if (text.length > PHONEBOOK_LIMITS.stringValue) return { ok: false, message: `مقدار «${title}» حداکثر ۲۵۵ نویسه است` };
+  if (text.length > PHONEBOOK_LIMITS.stringValue)
+    return { ok: false, message: `مقدار «${title}» حداکثر ۲۵۵ نویسه است` };
   return { ok: true, value: text };
 }
 
@@ -169,10 +185,18 @@ export type UpdatePhonebookRequest = z.input<typeof updatePhonebookRequestSchema
 /** `phonebooks/delete-list`: the panel asks the user to confirm before it sends this. */
 export const deletePhonebooksRequestSchema = z.object({ listPhonebooks: idListSchema });
 
-
 /** `phonebooks/numbers/count?phonebook_ids=1,2`: the distinct numbers of the chosen phonebooks, per operator, to price a send. */
 export const phonebookNumberCountQuerySchema = z.object({
-  phonebook_ids: z.preprocess((value) => (typeof value === "string" ? value.split(",").map((id) => id.trim()).filter(Boolean) : value), idListSchema),
+  phonebook_ids: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : value,
+    idListSchema,
+  ),
 });
 export const phonebookNumberCountSchema = z.object({
   total: z.number().int().min(0),

@@ -71,21 +71,26 @@ export const SENDING_TYPE_TITLES: Record<SendingType, string> = {
 
 /** A blank value ("", spaces or null), as a cleared filter field sends it, counts as absent. */
 function blankable<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value), schema.optional());
+  return z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    schema.optional(),
+  );
 }
 
 /** A whole number written as a number or as digits (Persian digits too, as Edge writes ids and times as strings). */
 function wholeNumber(message: string, range: { min?: number; max?: number; required?: string } = {}) {
   const { min = 0, max = Number.MAX_SAFE_INTEGER, required = message } = range;
-  return z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? required : message) }).transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : toLatinDigits(value).trim();
-    const n = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? required : message) })
+    .transform((value, ctx) => {
+      const text = typeof value === "number" ? String(value) : toLatinDigits(value).trim();
+      const n = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
 }
 
 /** A send's id (`bulk_id`, `messages_outbox_id`). */
@@ -111,7 +116,8 @@ export const senderNumberSchema = z
   .pipe(z.string().regex(/^\+98[0-9A-Za-z]{1,20}$/, REPORT_MESSAGES.senderInvalid));
 
 /** Whether `from` comes after `to`: the range can hold nothing. */
-const reversed = (from: number | undefined, to: number | undefined) => from !== undefined && to !== undefined && from > to;
+const reversed = (from: number | undefined, to: number | undefined) =>
+  from !== undefined && to !== undefined && from > to;
 
 /**
  * Edge's `filters` of `new_list`, `systemic_list` (and its export) and `archive_list`. Dates are
@@ -138,15 +144,22 @@ export const reportFiltersSchema = z
     { error: REPORT_MESSAGES.filtersInvalid },
   )
   .superRefine((f, ctx) => {
-    if (reversed(f.create_from_date, f.create_to_date)) ctx.addIssue({ code: "custom", path: ["create_to_date"], message: REPORT_MESSAGES.createRange });
-    if (reversed(f.send_from_date, f.send_to_date)) ctx.addIssue({ code: "custom", path: ["send_to_date"], message: REPORT_MESSAGES.sendRange });
-    if (reversed(f.from_exit_count, f.to_exit_count)) ctx.addIssue({ code: "custom", path: ["to_exit_count"], message: REPORT_MESSAGES.exitRange });
+    if (reversed(f.create_from_date, f.create_to_date))
+      ctx.addIssue({ code: "custom", path: ["create_to_date"], message: REPORT_MESSAGES.createRange });
+    if (reversed(f.send_from_date, f.send_to_date))
+      ctx.addIssue({ code: "custom", path: ["send_to_date"], message: REPORT_MESSAGES.sendRange });
+    if (reversed(f.from_exit_count, f.to_exit_count))
+      ctx.addIssue({ code: "custom", path: ["to_exit_count"], message: REPORT_MESSAGES.exitRange });
   });
 export type ReportFilters = z.output<typeof reportFiltersSchema>;
 export type ReportFiltersInput = z.input<typeof reportFiltersSchema>;
 
-const pageSchema = blankable(wholeNumber(REPORT_MESSAGES.pageInvalid, { min: 1, max: 10_000_000 })).transform((page) => page ?? 1);
-const perPageSchema = blankable(wholeNumber(REPORT_MESSAGES.perPageInvalid, { min: 1, max: REPORT_LIMITS.perPage })).transform((n) => n ?? 10);
+const pageSchema = blankable(wholeNumber(REPORT_MESSAGES.pageInvalid, { min: 1, max: 10_000_000 })).transform(
+  (page) => page ?? 1,
+);
+const perPageSchema = blankable(
+  wholeNumber(REPORT_MESSAGES.perPageInvalid, { min: 1, max: REPORT_LIMITS.perPage }),
+).transform((n) => n ?? 10);
 const filtersField = reportFiltersSchema.nullish().transform((filters): ReportFilters => filters ?? {});
 
 /** `POST report/new_list`, `systemic_list` and `archive_list`: `{page, limit, filters}` (defaults 1 and 10). */
@@ -221,7 +234,9 @@ export const byBulkQuerySchema = z.object({ messages_outbox_id: sendIdSchema });
 /** `GET report/bulk_stats?bulk_id=` and `archive_bulk_stats?bulk_id=`. */
 export const bulkIdQuerySchema = z.object({ bulk_id: sendIdSchema });
 
-const deliveryStatusSchema = wholeNumber(REPORT_MESSAGES.statusInvalid, { max: 4 }).transform((status) => status as DeliveryStatus);
+const deliveryStatusSchema = wholeNumber(REPORT_MESSAGES.statusInvalid, { max: 4 }).transform(
+  (status) => status as DeliveryStatus,
+);
 
 /**
  * `GET report/recipients?bulk_id=&page=&per_page=`, and the panel's filters: `status` (0–4) and
@@ -286,4 +301,10 @@ export const bulkStatsSchema = z.object({
 });
 export type BulkStats = z.infer<typeof bulkStatsSchema>;
 export const bulkStatsResponseSchema = envelope(bulkStatsSchema);
-export const BULK_STAT_GROUPS = ["operators_sent", "operators_delivered", "operators_failed", "operators_pending", "operators_blacklist"] as const;
+export const BULK_STAT_GROUPS = [
+  "operators_sent",
+  "operators_delivered",
+  "operators_failed",
+  "operators_pending",
+  "operators_blacklist",
+] as const;

@@ -65,7 +65,10 @@ const common = {
   send_time: sendTimeSchema.optional(),
 };
 
-const otherRecipients = z.array(recipientSchema).max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients).optional();
+const otherRecipients = z
+  .array(recipientSchema)
+  .max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients)
+  .optional();
 
 /** How many numbers of each operator a bank send takes: from `start`, `size` numbers. */
 const slice = z.object({ start: z.number().int().min(0), size: z.number().int().min(0) });
@@ -85,7 +88,10 @@ export const webserviceSendSchema = z.object({
   ...common,
   message: messageTextSchema,
   params: z.object({
-    recipients: z.array(recipientSchema).min(1, SEND_MESSAGES.recipientsRequired).max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients),
+    recipients: z
+      .array(recipientSchema)
+      .min(1, SEND_MESSAGES.recipientsRequired)
+      .max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients),
   }),
 });
 
@@ -93,7 +99,12 @@ export const peerToPeerSendSchema = z.object({
   sending_type: z.literal("peer_to_peer"),
   ...common,
   params: z
-    .array(z.object({ recipients: z.array(recipientSchema).min(1, SEND_MESSAGES.recipientsRequired), message: messageTextSchema }))
+    .array(
+      z.object({
+        recipients: z.array(recipientSchema).min(1, SEND_MESSAGES.recipientsRequired),
+        message: messageTextSchema,
+      }),
+    )
     .min(1, SEND_MESSAGES.recipientsRequired),
 });
 
@@ -208,15 +219,31 @@ export type SendRequest = z.infer<typeof sendRequestSchema>;
 export type SendRequestInput = z.input<typeof sendRequestSchema>;
 
 /** The text fields of a multipart send (`file`, `keyword`, `peer_to_peer_file`), beside `files[]`. */
-export const fileSendSchema = z.object({ sending_type: z.literal("file"), ...common, message: messageTextSchema, other_recipients: otherRecipients });
-export const keywordSendSchema = z.object({ sending_type: z.literal("keyword"), ...common, message: messageTextSchema });
+export const fileSendSchema = z.object({
+  sending_type: z.literal("file"),
+  ...common,
+  message: messageTextSchema,
+  other_recipients: otherRecipients,
+});
+export const keywordSendSchema = z.object({
+  sending_type: z.literal("keyword"),
+  ...common,
+  message: messageTextSchema,
+});
 export const peerToPeerFileSendSchema = z.object({ sending_type: z.literal("peer_to_peer_file"), ...common });
-export const fileSendFieldsSchema = z.discriminatedUnion("sending_type", [fileSendSchema, keywordSendSchema, peerToPeerFileSendSchema]);
+export const fileSendFieldsSchema = z.discriminatedUnion("sending_type", [
+  fileSendSchema,
+  keywordSendSchema,
+  peerToPeerFileSendSchema,
+]);
 export type FileSendFields = z.infer<typeof fileSendFieldsSchema>;
 
 export const sendResponseSchema = envelope(z.object({ message_outbox_ids: z.array(z.number().int()) }));
 
-export const calculatePriceRequestSchema = z.object({ number: z.string().trim().min(3, SEND_MESSAGES.senderRequired), message: messageTextSchema });
+export const calculatePriceRequestSchema = z.object({
+  number: z.string().trim().min(3, SEND_MESSAGES.senderRequired),
+  message: messageTextSchema,
+});
 export const calculatePriceSchema = z.object({
   /** Rials for one recipient on MCI and on the other operators, all parts included. */
   mci_price: z.number(),

@@ -33,7 +33,11 @@ export const inboxReceivedEventSchema = z.object({
   data: z.object({ message: inboxMessageSchema, unread: z.number().int() }),
 });
 
-export const socketEventSchema = z.discriminatedUnion("event", [creditChangedEventSchema, sendProgressEventSchema, inboxReceivedEventSchema]);
+export const socketEventSchema = z.discriminatedUnion("event", [
+  creditChangedEventSchema,
+  sendProgressEventSchema,
+  inboxReceivedEventSchema,
+]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;
 export type SocketEventName = SocketEvent["event"];

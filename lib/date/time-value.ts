@@ -35,7 +35,11 @@ export function maskTime(raw: string, { hourCycle, withSeconds }: TimeFormat): s
 }
 
 /** The time a complete masked text stands for, read on its own clock; null while incomplete. */
-export function parseTimeText(text: string, { hourCycle, withSeconds }: TimeFormat, meridiem: Meridiem): TimeValue | null {
+export function parseTimeText(
+  text: string,
+  { hourCycle, withSeconds }: TimeFormat,
+  meridiem: Meridiem,
+): TimeValue | null {
   const match = (withSeconds ? /^(\d{2}):(\d{2}):(\d{2})$/ : /^(\d{2}):(\d{2})$/).exec(text);
   if (!match) return null;
   const clock = Number(match[1]);

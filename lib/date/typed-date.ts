@@ -8,10 +8,7 @@ export const TYPED_DATE_DIGITS = 8;
 
 /** What a picker's text stands for once typing has settled. */
 export type TypedDate =
-  | { kind: "empty" }
-  | { kind: "incomplete" }
-  | { kind: "invalid" }
-  | { kind: "date"; date: Date; text: string };
+  { kind: "empty" } | { kind: "incomplete" } | { kind: "invalid" } | { kind: "date"; date: Date; text: string };
 
 function splitAtSpace(text: string): [string, string] {
   const space = text.indexOf(" ");

@@ -4,8 +4,7 @@ export const ERROR_MESSAGES = {
   receiveFailed: "خطا در دریافت اطلاعات",
   invalidMobile: "شماره موبایل مناسب وارد کنید",
   invalidUrl: "آدرس سایت اشتباه است",
-  accessRestricted:
-    "دسترسی شما به این بخش محدود است. برای افزایش سطح دسترسی با مدیر حساب کاربری خود تماس بگیرید.",
+  accessRestricted: "دسترسی شما به این بخش محدود است. برای افزایش سطح دسترسی با مدیر حساب کاربری خود تماس بگیرید.",
   invalidCardNumber: "شماره کارت اشتباه است",
   invalidAccountNumber: "شماره حساب اشتباه است",
   profileUpdateFailed: "خطا در به‌روزرسانی پروفایل (احراز هویت)",

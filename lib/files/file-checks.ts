@@ -26,10 +26,15 @@ export interface FileRules {
 }
 
 /** Why the file cannot be uploaded, in Persian, or null when it passes the type and size checks. */
-export function checkFile(file: Pick<File, "name" | "size">, { accept = DEFAULT_ACCEPT, maxBytes, formatMessage }: FileRules = {}): string | null {
+export function checkFile(
+  file: Pick<File, "name" | "size">,
+  { accept = DEFAULT_ACCEPT, maxBytes, formatMessage }: FileRules = {},
+): string | null {
   const allowed = accept.map((ext) => ext.toLowerCase());
   if (!allowed.includes(extensionOf(file.name))) {
-    return formatMessage ?? `فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: ${allowed.map((ext) => ext.slice(1)).join("، ")}`;
+    return (
+      formatMessage ?? `فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: ${allowed.map((ext) => ext.slice(1)).join("، ")}`
+    );
   }
   if (file.size === 0) return "فایل خالی است.";
   if (maxBytes !== undefined && file.size > maxBytes) return `حجم فایل بیشتر از ${formatFileSize(maxBytes)} است.`;

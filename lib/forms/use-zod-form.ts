@@ -30,7 +30,11 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
       let placed = false;
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
         if (known.includes(field) && messages[0]) {
-          setError(field as Path<z.input<S>>, { type: "server", message: messages.join("\n") }, { shouldFocus: !placed });
+          setError(
+            field as Path<z.input<S>>,
+            { type: "server", message: messages.join("\n") },
+            { shouldFocus: !placed },
+          );
           placed = true;
         }
       }

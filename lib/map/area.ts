@@ -14,7 +14,10 @@ export const insideBox = ([longitude, latitude]: LonLat, [minLon, minLat, maxLon
   longitude >= minLon && longitude <= maxLon && latitude >= minLat && latitude <= maxLat;
 
 /** A point to 5 decimals (about a metre): what a click on the map can mean. */
-export const roundPoint = ([longitude, latitude]: LonLat): [number, number] => [Number(longitude.toFixed(5)), Number(latitude.toFixed(5))];
+export const roundPoint = ([longitude, latitude]: LonLat): [number, number] => [
+  Number(longitude.toFixed(5)),
+  Number(latitude.toFixed(5)),
+];
 
 /** The box around some points, or null for none. */
 export function boundsOf(points: readonly LonLat[]): BBox | null {

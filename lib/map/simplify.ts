@@ -25,7 +25,11 @@ export function simplifyRing(ring: readonly LonLat[], maxPoints: number): LonLat
     let weakest = 0;
     let least = Infinity;
     for (let i = 0; i < points.length; i++) {
-      const area = weight(points[(i - 1 + points.length) % points.length]!, points[i]!, points[(i + 1) % points.length]!);
+      const area = weight(
+        points[(i - 1 + points.length) % points.length]!,
+        points[i]!,
+        points[(i + 1) % points.length]!,
+      );
       if (area < least) {
         least = area;
         weakest = i;

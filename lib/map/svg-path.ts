@@ -11,4 +11,5 @@ export function ringsPath(rings: readonly (readonly ScreenPoint[])[]): string {
 }
 
 /** An SVG polyline's `points` for an open line on screen. */
-export const linePoints = (points: readonly ScreenPoint[]) => points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
+export const linePoints = (points: readonly ScreenPoint[]) =>
+  points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");

@@ -19,7 +19,12 @@ const filled = (template) => template.replaceAll("{z}", "0").replaceAll("{x}", "
  */
 export function mapTileTemplate(value) {
   const template = value?.trim();
-  if (!template || !PLACEHOLDERS.every((placeholder) => template.includes(placeholder)) || REFUSED.test(filled(template))) return null;
+  if (
+    !template ||
+    !PLACEHOLDERS.every((placeholder) => template.includes(placeholder)) ||
+    REFUSED.test(filled(template))
+  )
+    return null;
   try {
     const url = new URL(filled(template));
     return url.protocol === "https:" || url.protocol === "http:" ? template : null;

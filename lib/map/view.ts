@@ -32,16 +32,23 @@ export const clampZoom = (zoom: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZO
 
 export function worldToScreen(view: MapView, size: Size, point: WorldPoint): ScreenPoint {
   const scale = worldPixels(view.zoom);
-  return { x: (point.x - view.center.x) * scale + size.width / 2, y: (point.y - view.center.y) * scale + size.height / 2 };
+  return {
+    x: (point.x - view.center.x) * scale + size.width / 2,
+    y: (point.y - view.center.y) * scale + size.height / 2,
+  };
 }
 
 export function screenToWorld(view: MapView, size: Size, point: ScreenPoint): WorldPoint {
   const scale = worldPixels(view.zoom);
-  return { x: view.center.x + (point.x - size.width / 2) / scale, y: view.center.y + (point.y - size.height / 2) / scale };
+  return {
+    x: view.center.x + (point.x - size.width / 2) / scale,
+    y: view.center.y + (point.y - size.height / 2) / scale,
+  };
 }
 
 export const lonLatToScreen = (view: MapView, size: Size, point: LonLat) => worldToScreen(view, size, project(point));
-export const screenToLonLat = (view: MapView, size: Size, point: ScreenPoint) => unproject(screenToWorld(view, size, point));
+export const screenToLonLat = (view: MapView, size: Size, point: ScreenPoint) =>
+  unproject(screenToWorld(view, size, point));
 
 /** The view that shows the whole box as large as fits, with `padding` pixels left on every side. */
 export function fitBounds([minLon, minLat, maxLon, maxLat]: BBox, size: Size, padding = 16): MapView {
@@ -60,7 +67,10 @@ export function zoomAround(view: MapView, size: Size, anchor: ScreenPoint, zoom:
   const next = clampZoom(zoom);
   const under = screenToWorld(view, size, anchor);
   const scale = worldPixels(next);
-  return { zoom: next, center: { x: under.x - (anchor.x - size.width / 2) / scale, y: under.y - (anchor.y - size.height / 2) / scale } };
+  return {
+    zoom: next,
+    center: { x: under.x - (anchor.x - size.width / 2) / scale, y: under.y - (anchor.y - size.height / 2) / scale },
+  };
 }
 
 /** Moves the map with the pointer: content follows a drag of `dx`, `dy` screen pixels. */

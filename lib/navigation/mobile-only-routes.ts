@@ -24,6 +24,9 @@ export function isMobileOnlyPath(pathname: string): boolean {
   const parts = split(pathname);
   return MOBILE_ONLY_ROUTES.some((route) => {
     const pattern = split(route);
-    return pattern.length === parts.length && pattern.every((segment, i) => segment.startsWith(":") ? parts[i] !== "" : segment === parts[i]);
+    return (
+      pattern.length === parts.length &&
+      pattern.every((segment, i) => (segment.startsWith(":") ? parts[i] !== "" : segment === parts[i]))
+    );
   });
 }

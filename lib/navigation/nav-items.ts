@@ -121,7 +121,10 @@ export function visibleNavGroups(groups: NavGroup[] = NAV_GROUPS): NavGroup[] {
     return { ...item, href: children[0]!.href, children };
   };
   return groups
-    .map((group) => ({ ...group, items: group.items.map(visibleItem).filter((item): item is NavItem => item !== null) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.map(visibleItem).filter((item): item is NavItem => item !== null),
+    }))
     .filter((group) => group.items.length > 0);
 }
 

@@ -73,16 +73,21 @@ export function checkNumberEntry(text: string, { mode, existing, maxCount }: Ent
 
   const limit = entryLimit(mode, maxCount);
   if (existing.length >= limit) {
-    return { kind: "error", message: mode === "prefix" ? NUMBER_ENTRY_MESSAGES.prefixSingle : NUMBER_ENTRY_MESSAGES.maxReached(limit) };
+    return {
+      kind: "error",
+      message: mode === "prefix" ? NUMBER_ENTRY_MESSAGES.prefixSingle : NUMBER_ENTRY_MESSAGES.maxReached(limit),
+    };
   }
   // The zero has to be seen before integer parsing would silently drop it.
-  if (mode === "prefix" && digits.startsWith("0")) return { kind: "error", message: NUMBER_ENTRY_MESSAGES.prefixLeadingZero };
+  if (mode === "prefix" && digits.startsWith("0"))
+    return { kind: "error", message: NUMBER_ENTRY_MESSAGES.prefixLeadingZero };
   const max = maxLengthFor(mode);
   if (digits.length > max) return { kind: "error", message: NUMBER_ENTRY_MESSAGES.tooLong(max) };
 
   const integer = parseInteger(digits) as string;
   const number = mode === "mobile" ? withCountryCode(integer) : integer;
-  if (mode === "mobile" && !MOBILE_PATTERN.test(number)) return { kind: "error", message: NUMBER_ENTRY_MESSAGES.invalid };
+  if (mode === "mobile" && !MOBILE_PATTERN.test(number))
+    return { kind: "error", message: NUMBER_ENTRY_MESSAGES.invalid };
   if (existing.includes(number)) return { kind: "error", message: NUMBER_ENTRY_MESSAGES.duplicate };
   return { kind: "ok", number };
 }

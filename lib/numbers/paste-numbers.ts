@@ -46,7 +46,11 @@ export function normalizePastedEntry(entry: string): string | null {
 }
 
 /** Merges a pasted text into the list (spec §5 step 4): no duplicates, at most `limit` numbers in all. */
-export function parsePastedNumbers(text: string, existing: readonly string[], limit: number = PASTED_NUMBERS_MAX): PasteResult {
+export function parsePastedNumbers(
+  text: string,
+  existing: readonly string[],
+  limit: number = PASTED_NUMBERS_MAX,
+): PasteResult {
   const seen = new Set(existing);
   const merged = [...existing];
   const result: PasteResult = { merged, added: [], duplicates: [], invalid: [], overLimit: 0 };

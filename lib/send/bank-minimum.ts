@@ -7,7 +7,8 @@ type Slices = { mci: Slice; irancell: Slice; other: Slice };
 type BankItem = Slices & { age_from?: number; age_to?: number };
 
 /** How many numbers the slices ask for, all operator groups together. */
-export const chosenRecipients = (slices: Partial<Slices> | undefined) => OPERATOR_GROUPS.reduce((sum, group) => sum + (slices?.[group.key]?.size ?? 0), 0);
+export const chosenRecipients = (slices: Partial<Slices> | undefined) =>
+  OPERATOR_GROUPS.reduce((sum, group) => sum + (slices?.[group.key]?.size ?? 0), 0);
 
 /**
  * The panel's checks before pricing a bank send: at least 5,000 recipients chosen (spec §5; the
@@ -15,10 +16,15 @@ export const chosenRecipients = (slices: Partial<Slices> | undefined) => OPERATO
  */
 export function refuseSmallBankSend(value: { params: BankItem[] }, ctx: z.RefinementCtx) {
   const chosen = value.params.reduce((sum, item) => sum + chosenRecipients(item), 0);
-  if (chosen < SEND_LIMITS.bankMinimum) ctx.addIssue({ code: "custom", path: ["params"], message: SEND_MESSAGES.bankMinimum });
+  if (chosen < SEND_LIMITS.bankMinimum)
+    ctx.addIssue({ code: "custom", path: ["params"], message: SEND_MESSAGES.bankMinimum });
   value.params.forEach((item, index) => {
     if (item.age_from !== undefined && item.age_to !== undefined && item.age_from > item.age_to) {
-      ctx.addIssue({ code: "custom", path: ["params", index, "age_to"], message: "سال تولد پایان نباید پیش از سال آغاز باشد" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["params", index, "age_to"],
+        message: "سال تولد پایان نباید پیش از سال آغاز باشد",
+      });
     }
   });
 }

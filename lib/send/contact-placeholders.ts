@@ -13,7 +13,13 @@ const FIELDS = [
 export function contactPlaceholders(features: readonly PhonebookOption[]) {
   return [
     ...FIELDS,
-    ...features.filter((feature) => feature.enabled).map((feature) => ({ key: `feature-${feature.id}`, label: feature.title, token: `{${feature.latin_title ?? `ex_${feature.id}`}}` })),
+    ...features
+      .filter((feature) => feature.enabled)
+      .map((feature) => ({
+        key: `feature-${feature.id}`,
+        label: feature.title,
+        token: `{${feature.latin_title ?? `ex_${feature.id}`}}`,
+      })),
   ];
 }
 
@@ -29,6 +35,7 @@ export function unknownContactPlaceholders(template: string, features: readonly 
     if (feature.latin_title) known.add(feature.latin_title.toLowerCase());
   }
   const unknown = new Set<string>();
-  for (const match of template.matchAll(/\{([^{}]+)\}/g)) if (!known.has(match[1]!.trim().toLowerCase())) unknown.add(match[0]);
+  for (const match of template.matchAll(/\{([^{}]+)\}/g))
+    if (!known.has(match[1]!.trim().toLowerCase())) unknown.add(match[0]);
   return [...unknown];
 }

@@ -14,7 +14,11 @@ export async function contactSample(phonebookIds: readonly number[]): Promise<Co
   const sample: Contact[] = [];
   for (const id of phonebookIds) {
     if (sample.length >= CONTACT_SAMPLE_SIZE) break;
-    const page = await apiGet(contactListResponseSchema, "v1/api/phonebooks/numbers/contact-list", { phonebook_id: id, page: 1, per_page: CONTACT_SAMPLE_SIZE });
+    const page = await apiGet(contactListResponseSchema, "v1/api/phonebooks/numbers/contact-list", {
+      phonebook_id: id,
+      page: 1,
+      per_page: CONTACT_SAMPLE_SIZE,
+    });
     for (const contact of page.data) {
       if (sample.length >= CONTACT_SAMPLE_SIZE) break;
       if (seen.has(contact.number)) continue;

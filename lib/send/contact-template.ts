@@ -22,7 +22,10 @@ const local = (msisdn: string) => `0${msisdn.slice(2)}`;
  * its Latin title. Names are read without case; an unknown placeholder stays as it is, a known
  * one without a value becomes empty. The panel previews and prices with it, the upstream sends with it.
  */
-export function contactTemplateFiller(template: string, features: readonly TemplateFeature[]): (contact: TemplateContact) => string {
+export function contactTemplateFiller(
+  template: string,
+  features: readonly TemplateFeature[],
+): (contact: TemplateContact) => string {
   const byName = new Map<string, TemplateFeature>();
   for (const feature of features) {
     if (!feature.enabled) continue;

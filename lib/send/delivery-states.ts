@@ -2,7 +2,13 @@ import { DELIVERY_STATUS_TITLES, NOT_HANDED_OVER_TITLE } from "../contract/repor
 import type { DeliveryStatus } from "../contract/send";
 import type { StateTone } from "./send-states";
 
-const TONES: Record<DeliveryStatus, StateTone> = { 0: "progress", 1: "progress", 2: "success", 3: "danger", 4: "muted" };
+const TONES: Record<DeliveryStatus, StateTone> = {
+  0: "progress",
+  1: "progress",
+  2: "success",
+  3: "danger",
+  4: "muted",
+};
 
 /** A recipient's delivery status (spec §3) in Persian, with its colour; null is one not yet handed to the operator. */
 export function deliveryStatusLook(status: number | null): { label: string; tone: StateTone } {

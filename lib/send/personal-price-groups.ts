@@ -49,7 +49,10 @@ const nextSlice = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * and the recipients grouped by what their message costs, to price the send before confirming.
  * The first refused text stops it with its file row.
  */
-export async function groupPersonalTexts(input: PersonalTextsInput, rowsPerSlice = ROWS_PER_SLICE): Promise<PersonalGroups> {
+export async function groupPersonalTexts(
+  input: PersonalTextsInput,
+  rowsPerSlice = ROWS_PER_SLICE,
+): Promise<PersonalGroups> {
   const operatorOf = compactOperatorLookup();
   const groups = new PriceGroups();
   for (let i = 0; i < input.numbers.length; i += 1) {
@@ -75,7 +78,11 @@ export interface SampleText {
  * largest remainder so that the counts add up exactly. An operator missing from the sample takes
  * the sample's most common group.
  */
-export function groupSampleTexts(sample: readonly SampleText[], cancelSuffix: boolean, totals: PerOperator): PersonalGroups {
+export function groupSampleTexts(
+  sample: readonly SampleText[],
+  cancelSuffix: boolean,
+  totals: PerOperator,
+): PersonalGroups {
   const groups = new PriceGroups();
   for (const item of sample) {
     const check = checkPersonalText(item.text, cancelSuffix, 0);
@@ -84,7 +91,8 @@ export function groupSampleTexts(sample: readonly SampleText[], cancelSuffix: bo
   }
   const sampled = groups.result();
   if (!sampled.ok || sampled.groups.length === 0) return sampled;
-  const sampleTotal = (group: PriceGroup) => MOBILE_OPERATORS.reduce((sum, operator) => sum + group.recipients[operator], 0);
+  const sampleTotal = (group: PriceGroup) =>
+    MOBILE_OPERATORS.reduce((sum, operator) => sum + group.recipients[operator], 0);
   const common = sampled.groups.reduce((best, group) => (sampleTotal(group) > sampleTotal(best) ? group : best));
   const scaled = sampled.groups.map((group) => ({ ...group, recipients: noRecipients() }));
   for (const operator of MOBILE_OPERATORS) {

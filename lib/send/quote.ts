@@ -31,13 +31,24 @@ export function quoteSend(price: CalculatePrice, recipients: PerOperator): SendQ
  * A send where each recipient has a text of their own: every group priced as the upstream charges
  * it (its parts at its language's tariff), then added up. `perRecipient` becomes the average.
  */
-export function quotePersonalised(prices: Record<SmsEncoding, CalculatePrice>, groups: readonly PriceGroup[]): SendQuote {
-  const priced = groups.map((group) => priceSend({ parts: group.parts, recipients: group.recipients, tariff: tariffOf(prices[group.encoding]) }));
-  const sum = (pick: (breakdown: PriceBreakdown) => number) => fromTenths(priced.reduce((total, breakdown) => total + toTenths(pick(breakdown).toFixed(1)), 0));
+export function quotePersonalised(
+  prices: Record<SmsEncoding, CalculatePrice>,
+  groups: readonly PriceGroup[],
+): SendQuote {
+  const priced = groups.map((group) =>
+    priceSend({ parts: group.parts, recipients: group.recipients, tariff: tariffOf(prices[group.encoding]) }),
+  );
+  const sum = (pick: (breakdown: PriceBreakdown) => number) =>
+    fromTenths(priced.reduce((total, breakdown) => total + toTenths(pick(breakdown).toFixed(1)), 0));
   const rows = MOBILE_OPERATORS.map((operator, index) => {
     const recipients = priced.reduce((total, breakdown) => total + breakdown.rows[index]!.recipients, 0);
     const amount = sum((breakdown) => breakdown.rows[index]!.amount);
-    return { operator, recipients, amount, perRecipient: recipients === 0 ? 0 : Math.round((amount * 10) / recipients) / 10 };
+    return {
+      operator,
+      recipients,
+      amount,
+      perRecipient: recipients === 0 ? 0 : Math.round((amount * 10) / recipients) / 10,
+    };
   });
   const parts = groups.map((group) => group.parts);
   return {

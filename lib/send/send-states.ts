@@ -20,4 +20,5 @@ export const SEND_STATE_LOOK: Record<SendState, { label: string; tone: StateTone
 export const isCancellable = (state: number) => state === 0 || state === 1 || state === 2 || state === 5;
 
 /** A send in one of these states changes no more. */
-export const isFinal = (state: number) => state === 3 || state === 4 || state === 6 || state === 7 || state === 8 || state === 9;
+export const isFinal = (state: number) =>
+  state === 3 || state === 4 || state === 6 || state === 7 || state === 8 || state === 9;

@@ -47,11 +47,20 @@ export function useFileSend() {
     };
 
   /** Prices a send where each row has its own text, grouped by encoding and parts, then asks to confirm it. */
-  const reviewPersonalised = async (flow: ReturnType<typeof useSendFlow>, fields: FileSendFields, { textOf, cancelSuffix, onRefused }: PersonalTexts) => {
+  const reviewPersonalised = async (
+    flow: ReturnType<typeof useSendFlow>,
+    fields: FileSendFields,
+    { textOf, cancelSuffix, onRefused }: PersonalTexts,
+  ) => {
     const ready = readyFile();
     if (!ready) return;
     const { result } = ready;
-    const grouped = await groupPersonalTexts({ numbers: result.numbers, rows: result.rows, textOf: (i) => textOf(result, i), cancelSuffix });
+    const grouped = await groupPersonalTexts({
+      numbers: result.numbers,
+      rows: result.rows,
+      textOf: (i) => textOf(result, i),
+      cancelSuffix,
+    });
     if (!grouped.ok) {
       onRefused(grouped.message);
       return;

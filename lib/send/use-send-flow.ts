@@ -47,11 +47,18 @@ export function useSendFlow() {
   const priceOf = (line: string, message: string) =>
     queryClient.fetchQuery({
       queryKey: sendKeys.price(line, message),
-      queryFn: () => apiPost(calculatePriceResponseSchema, "v1/api/send/calculate-price", { number: line, message }).then((body) => body.data),
+      queryFn: () =>
+        apiPost(calculatePriceResponseSchema, "v1/api/send/calculate-price", { number: line, message }).then(
+          (body) => body.data,
+        ),
     });
 
   /** Prices the send and opens the confirmation; answers false when pricing failed (the error is kept). */
-  async function open(submit: SendSubmit, quote: () => Promise<SendQuote>, sendTime: string | undefined): Promise<boolean> {
+  async function open(
+    submit: SendSubmit,
+    quote: () => Promise<SendQuote>,
+    sendTime: string | undefined,
+  ): Promise<boolean> {
     setPricing(true);
     setPriceError(null);
     try {
@@ -69,8 +76,13 @@ export function useSendFlow() {
   }
 
   /** One text for every recipient. */
-  const review = (submit: SendSubmit, line: string, message: string, recipients: PerOperator, sendTime: string | undefined) =>
-    open(submit, async () => quoteSend(await priceOf(line, message), recipients), sendTime);
+  const review = (
+    submit: SendSubmit,
+    line: string,
+    message: string,
+    recipients: PerOperator,
+    sendTime: string | undefined,
+  ) => open(submit, async () => quoteSend(await priceOf(line, message), recipients), sendTime);
 
   /** Each recipient's own text (keyword, peer-to-peer), grouped by encoding and parts; `estimate` when only a sample was read. */
   const reviewPersonalised = (
@@ -83,11 +95,13 @@ export function useSendFlow() {
     open(
       submit,
       async () => {
-      const encodings = [...new Set(groups.map((group) => group.encoding))];
-      const prices = await Promise.all(encodings.map((encoding) => priceOf(line, ONE_PART_SAMPLES[encoding])));
-      const byEncoding = Object.fromEntries(encodings.map((encoding, i) => [encoding, prices[i]!])) as Parameters<typeof quotePersonalised>[0];
-      const quote = quotePersonalised(byEncoding, groups);
-      return estimate ? { ...quote, estimate } : quote;
+        const encodings = [...new Set(groups.map((group) => group.encoding))];
+        const prices = await Promise.all(encodings.map((encoding) => priceOf(line, ONE_PART_SAMPLES[encoding])));
+        const byEncoding = Object.fromEntries(encodings.map((encoding, i) => [encoding, prices[i]!])) as Parameters<
+          typeof quotePersonalised
+        >[0];
+        const quote = quotePersonalised(byEncoding, groups);
+        return estimate ? { ...quote, estimate } : quote;
       },
       sendTime,
     );

@@ -71,7 +71,8 @@ export function countMessage(text: string, options: { cancelSuffix?: boolean } =
   const single = encoding === "GSM-7" ? 160 : 70;
   const multi = encoding === "GSM-7" ? 153 : 67;
   if (length === 0) return { encoding, length, parts: 0, perPart: single, remaining: single, suffixLength };
-  if (length <= single) return { encoding, length, parts: 1, perPart: single, remaining: single - length, suffixLength };
+  if (length <= single)
+    return { encoding, length, parts: 1, perPart: single, remaining: single - length, suffixLength };
   const { parts, lastFill } = splitParts(places, multi);
   return { encoding, length, parts, perPart: multi, remaining: multi - lastFill, suffixLength };
 }

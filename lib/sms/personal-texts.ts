@@ -2,15 +2,16 @@ import { SEND_LIMITS } from "../contract/send-limits";
 import { countMessage, type MessageCount } from "./message-parts";
 import { groupDigits } from "../format/money";
 
-
 const localMobile = (msisdn: string) => `0${msisdn.slice(2)}`.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
 
 /** Refusals of a recipient's own text: a keyword or peer-to-peer file's naming its row, a keyword-phonebook send's naming the contact. */
 export const PERSONAL_TEXT_MESSAGES = {
-  rowTextTooLong: (fileRow: number) => `متن پیام ردیف ${groupDigits(fileRow)} فایل بیش از ${groupDigits(SEND_LIMITS.maxParts)} بخش است؛ آن را کوتاه‌تر کنید`,
+  rowTextTooLong: (fileRow: number) =>
+    `متن پیام ردیف ${groupDigits(fileRow)} فایل بیش از ${groupDigits(SEND_LIMITS.maxParts)} بخش است؛ آن را کوتاه‌تر کنید`,
   rowTextEmpty: (fileRow: number) => `متن پیام برای ردیف ${groupDigits(fileRow)} فایل خالی می‌شود`,
   /** A keyword-phonebook text, naming the contact by its number (98…). */
-  contactTextTooLong: (msisdn: string) => `متن پیام برای مخاطب ${localMobile(msisdn)} بیش از ${groupDigits(SEND_LIMITS.maxParts)} بخش است؛ آن را کوتاه‌تر کنید`,
+  contactTextTooLong: (msisdn: string) =>
+    `متن پیام برای مخاطب ${localMobile(msisdn)} بیش از ${groupDigits(SEND_LIMITS.maxParts)} بخش است؛ آن را کوتاه‌تر کنید`,
   contactTextEmpty: (msisdn: string) => `متن پیام برای مخاطب ${localMobile(msisdn)} خالی می‌شود`,
 } as const;
 

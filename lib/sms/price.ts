@@ -83,7 +83,8 @@ export function recipientCostTenths(parts: number, tariffPerPart: string): numbe
 }
 
 function count(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number ≥ 0, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a whole number ≥ 0, got ${value}`);
   return value;
 }
 

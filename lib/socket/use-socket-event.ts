@@ -8,7 +8,10 @@ import { useLiveSocket } from "./live-socket-context";
  * Calls `handler` with every `name` event of the live socket, checked against its schema in
  * `lib/contract/socket.ts` first; an event that does not match is logged and dropped.
  */
-export function useSocketEvent<N extends SocketEventName>(name: N, handler: (event: Extract<SocketEvent, { event: N }>) => void): void {
+export function useSocketEvent<N extends SocketEventName>(
+  name: N,
+  handler: (event: Extract<SocketEvent, { event: N }>) => void,
+): void {
   const socket = useLiveSocket();
   const latest = useRef(handler);
   useEffect(() => {

@@ -90,7 +90,10 @@ export interface TableFilterConfig<Fs extends readonly FilterDef[] = readonly Fi
 }
 
 /** The query keys (prefix included) of a range filter's two ends. */
-export function rangeUrlKeys(filter: DateRangeFilterDef | SearchRangeFilterDef, prefix = ""): [from: string, to: string] {
+export function rangeUrlKeys(
+  filter: DateRangeFilterDef | SearchRangeFilterDef,
+  prefix = "",
+): [from: string, to: string] {
   return filter.type === "date_range"
     ? [prefix + filter.dateFromKey, prefix + filter.dateToKey]
     : [prefix + (filter.fromKey ?? `${filter.name}_from`), prefix + (filter.toKey ?? `${filter.name}_to`)];
@@ -98,7 +101,9 @@ export function rangeUrlKeys(filter: DateRangeFilterDef | SearchRangeFilterDef, 
 
 /** The query keys one filter owns, with the prefix. */
 export function filterUrlKeys(filter: FilterDef, prefix = ""): string[] {
-  return filter.type === "date_range" || filter.type === "search_range" ? rangeUrlKeys(filter, prefix) : [prefix + filter.name];
+  return filter.type === "date_range" || filter.type === "search_range"
+    ? rangeUrlKeys(filter, prefix)
+    : [prefix + filter.name];
 }
 
 /**
@@ -117,7 +122,8 @@ export function defineTableFilters<const Fs extends readonly FilterDef[]>(
     if (names.has(filter.name)) throw new Error(`Table filters: the name "${filter.name}" is used twice.`);
     names.add(filter.name);
     for (const key of filterUrlKeys(filter, prefix)) {
-      if (isReservedKey(key)) throw new Error(`Table filters: "${key}" is kept for paging and tabs and cannot be a filter key.`);
+      if (isReservedKey(key))
+        throw new Error(`Table filters: "${key}" is kept for paging and tabs and cannot be a filter key.`);
       if (keys.has(key)) throw new Error(`Table filters: the query key "${key}" is used twice.`);
       keys.add(key);
     }

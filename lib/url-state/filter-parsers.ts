@@ -1,5 +1,11 @@
 import { createParser, parseAsArrayOf, parseAsInteger, parseAsString, type ParserMap } from "nuqs";
-import { filterUrlKeys, rangeUrlKeys, type FilterDef, type FilterValue, type TableFilterConfig } from "./filter-definitions";
+import {
+  filterUrlKeys,
+  rangeUrlKeys,
+  type FilterDef,
+  type FilterValue,
+  type TableFilterConfig,
+} from "./filter-definitions";
 import { readJalaliDay } from "./jalali-date";
 
 /** Search text in the query; blank reads as absent. */
@@ -77,7 +83,9 @@ export function readFilterValue(filter: FilterDef, prefix: string, state: UrlSta
 
 /** Every filter's value by filter name. */
 export function readFilterValues(config: TableFilterConfig, state: UrlState): Record<string, FilterValue> {
-  return Object.fromEntries(config.filters.map((filter) => [filter.name, readFilterValue(filter, config.prefix, state)]));
+  return Object.fromEntries(
+    config.filters.map((filter) => [filter.name, readFilterValue(filter, config.prefix, state)]),
+  );
 }
 
 /** The query-state update that writes one filter's value; empty values remove their keys. */
@@ -97,14 +105,17 @@ export function filterValueToUrl(filter: FilterDef, prefix: string, value: Filte
 export function filterValuesToUrl(config: TableFilterConfig, values: Partial<Record<string, FilterValue>>): UrlState {
   const update: UrlState = {};
   for (const filter of config.filters) {
-    if (filter.name in values) Object.assign(update, filterValueToUrl(filter, config.prefix, values[filter.name] ?? null));
+    if (filter.name in values)
+      Object.assign(update, filterValueToUrl(filter, config.prefix, values[filter.name] ?? null));
   }
   return update;
 }
 
 /** The query-state update that removes every filter key of a table (and nothing else). */
 export function clearedFilterUrl(config: TableFilterConfig): UrlState {
-  return Object.fromEntries(config.filters.flatMap((filter) => filterUrlKeys(filter, config.prefix)).map((key) => [key, null]));
+  return Object.fromEntries(
+    config.filters.flatMap((filter) => filterUrlKeys(filter, config.prefix)).map((key) => [key, null]),
+  );
 }
 
 export function isFilterActive(value: FilterValue): boolean {

@@ -20,7 +20,10 @@ export function usePaginationState() {
   const page = state.page >= 1 ? state.page : DEFAULT_PAGE;
   const limit: PageSize = state.limit;
 
-  const setPage = useCallback((next: number) => setState({ page: Math.max(DEFAULT_PAGE, Math.floor(next)) }), [setState]);
+  const setPage = useCallback(
+    (next: number) => setState({ page: Math.max(DEFAULT_PAGE, Math.floor(next)) }),
+    [setState],
+  );
   const setLimit = useCallback((next: PageSize) => setState({ limit: next, page: null }), [setState]);
 
   return { page, limit, setPage, setLimit };

@@ -21,12 +21,37 @@ const SIMPLIFY_TOLERANCE_DEG = 0.02;
 // Province totals of the 2016 national census (Statistical Centre of Iran), in thousands, entered by hand from
 // the published tables. They only weight synthetic number banks, so thousands are precise enough.
 const POPULATION_2016_THOUSANDS = {
-  "آذربایجان شرقی": 3910, "آذربایجان غربی": 3265, "اردبیل": 1270, "اصفهان": 5121, "البرز": 2712,
-  "ایلام": 580, "بوشهر": 1163, "تهران": 13268, "چهارمحال و بختیاری": 948, "خراسان جنوبی": 769,
-  "خراسان رضوی": 6435, "خراسان شمالی": 863, "خوزستان": 4711, "زنجان": 1057, "سمنان": 702,
-  "سیستان و بلوچستان": 2775, "فارس": 4851, "قزوین": 1274, "قم": 1292, "کردستان": 1603,
-  "کرمان": 3165, "کرمانشاه": 1952, "کهگیلویه و بویراحمد": 713, "گلستان": 1869, "گیلان": 2531,
-  "لرستان": 1761, "مازندران": 3284, "مرکزی": 1429, "هرمزگان": 1776, "همدان": 1738, "یزد": 1139,
+  "آذربایجان شرقی": 3910,
+  "آذربایجان غربی": 3265,
+  اردبیل: 1270,
+  اصفهان: 5121,
+  البرز: 2712,
+  ایلام: 580,
+  بوشهر: 1163,
+  تهران: 13268,
+  "چهارمحال و بختیاری": 948,
+  "خراسان جنوبی": 769,
+  "خراسان رضوی": 6435,
+  "خراسان شمالی": 863,
+  خوزستان: 4711,
+  زنجان: 1057,
+  سمنان: 702,
+  "سیستان و بلوچستان": 2775,
+  فارس: 4851,
+  قزوین: 1274,
+  قم: 1292,
+  کردستان: 1603,
+  کرمان: 3165,
+  کرمانشاه: 1952,
+  "کهگیلویه و بویراحمد": 713,
+  گلستان: 1869,
+  گیلان: 2531,
+  لرستان: 1761,
+  مازندران: 3284,
+  مرکزی: 1429,
+  هرمزگان: 1776,
+  همدان: 1738,
+  یزد: 1139,
 };
 const DECIMALS = 3;
 
@@ -40,7 +65,9 @@ function packTarball(spec, dir) {
   const expected = `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
   const file = path.join(dir, expected);
   if (!fs.existsSync(file)) {
-    execFileSync("npm", ["pack", spec, "--pack-destination", dir, "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["pack", spec, "--pack-destination", dir, "--silent"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
   return file;
 }
@@ -89,7 +116,8 @@ function polygonsOf(geometry) {
 
 function ringArea(ring) {
   let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
   return sum / 2;
 }
 
@@ -117,14 +145,17 @@ function ringContains(ring, [x, y]) {
 
 /** Even-odd point in MultiPolygon coordinates (outer rings and holes alike). */
 function multiPolygonContains(multi, point) {
-  return multi.some((polygon) => polygon.reduce((inside, ring) => (ringContains(ring, point) ? !inside : inside), false));
+  return multi.some((polygon) =>
+    polygon.reduce((inside, ring) => (ringContains(ring, point) ? !inside : inside), false),
+  );
 }
 
 function distanceToBoundary(multi, point) {
   let best = Infinity;
-  for (const polygon of multi) for (const ring of polygon) {
-    for (let i = 0; i < ring.length - 1; i++) best = Math.min(best, distanceToSegment(point, ring[i], ring[i + 1]));
-  }
+  for (const polygon of multi)
+    for (const ring of polygon) {
+      for (let i = 0; i < ring.length - 1; i++) best = Math.min(best, distanceToSegment(point, ring[i], ring[i + 1]));
+    }
   return best;
 }
 
@@ -166,11 +197,13 @@ function simplifyChain(points, tolerance) {
 function simplifyProvinces(provinceGeometries, tolerance) {
   const owners = new Map();
   provinceGeometries.forEach((multi, p) => {
-    for (const polygon of multi) for (const ring of polygon) for (const pt of ring) {
-      const key = pointKey(pt);
-      if (!owners.has(key)) owners.set(key, new Set());
-      owners.get(key).add(p);
-    }
+    for (const polygon of multi)
+      for (const ring of polygon)
+        for (const pt of ring) {
+          const key = pointKey(pt);
+          if (!owners.has(key)) owners.set(key, new Set());
+          owners.get(key).add(p);
+        }
   });
   const ownerKey = (pt) => [...owners.get(pointKey(pt))].sort((a, b) => a - b).join("|");
 
@@ -182,14 +215,23 @@ function simplifyProvinces(provinceGeometries, tolerance) {
     for (let i = 0; i < n; i++) {
       const here = ownerKey(open[i]);
       const shared = owners.get(pointKey(open[i])).size > 1;
-      if (shared && (here !== ownerKey(open[(i + n - 1) % n]) || here !== ownerKey(open[(i + 1) % n]) || owners.get(pointKey(open[i])).size > 2)) {
+      if (
+        shared &&
+        (here !== ownerKey(open[(i + n - 1) % n]) ||
+          here !== ownerKey(open[(i + 1) % n]) ||
+          owners.get(pointKey(open[i])).size > 2)
+      ) {
         junctions.push(i);
       }
     }
     if (junctions.length === 0) {
       let far = 0;
       open.forEach((pt, i) => {
-        if (Math.hypot(pt[0] - open[0][0], pt[1] - open[0][1]) > Math.hypot(open[far][0] - open[0][0], open[far][1] - open[0][1])) far = i;
+        if (
+          Math.hypot(pt[0] - open[0][0], pt[1] - open[0][1]) >
+          Math.hypot(open[far][0] - open[0][0], open[far][1] - open[0][1])
+        )
+          far = i;
       });
       junctions.push(0);
       if (far !== 0) junctions.push(far);
@@ -230,15 +272,17 @@ function simplifyProvinces(provinceGeometries, tolerance) {
 /** The country outline: the edges that belong to exactly one province, chained back into rings. */
 function outlineOf(provinceGeometries) {
   const edges = new Map();
-  for (const multi of provinceGeometries) for (const polygon of multi) for (const ring of polygon) {
-    for (let i = 0; i < ring.length - 1; i++) {
-      const a = pointKey(ring[i]);
-      const b = pointKey(ring[i + 1]);
-      const reverse = `${b}>${a}`;
-      if (edges.has(reverse)) edges.delete(reverse);
-      else edges.set(`${a}>${b}`, [ring[i], ring[i + 1]]);
-    }
-  }
+  for (const multi of provinceGeometries)
+    for (const polygon of multi)
+      for (const ring of polygon) {
+        for (let i = 0; i < ring.length - 1; i++) {
+          const a = pointKey(ring[i]);
+          const b = pointKey(ring[i + 1]);
+          const reverse = `${b}>${a}`;
+          if (edges.has(reverse)) edges.delete(reverse);
+          else edges.set(`${a}>${b}`, [ring[i], ring[i + 1]]);
+        }
+      }
   const outgoing = new Map();
   for (const [key, edge] of edges) {
     const from = key.split(">")[0];
@@ -295,25 +339,31 @@ function pullInside(multi, point, anchor) {
   if (multiPolygonContains(multi, point)) return { point, moved: 0 };
   let nearest = null;
   let best = Infinity;
-  for (const polygon of multi) for (const ring of polygon) {
-    for (let i = 0; i < ring.length - 1; i++) {
-      const q = closestPointOnSegment(point, ring[i], ring[i + 1]);
-      const d = Math.hypot(q[0] - point[0], q[1] - point[1]);
-      if (d < best) [best, nearest] = [d, q];
+  for (const polygon of multi)
+    for (const ring of polygon) {
+      for (let i = 0; i < ring.length - 1; i++) {
+        const q = closestPointOnSegment(point, ring[i], ring[i + 1]);
+        const d = Math.hypot(q[0] - point[0], q[1] - point[1]);
+        if (d < best) [best, nearest] = [d, q];
+      }
     }
-  }
   const len = best || 1;
   const direction = [(nearest[0] - point[0]) / len, (nearest[1] - point[1]) / len];
   const candidates = [];
   for (let step = 1; step <= 10; step++) {
     const inward = [nearest[0] + direction[0] * step * 0.002, nearest[1] + direction[1] * step * 0.002];
-    const towardAnchor = [nearest[0] + (anchor[0] - nearest[0]) * step * 0.01, nearest[1] + (anchor[1] - nearest[1]) * step * 0.01];
+    const towardAnchor = [
+      nearest[0] + (anchor[0] - nearest[0]) * step * 0.01,
+      nearest[1] + (anchor[1] - nearest[1]) * step * 0.01,
+    ];
     candidates.push(inward, towardAnchor);
   }
-  for (let t = 0.02; t <= 1; t += 0.02) candidates.push([point[0] + (anchor[0] - point[0]) * t, point[1] + (anchor[1] - point[1]) * t]);
+  for (let t = 0.02; t <= 1; t += 0.02)
+    candidates.push([point[0] + (anchor[0] - point[0]) * t, point[1] + (anchor[1] - point[1]) * t]);
   for (const [x, y] of candidates) {
     const candidate = [round(x), round(y)];
-    if (multiPolygonContains(multi, candidate)) return { point: candidate, moved: Math.hypot(candidate[0] - point[0], candidate[1] - point[1]) };
+    if (multiPolygonContains(multi, candidate))
+      return { point: candidate, moved: Math.hypot(candidate[0] - point[0], candidate[1] - point[1]) };
   }
   return { point: anchor, moved: Math.hypot(anchor[0] - point[0], anchor[1] - point[1]) };
 }
@@ -325,12 +375,23 @@ function main() {
   const packsDir = process.env.GEO_PACKS_DIR || workDir;
   fs.mkdirSync(packsDir, { recursive: true });
 
-  const divisionsFile = extract(packTarball(SOURCES.divisions, packsDir), ["json/province.json", "json/county.json", "json/city.json"], workDir);
+  const divisionsFile = extract(
+    packTarball(SOURCES.divisions, packsDir),
+    ["json/province.json", "json/county.json", "json/city.json"],
+    workDir,
+  );
   const admin1File = extract(packTarball(SOURCES.admin1, packsDir), ["data/build.json"], workDir);
   const placesFile = extract(packTarball(SOURCES.places, packsDir), ["dist/cities500.txt"], workDir);
 
-  const sourceProvinces = readJson(divisionsFile("json/province.json")).map((p) => ({ id: Number(p.id), name: p.name.trim() }));
-  const sourceCounties = readJson(divisionsFile("json/county.json")).map((c) => ({ id: Number(c.id), province_id: Number(c.province_id), name: c.name.trim() }));
+  const sourceProvinces = readJson(divisionsFile("json/province.json")).map((p) => ({
+    id: Number(p.id),
+    name: p.name.trim(),
+  }));
+  const sourceCounties = readJson(divisionsFile("json/county.json")).map((c) => ({
+    id: Number(c.id),
+    province_id: Number(c.province_id),
+    name: c.name.trim(),
+  }));
   const sourceCities = readJson(divisionsFile("json/city.json")).map((c) => ({
     id: Number(c.id),
     province_id: Number(c.province_id),
@@ -366,16 +427,26 @@ function main() {
     .map((r) => {
       const point = [Number(r[5]), Number(r[4])];
       const nearest = provinceIndexAt(point, fullGeometries);
-      return { geonameid: r[0], name: r[2], persian: r[3].split(",").filter((n) => /[\u0600-\u06FF]/.test(n)), point, population: Number(r[14]) || 0, provinceIndex: nearest };
+      return {
+        geonameid: r[0],
+        name: r[2],
+        persian: r[3].split(",").filter((n) => /[\u0600-\u06FF]/.test(n)),
+        point,
+        population: Number(r[14]) || 0,
+        provinceIndex: nearest,
+      };
     });
   const placesByKey = new Map();
-  for (const place of places) for (const key of new Set(place.persian.map(nameKey))) {
-    if (!placesByKey.has(key)) placesByKey.set(key, []);
-    placesByKey.get(key).push(place);
-  }
+  for (const place of places)
+    for (const key of new Set(place.persian.map(nameKey))) {
+      if (!placesByKey.has(key)) placesByKey.set(key, []);
+      placesByKey.get(key).push(place);
+    }
 
   // Provinces.
-  const populationByKey = new Map(Object.entries(POPULATION_2016_THOUSANDS).map(([name, value]) => [nameKey(name), value * 1000]));
+  const populationByKey = new Map(
+    Object.entries(POPULATION_2016_THOUSANDS).map(([name, value]) => [nameKey(name), value * 1000]),
+  );
   const populationByProvince = sourceProvinces.map((p) => {
     const population = populationByKey.get(nameKey(p.name));
     if (!population) throw new Error(`no population for province ${p.name}`);
@@ -419,7 +490,10 @@ function main() {
   const counties = sourceCounties.map((county) => {
     const own = sourceCities.filter((c) => c.county_id === county.id);
     const seat = own.find((c) => nameKey(c.name) === nameKey(county.name) && matchedByCity.get(c.id));
-    const largest = own.map((c) => matchedByCity.get(c.id)).filter(Boolean).sort((a, b) => b.population - a.population)[0];
+    const largest = own
+      .map((c) => matchedByCity.get(c.id))
+      .filter(Boolean)
+      .sort((a, b) => b.population - a.population)[0];
     const place = seat ? matchedByCity.get(seat.id) : largest;
     const center = place
       ? placeInProvince([round(place.point[0]), round(place.point[1])], county.province_id, `county ${county.name}`)
@@ -461,24 +535,32 @@ function main() {
   check(new Set(provinces.map((p) => p.name)).size === 31, "province names are not unique");
   for (const p of provinces) {
     check(p.polygon.length > 0, `${p.name}: empty polygon`);
-    for (const polygon of p.polygon) for (const ring of polygon) {
-      check(ring.length >= 4 && pointKey(ring[0]) === pointKey(ring[ring.length - 1]), `${p.name}: ring not closed`);
-    }
+    for (const polygon of p.polygon)
+      for (const ring of polygon) {
+        check(ring.length >= 4 && pointKey(ring[0]) === pointKey(ring[ring.length - 1]), `${p.name}: ring not closed`);
+      }
     check(multiPolygonContains(p.polygon, p.center), `${p.name}: center ${p.center} outside its polygon`);
     const others = provinces.filter((o) => o.id !== p.id && multiPolygonContains(o.polygon, p.center));
     check(others.length === 0, `${p.name}: center also inside ${others.map((o) => o.name)}`);
   }
   for (const c of counties) {
     check(provinceById.has(c.province_id), `county ${c.id}: unknown province`);
-    check(multiPolygonContains(provinceById.get(c.province_id).polygon, c.center), `county ${c.name}: center outside its province`);
+    check(
+      multiPolygonContains(provinceById.get(c.province_id).polygon, c.center),
+      `county ${c.name}: center outside its province`,
+    );
   }
   check(new Set(cities.map((c) => c.id)).size === cities.length, "city ids are not unique");
   for (const c of cities) {
     check(provinceById.has(c.province_id), `city ${c.id}: unknown province`);
     check(countyById.get(c.county_id)?.province_id === c.province_id, `city ${c.id}: county in another province`);
-    check(multiPolygonContains(provinceById.get(c.province_id).polygon, c.center), `city ${c.name}: center outside its province`);
+    check(
+      multiPolygonContains(provinceById.get(c.province_id).polygon, c.center),
+      `city ${c.name}: center outside its province`,
+    );
   }
-  for (const polygon of outline) for (const ring of polygon) check(pointKey(ring[0]) === pointKey(ring[ring.length - 1]), "outline ring not closed");
+  for (const polygon of outline)
+    for (const ring of polygon) check(pointKey(ring[0]) === pointKey(ring[ring.length - 1]), "outline ring not closed");
 
   // ---------- output ----------
   fs.mkdirSync(outDir, { recursive: true });
@@ -498,19 +580,31 @@ function main() {
   const vertices = (multi) => multi.reduce((n, polygon) => n + polygon.reduce((m, ring) => m + ring.length, 0), 0);
   console.log(`sources: ${Object.values(SOURCES).join(", ")}`);
   console.log(`written: ${written.join(", ")}`);
-  console.log(`provinces ${provinces.length}, vertices ${provinces.reduce((n, p) => n + vertices(p.polygon), 0)} (full ${fullGeometries.reduce((n, g) => n + vertices(g), 0)}); outline polygons ${outline.length}, vertices ${vertices(outline)}`);
-  console.log(`counties ${counties.length}: seat ${count(counties, "center_precision", "seat")}, largest_city ${count(counties, "center_precision", "largest_city")}, province ${count(counties, "center_precision", "province")}`);
-  console.log(`cities ${cities.length}: city ${count(cities, "center_precision", "city")}, county ${count(cities, "center_precision", "county")}, province ${count(cities, "center_precision", "province")}`);
-  console.log(`points pulled inside a simplified coast/border: ${pulled.length}${pulled.length ? ` (${pulled.join("; ")})` : ""}`);
+  console.log(
+    `provinces ${provinces.length}, vertices ${provinces.reduce((n, p) => n + vertices(p.polygon), 0)} (full ${fullGeometries.reduce((n, g) => n + vertices(g), 0)}); outline polygons ${outline.length}, vertices ${vertices(outline)}`,
+  );
+  console.log(
+    `counties ${counties.length}: seat ${count(counties, "center_precision", "seat")}, largest_city ${count(counties, "center_precision", "largest_city")}, province ${count(counties, "center_precision", "province")}`,
+  );
+  console.log(
+    `cities ${cities.length}: city ${count(cities, "center_precision", "city")}, county ${count(cities, "center_precision", "county")}, province ${count(cities, "center_precision", "province")}`,
+  );
+  console.log(
+    `points pulled inside a simplified coast/border: ${pulled.length}${pulled.length ? ` (${pulled.join("; ")})` : ""}`,
+  );
   console.log(`province weights (share of the 2016 census, total ${totalPopulation.toLocaleString("en")}):`);
   for (const p of [...provinces].sort((a, b) => b.weight - a.weight)) {
-    console.log(`  ${String(p.id).padStart(2)} ${p.name_en.padEnd(28)} ${p.weight.toFixed(4)}  center ${p.center}  inside=${multiPolygonContains(p.polygon, p.center)}`);
+    console.log(
+      `  ${String(p.id).padStart(2)} ${p.name_en.padEnd(28)} ${p.weight.toFixed(4)}  center ${p.center}  inside=${multiPolygonContains(p.polygon, p.center)}`,
+    );
   }
   if (problems.length) {
     console.error(`validation failed:\n  ${problems.join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log("validation: ok (31 provinces; closed rings; each province center inside its own polygon and no other; every county and city in a known province, its county in the same province, its center inside its province polygon)");
+    console.log(
+      "validation: ok (31 provinces; closed rings; each province center inside its own polygon and no other; every county and city in a known province, its county in the same province, its center inside its province polygon)",
+    );
   }
   fs.rmSync(workDir, { recursive: true, force: true });
 }

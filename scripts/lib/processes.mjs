@@ -11,7 +11,10 @@ export function startChild(name, command, args, env) {
 export function waitForLine(child, pattern, timeoutMs = 120_000) {
   return new Promise((resolve, reject) => {
     let buffer = "";
-    const timer = setTimeout(() => reject(new Error(`${child.name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${child.name} did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       process.stdout.write(chunk);
       buffer += chunk.toString();

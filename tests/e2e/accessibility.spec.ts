@@ -4,7 +4,9 @@ import { createAccount, impersonationToken, signIn, submitLogin } from "./suppor
 
 /** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
@@ -14,7 +16,14 @@ async function setTheme(page: Page, dark: boolean) {
   await page.evaluate((on) => (on ? localStorage.setItem("dark", "true") : localStorage.removeItem("dark")), dark);
 }
 
-const PUBLIC_PAGES = ["/login", "/login?reason=external", "/login/forgot-password", "/register", "/external-login/confirm", "/no-such-page"];
+const PUBLIC_PAGES = [
+  "/login",
+  "/login?reason=external",
+  "/login/forgot-password",
+  "/register",
+  "/external-login/confirm",
+  "/no-such-page",
+];
 
 /** The panel's daily screens with their main heading, each checked once its content has come. */
 const PANEL_SCREENS = [
@@ -91,7 +100,10 @@ async function tabThrough(page: Page, max = 150): Promise<Reached[]> {
       el.dataset.tabbed = "1";
       const style = getComputedStyle(el);
       const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-      return { name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName, visibleFocus: ring || style.boxShadow !== "none" };
+      return {
+        name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName,
+        visibleFocus: ring || style.boxShadow !== "none",
+      };
     });
     if (control === "again") break;
     if (control) reached.push(control);
@@ -102,7 +114,11 @@ async function tabThrough(page: Page, max = 150): Promise<Reached[]> {
 /** Visible, enabled interactive elements that Tab never reached. */
 function unreached(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex='0']"))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex='0']",
+      ),
+    )
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
       .filter((el) => el.getAttribute("tabindex") !== "-1" && !el.closest("[inert]") && !el.dataset.tabbed)
       .map((el) => el.outerHTML.slice(0, 120)),

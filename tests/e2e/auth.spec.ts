@@ -34,7 +34,9 @@ test.describe("sign-in", () => {
     await expect(page.locator('input[name="username"]')).toHaveValue(account.username);
   });
 
-  test("a signed-out visit to /dashboard goes to /login?next=%2Fdashboard and comes back after signing in", async ({ page }) => {
+  test("a signed-out visit to /dashboard goes to /login?next=%2Fdashboard and comes back after signing in", async ({
+    page,
+  }) => {
     const account = await createAccount();
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
@@ -70,7 +72,9 @@ test.describe("sign-in", () => {
 });
 
 test.describe("two-step sign-in by SMS", () => {
-  test("the code from the SMS, typed in Persian digits, opens the dashboard; the resend countdown shows", async ({ page }) => {
+  test("the code from the SMS, typed in Persian digits, opens the dashboard; the resend countdown shows", async ({
+    page,
+  }) => {
     const account = await createAccount({ two_step: "sms" });
     await page.goto("/login");
     const sent = new Date();
@@ -98,7 +102,9 @@ test.describe("two-step sign-in by SMS", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await otp.fill(wrong);
     await page.getByRole("button", { name: "تأیید", exact: true }).click();
-    await expect(page.locator("form").getByRole("alert").filter({ hasText: "اطلاعات وارد شده صحیح نمی باشد" })).toBeVisible();
+    await expect(
+      page.locator("form").getByRole("alert").filter({ hasText: "اطلاعات وارد شده صحیح نمی باشد" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await expect(otp).toBeVisible();
   });

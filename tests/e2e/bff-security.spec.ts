@@ -22,8 +22,15 @@ const FORWARD_SECRET = "forward-secret-shared-with-the-upstream-0123456789";
 const TIMEOUT_MS = 1500;
 
 test.beforeAll(async () => {
-  panel = await startPanel(await echo.start(), SECRET, { UPSTREAM_FORWARD_SECRET: FORWARD_SECRET, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
-  session = await sealedSession({ token: ECHO_TOKEN, expiresAt: Date.now() + 3_600_000, user: { user_name: "echo", name: "پژواک", user_id: 1 } });
+  panel = await startPanel(await echo.start(), SECRET, {
+    UPSTREAM_FORWARD_SECRET: FORWARD_SECRET,
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
+  session = await sealedSession({
+    token: ECHO_TOKEN,
+    expiresAt: Date.now() + 3_600_000,
+    user: { user_name: "echo", name: "پژواک", user_id: 1 },
+  });
 });
 
 test.afterAll(async () => {
@@ -60,7 +67,13 @@ test("never passes an upstream Set-Cookie back to the browser", async () => {
 
 test("streams a JSON body through to the upstream", async () => {
   const body = JSON.stringify({ message: "سلام", n: 1 });
-  const res = await rawRequest(panel.url, "POST", "/api/v1/api/user/draft", { ...own(), cookie: session, "content-type": "application/json" }, body);
+  const res = await rawRequest(
+    panel.url,
+    "POST",
+    "/api/v1/api/user/draft",
+    { ...own(), cookie: session, "content-type": "application/json" },
+    body,
+  );
   expect(res.status).toBe(200);
   expect(echo.forwarded()[0]?.body).toBe(body);
 });
@@ -68,7 +81,13 @@ test("streams a JSON body through to the upstream", async () => {
 test("frames bodies itself: a GET goes without body headers, a POST's body arrives whole without the browser's Content-Length", async () => {
   await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session });
   const body = JSON.stringify({ message: "سلام دنیا" });
-  await rawRequest(panel.url, "POST", "/api/v1/api/user/draft", { ...own(), cookie: session, "content-type": "application/json" }, body);
+  await rawRequest(
+    panel.url,
+    "POST",
+    "/api/v1/api/user/draft",
+    { ...own(), cookie: session, "content-type": "application/json" },
+    body,
+  );
   const [get, post] = echo.forwarded();
   expect(get?.headers["content-length"]).toBeUndefined();
   expect(get?.headers["transfer-encoding"]).toBeUndefined();
@@ -78,7 +97,13 @@ test("frames bodies itself: a GET goes without body headers, a POST's body arriv
 });
 
 test("refuses a GET that announces a body (400) and methods the contract does not use (405), sending nothing upstream", async () => {
-  const get = await rawRequest(panel.url, "GET", "/api/v1/api/acl/auth/login_setting", { cookie: session }, "x".repeat(600));
+  const get = await rawRequest(
+    panel.url,
+    "GET",
+    "/api/v1/api/acl/auth/login_setting",
+    { cookie: session },
+    "x".repeat(600),
+  );
   expect(get.status).toBe(400);
   expect(JSON.parse(get.body).meta).toMatchObject({ status: false, message: "درخواست معتبر نیست." });
   for (const method of ["OPTIONS", "TRACE", "PATCH"]) {
@@ -112,9 +137,18 @@ test("an upstream that stays silent ends the call with 504 in the envelope after
 
 test("one session holds at most 32 calls in flight: more answer 429 at once, and another session still gets through", async () => {
   echo.next = { status: 200, silent: true };
-  const other = await sealedSession({ token: "another-session-token", expiresAt: Date.now() + 3_600_000, user: { user_name: "other", name: null, user_id: 2 } });
-  const calls = Array.from({ length: 40 }, () => rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session }));
-  const refused = await Promise.race([Promise.all(calls), new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS / 2, null))]);
+  const other = await sealedSession({
+    token: "another-session-token",
+    expiresAt: Date.now() + 3_600_000,
+    user: { user_name: "other", name: null, user_id: 2 },
+  });
+  const calls = Array.from({ length: 40 }, () =>
+    rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session }),
+  );
+  const refused = await Promise.race([
+    Promise.all(calls),
+    new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS / 2, null)),
+  ]);
   expect(refused).toBeNull();
   const otherCall = rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: other });
   const statuses = (await Promise.all(calls)).map((r) => r.status);
@@ -142,7 +176,11 @@ for (const path of [
 }
 
 const crossSite: Array<[string, Record<string, string>, string | undefined]> = [
-  ["JSON from another origin", { origin: "https://evil.example", "content-type": "application/json", "x-panel-request": "1" }, "{}"],
+  [
+    "JSON from another origin",
+    { origin: "https://evil.example", "content-type": "application/json", "x-panel-request": "1" },
+    "{}",
+  ],
   ["text/plain without the panel header", { origin: "https://evil.example", "content-type": "text/plain" }, "{}"],
   ["a form post", { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" }, "a=1"],
   ["a body-less post", { "sec-fetch-site": "cross-site" }, undefined],
@@ -153,14 +191,23 @@ for (const [name, headers, body] of crossSite) {
     const clean = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ""));
     const res = await rawRequest(panel.url, "POST", "/api/v1/api/user/draft", { ...clean, cookie: session }, body);
     expect(res.status).toBe(403);
-    const auth = await rawRequest(panel.url, "POST", "/api/v1/api/acl/auth/logout", { ...clean, cookie: session }, body);
+    const auth = await rawRequest(
+      panel.url,
+      "POST",
+      "/api/v1/api/acl/auth/logout",
+      { ...clean, cookie: session },
+      body,
+    );
     expect(auth.status).toBe(403);
     expect(echo.forwarded()).toHaveLength(0);
   });
 }
 
 test("a 401 from the upstream ends the session", async () => {
-  echo.next = { status: 401, body: { data: null, meta: { status: false, message: "اطلاعات وارد شده صحیح نمی باشد", message_code: "400-1" } } };
+  echo.next = {
+    status: 401,
+    body: { data: null, meta: { status: false, message: "اطلاعات وارد شده صحیح نمی باشد", message_code: "400-1" } },
+  };
   const res = await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: session });
   expect(res.status).toBe(401);
   const cleared = String(res.headers["set-cookie"] ?? "");
@@ -170,7 +217,9 @@ test("a 401 from the upstream ends the session", async () => {
 
 test("tampered and expired session cookies are refused without reaching the upstream", async () => {
   const tampered = session.slice(0, -4) + (session.endsWith("AAAA") ? "BBBB" : "AAAA");
-  expect((await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: tampered })).status).toBe(401);
+  expect((await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: tampered })).status).toBe(
+    401,
+  );
   const expired = await sealedSession({ token: ECHO_TOKEN, expiresAt: Date.now() - 1000 });
   expect((await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", { cookie: expired })).status).toBe(401);
   const forged = `${COOKIE}=${await sealData({ token: ECHO_TOKEN, expiresAt: Date.now() + 60_000 }, { password: "another-secret-that-is-also-long-enough-012345", ttl: 3600 })}`;
@@ -179,12 +228,20 @@ test("tampered and expired session cookies are refused without reaching the upst
 });
 
 test("x-middleware-subrequest does not skip the sign-in redirect", async () => {
-  const res = await rawRequest(panel.url, "GET", "/dashboard", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" });
+  const res = await rawRequest(panel.url, "GET", "/dashboard", {
+    "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
+  });
   expect(res.status).toBe(307);
   expect(res.headers.location).toContain("/login?next=%2Fdashboard");
 });
 
-for (const next of ["//evil.example", "https:evil.example", "/\\evil.example", "https://evil.example/x", "/%2F%2Fevil.example"]) {
+for (const next of [
+  "//evil.example",
+  "https:evil.example",
+  "/\\evil.example",
+  "https://evil.example/x",
+  "/%2F%2Fevil.example",
+]) {
   test(`a signed-in visitor is never sent off-site by next=${next}`, async () => {
     const res = await rawRequest(panel.url, "GET", `/login?next=${encodeURIComponent(next)}`, { cookie: session });
     expect(res.status).toBe(307);

@@ -9,11 +9,17 @@ const phonebookPath = (mobile: boolean, id: number) => (mobile ? `/contacts/grou
 
 async function openPhonebookFromList(page: Page, mobile: boolean, title: string) {
   if (mobile) await page.getByRole("link", { name: new RegExp(title) }).click();
-  else await page.getByRole("list", { name: "دفترچه‌ها" }).getByRole("button", { name: new RegExp(`^${title}`) }).click();
+  else
+    await page
+      .getByRole("list", { name: "دفترچه‌ها" })
+      .getByRole("button", { name: new RegExp(`^${title}`) })
+      .click();
   await expect(page.getByRole("heading", { name: title }).first()).toBeVisible();
 }
 
-test("a phonebook made, a custom feature added, and a contact added with a tag and the feature, then edited", async ({ page }, testInfo) => {
+test("a phonebook made, a custom feature added, and a contact added with a tag and the feature, then edited", async ({
+  page,
+}, testInfo) => {
   const mobile = isMobileProject(testInfo);
   const account = await createAccount();
   await signIn(page, account);
@@ -71,7 +77,9 @@ test("a phonebook made, a custom feature added, and a contact added with a tag a
   await expect(page.getByText("سارا احمدی‌نژاد").first()).toBeVisible();
 });
 
-test("a 10,000-row file imported into a phonebook: its report, the upload's progress and what it added", async ({ page }, testInfo) => {
+test("a 10,000-row file imported into a phonebook: its report, the upload's progress and what it added", async ({
+  page,
+}, testInfo) => {
   const mobile = isMobileProject(testInfo);
   const account = await createAccount();
   const book = await seedPhonebook(account, "واردشده", [{ number: "09120000005", name: "از پیش" }]);
@@ -85,7 +93,11 @@ test("a 10,000-row file imported into a phonebook: its report, the upload's prog
   lines[303] = `تکراری,${lines[304]!.split(",")[1]},مرد`;
   await page.getByRole("button", { name: "ورود مخاطبان از فایل" }).click();
   const dialog = page.getByRole("dialog", { name: "ورود مخاطبان به «واردشده»" });
-  await dialog.locator("#import-contacts-file").setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${lines.join("\n")}\n`, "utf8") });
+  await dialog.locator("#import-contacts-file").setInputFiles({
+    name: "contacts.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`\uFEFF${lines.join("\n")}\n`, "utf8"),
+  });
   await expect(dialog.getByText("۱۰٬۰۰۰ ردیف خوانده شد")).toBeVisible();
   await dialog.getByRole("button", { name: "بعدی" }).click();
   await dialog.getByRole("button", { name: "بعدی" }).click();
@@ -95,13 +107,17 @@ test("a 10,000-row file imported into a phonebook: its report, the upload's prog
   await dialog.getByRole("button", { name: "شروع بارگذاری" }).click();
 
   // 0912…0005 was already in the phonebook: it is not added twice.
-  await expect(dialog.getByText("مخاطب افزوده شد").locator("xpath=following-sibling::dd[1]")).toHaveText("۹٬۹۹۶", { timeout: 60_000 });
+  await expect(dialog.getByText("مخاطب افزوده شد").locator("xpath=following-sibling::dd[1]")).toHaveText("۹٬۹۹۶", {
+    timeout: 60_000,
+  });
   // The footer's «بستن», not the close icon of the dialog's header.
   await dialog.getByRole("button", { name: "بستن" }).last().click();
   await expect(page.getByText("۹٬۹۹۷ مخاطب").first()).toBeVisible();
 });
 
-test("a number put on the send blacklist is skipped by a phonebook send and its cost given back", async ({ page }, testInfo) => {
+test("a number put on the send blacklist is skipped by a phonebook send and its cost given back", async ({
+  page,
+}, testInfo) => {
   const mobile = isMobileProject(testInfo);
   const account = await createAccount({ credit: 1_000_000 });
   await seedPhonebook(account, "اعضا", [
@@ -131,7 +147,11 @@ test("a number put on the send blacklist is skipped by a phonebook send and its 
   await expect(page).toHaveURL(/\/send-sms\/\d+$/);
 
   const id = sendIdOf(page.url());
-  await expect.poll(async () => (await storedSend(id)).recipients.find((r) => r.msisdn === "989121110002")?.status, { timeout: 20_000 }).toBe(4);
+  await expect
+    .poll(async () => (await storedSend(id)).recipients.find((r) => r.msisdn === "989121110002")?.status, {
+      timeout: 20_000,
+    })
+    .toBe(4);
 });
 
 test("the mobile-only contact pages open on a phone and are not found on desktop", async ({ page }, testInfo) => {

@@ -51,7 +51,9 @@ async function openFromOtherSite(page: Page, panelPath: string) {
   await page.locator("#go").click();
 }
 
-test("the link names the account and the button enters it, with the viewing-as strip and no token in the address", async ({ page }) => {
+test("the link names the account and the button enters it, with the viewing-as strip and no token in the address", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 5000 });
   const token = await impersonationToken(account.username);
   await openFromOtherSite(page, `/external-login?token=${encodeURIComponent(token)}`);
@@ -70,12 +72,17 @@ test("the link names the account and the button enters it, with the viewing-as s
   await expect(creditText(page)).toHaveText("۵٬۰۰۰ ریال");
 });
 
-test("a link from another site enters nothing by itself, nor does another site's post of the form", async ({ page }, testInfo) => {
+test("a link from another site enters nothing by itself, nor does another site's post of the form", async ({
+  page,
+}, testInfo) => {
   const own = await createAccount();
   const other = await createAccount();
   await signIn(page, own);
 
-  await openFromOtherSite(page, `/external-login?token=${encodeURIComponent(await impersonationToken(other.username))}`);
+  await openFromOtherSite(
+    page,
+    `/external-login?token=${encodeURIComponent(await impersonationToken(other.username))}`,
+  );
   await expect(page.getByText(other.username, { exact: true })).toBeVisible();
   const nonce = await page.locator('input[name="nonce"]').inputValue();
 
@@ -84,7 +91,9 @@ test("a link from another site enters nothing by itself, nor does another site's
     "/forged-post",
     `<form method="post" action="${baseURL}/external-login"><input name="nonce" value="${nonce}"></form><script>document.forms[0].submit()</script>`,
   );
-  const refused = page.waitForResponse((response) => response.url() === `${baseURL}/external-login` && response.request().method() === "POST");
+  const refused = page.waitForResponse(
+    (response) => response.url() === `${baseURL}/external-login` && response.request().method() === "POST",
+  );
   await page.goto(forged);
   expect((await refused).status()).toBe(403);
 
@@ -98,7 +107,9 @@ test("a link from another site enters nothing by itself, nor does another site's
   await expect(page.getByRole("status").filter({ hasText: "به عنوان پشتیبان" })).toContainText(other.username);
 });
 
-test("a support token first used more than 120 seconds after it was made is refused, with the reason on the sign-in page", async ({ page }) => {
+test("a support token first used more than 120 seconds after it was made is refused, with the reason on the sign-in page", async ({
+  page,
+}) => {
   const account = await createAccount();
   const stale = await impersonationToken(account.username, { ageSeconds: 121 });
   await page.goto(`/external-login?token=${encodeURIComponent(stale)}`);
@@ -114,7 +125,9 @@ test("an invalid token goes to the sign-in page without leaving the token in the
   await expect(page.getByRole("button", { name: "ورود", exact: true })).toBeVisible();
 });
 
-test("the confirmation page without a link behind it says the link is no longer valid and leads to sign-in", async ({ page }) => {
+test("the confirmation page without a link behind it says the link is no longer valid and leads to sign-in", async ({
+  page,
+}) => {
   await page.goto("/external-login/confirm");
   await expect(page.getByRole("heading", { name: "لینک ورود پشتیبان معتبر نیست" })).toBeVisible();
   await expect(page.getByRole("button", { name: ENTER })).toHaveCount(0);

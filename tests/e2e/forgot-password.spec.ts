@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, latestOtp, passwordField, persianDigits, randomPassword, submitLogin } from "./support/accounts";
+import {
+  createAccount,
+  latestOtp,
+  passwordField,
+  persianDigits,
+  randomPassword,
+  submitLogin,
+} from "./support/accounts";
 
 test("recovers a forgotten password end to end; the new one signs in and the old one is refused", async ({ page }) => {
   const account = await createAccount();
@@ -27,7 +34,9 @@ test("recovers a forgotten password end to end; the new one signs in and the old
   await expect(page).toHaveURL(/\/login$/);
 
   await submitLogin(page, account.username, account.password);
-  await expect(page.locator("form").getByRole("alert").filter({ hasText: "نام کاربری یا رمز عبور اشتباه است" })).toBeVisible();
+  await expect(
+    page.locator("form").getByRole("alert").filter({ hasText: "نام کاربری یا رمز عبور اشتباه است" }),
+  ).toBeVisible();
 
   await passwordField(page).fill(newPassword);
   await page.getByRole("button", { name: "ورود", exact: true }).click();

@@ -17,7 +17,9 @@ function aMobile() {
   return { local, msisdn: `98${local.slice(1)}`, e164: `+98${local.slice(1)}` };
 }
 
-test("an SMS to the user's line shows without a reload with the unread badge, is marked read (the badge drops) and deleted", async ({ page }) => {
+test("an SMS to the user's line shows without a reload with the unread badge, is marked read (the badge drops) and deleted", async ({
+  page,
+}) => {
   const account = await createAccount();
   const line = await dedicatedLine(account);
   const sender = aMobile();
@@ -47,7 +49,9 @@ test("an SMS to the user's line shows without a reload with the unread badge, is
   await expect(page.getByText("هنوز پیامکی دریافت نکرده‌اید.")).toBeVisible();
 });
 
-test("a «11» answer to a send shows in the inbox as a cancel11 reply and puts the number on the contacts' cancel11 list", async ({ page }, testInfo) => {
+test("a «11» answer to a send shows in the inbox as a cancel11 reply and puts the number on the contacts' cancel11 list", async ({
+  page,
+}, testInfo) => {
   const account = await createAccount({ credit: 1_000_000 });
   const customer = aMobile();
   await quickSendFromSharedLine(account, customer.e164, "حراج پایان فصل با ۳۰٪ تخفیف");

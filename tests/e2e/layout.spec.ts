@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { createAccount, signIn } from "./support/accounts";
 import { OLD_PANEL_URL } from "./support/panel-env";
 
-test("the old-panel banner links to the old panel and stays closed once closed, from the first paint", async ({ page }) => {
+test("the old-panel banner links to the old panel and stays closed once closed, from the first paint", async ({
+  page,
+}) => {
   await signIn(page, await createAccount());
   const banner = page.getByRole("region", { name: "پنل قدیمی" });
   await expect(banner).toBeVisible();

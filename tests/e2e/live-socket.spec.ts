@@ -20,7 +20,9 @@ async function steadySocketCount(username: string): Promise<number> {
   return last;
 }
 
-test("tabs of one browser share one live connection, all follow a credit change within 2 s, and another takes over when the leader closes", async ({ context }) => {
+test("tabs of one browser share one live connection, all follow a credit change within 2 s, and another takes over when the leader closes", async ({
+  context,
+}) => {
   const account = await createAccount({ credit: 1000 });
   const leader = await context.newPage();
   await signIn(leader, account);
@@ -44,7 +46,9 @@ test("tabs of one browser share one live connection, all follow a credit change 
   await expect(creditText(follower)).toHaveText("۳٬۵۰۰ ریال", { timeout: 2000 });
 });
 
-test("a cut connection shows «connecting», comes back by itself, catches up on what changed meanwhile and carries events again", async ({ page }) => {
+test("a cut connection shows «connecting», comes back by itself, catches up on what changed meanwhile and carries events again", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1000 });
   await signIn(page, account);
   await expect(liveStatus(page)).toHaveAttribute("data-live-status", "OPEN");
@@ -61,7 +65,9 @@ test("a cut connection shows «connecting», comes back by itself, catches up on
   await expect(creditText(page)).toHaveText("۵٬۲۵۰ ریال", { timeout: 2000 });
 });
 
-test("signing out in one tab ends the live connection and sends the other tabs to the sign-in page", async ({ context }) => {
+test("signing out in one tab ends the live connection and sends the other tabs to the sign-in page", async ({
+  context,
+}) => {
   const account = await createAccount();
   const leader = await context.newPage();
   await signIn(leader, account);

@@ -1,10 +1,26 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectSignedInAs, latestOtp, persianDigits, randomMobile, randomPassword, randomUsername } from "./support/accounts";
+import {
+  expectSignedInAs,
+  latestOtp,
+  persianDigits,
+  randomMobile,
+  randomPassword,
+  randomUsername,
+} from "./support/accounts";
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const fieldError = (page: Page, name: string) => page.locator(`#${name}-error`);
 
-async function fillDetails(page: Page, values: { user_name: string; name_family: string; mobile_number: string; password: string; password_confirmation: string }) {
+async function fillDetails(
+  page: Page,
+  values: {
+    user_name: string;
+    name_family: string;
+    mobile_number: string;
+    password: string;
+    password_confirmation: string;
+  },
+) {
   await field(page, "user_name").fill(values.user_name);
   await field(page, "name_family").fill(values.name_family);
   await field(page, "mobile_number").fill(values.mobile_number);
@@ -26,7 +42,13 @@ test("registers a new user end to end: details, the SMS code, then the dashboard
   const name = "آزمون ثبت‌نام";
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: "ساخت حساب کاربری" })).toBeVisible();
-  await fillDetails(page, { user_name: userName, name_family: name, mobile_number: mobile, password, password_confirmation: password });
+  await fillDetails(page, {
+    user_name: userName,
+    name_family: name,
+    mobile_number: mobile,
+    password,
+    password_confirmation: password,
+  });
   await expect(page.getByText("این نام کاربری قابل ثبت می باشد")).toBeVisible();
 
   const sent = new Date();
@@ -51,7 +73,13 @@ test("a taken username («demo») is reported under the field", async ({ page })
 test("a bad mobile number is reported next to the field and what was typed stays", async ({ page }) => {
   const password = randomPassword();
   await page.goto("/register");
-  await fillDetails(page, { user_name: randomUsername(), name_family: "آزمون موبایل", mobile_number: "0812345", password, password_confirmation: password });
+  await fillDetails(page, {
+    user_name: randomUsername(),
+    name_family: "آزمون موبایل",
+    mobile_number: "0812345",
+    password,
+    password_confirmation: password,
+  });
   await page.getByRole("button", { name: "ثبت‌نام", exact: true }).click();
   await expect(fieldError(page, "mobile_number")).toHaveText("شماره موبایل معتبر نیست");
   await expect(field(page, "mobile_number")).toHaveValue("0812345");
@@ -61,7 +89,13 @@ test("a bad mobile number is reported next to the field and what was typed stays
 test("a confirmation that does not match the password is refused", async ({ page }) => {
   const password = randomPassword();
   await page.goto("/register");
-  await fillDetails(page, { user_name: randomUsername(), name_family: "آزمون رمز", mobile_number: randomMobile(), password, password_confirmation: `${password}x` });
+  await fillDetails(page, {
+    user_name: randomUsername(),
+    name_family: "آزمون رمز",
+    mobile_number: randomMobile(),
+    password,
+    password_confirmation: `${password}x`,
+  });
   await page.getByRole("button", { name: "ثبت‌نام", exact: true }).click();
   await expect(fieldError(page, "password_confirmation")).toHaveText("رمز عبور و تکرار آن یکسان نیستند");
   await expect(page.getByRole("heading", { name: "ساخت حساب کاربری" })).toBeVisible();

@@ -5,10 +5,17 @@ import { createAccount, creditText, isMobileProject, persianDigits, signIn, stor
 import { sendThroughApi } from "./support/reports";
 
 /** Delivery statuses as the report names them (spec §3). */
-const STATUS_TITLES: Record<number, string> = { 0: "ارسال به اپراتور", 1: "رسیده به مخابرات", 2: "رسیده به گوشی", 3: "نرسیده", 4: "فهرست سیاه" };
+const STATUS_TITLES: Record<number, string> = {
+  0: "ارسال به اپراتور",
+  1: "رسیده به مخابرات",
+  2: "رسیده به گوشی",
+  3: "نرسیده",
+  4: "فهرست سیاه",
+};
 
 /** The send's summary on its report page, named by its id in Persian digits. */
-const summaryOf = (page: Page, id: number) => page.getByRole("region", { name: `ارسال ${persianDigits(String(id))}`, exact: true });
+const summaryOf = (page: Page, id: number) =>
+  page.getByRole("region", { name: `ارسال ${persianDigits(String(id))}`, exact: true });
 
 /** The recipients on screen: table rows on desktop, cards on a phone. */
 const recipientRows = (page: Page, testInfo: TestInfo) =>
@@ -26,7 +33,9 @@ async function filterByStatus(page: Page, testInfo: TestInfo, title: string) {
   if (mobile) await scope.getByRole("button", { name: "اعمال" }).click();
 }
 
-test("a quick send's report: opened from the success page, followed live to «ارسال شده», recipients filtered by status and downloaded as CSV", async ({ page }, testInfo) => {
+test("a quick send's report: opened from the success page, followed live to «ارسال شده», recipients filtered by status and downloaded as CSV", async ({
+  page,
+}, testInfo) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/quick");
@@ -63,7 +72,9 @@ test("a quick send's report: opened from the success page, followed live to «ا
 
   const status = statuses[0]!;
   const title = STATUS_TITLES[status]!;
-  const expected = send.recipients.filter((recipient) => recipient.status === status).map((recipient) => recipient.msisdn);
+  const expected = send.recipients
+    .filter((recipient) => recipient.status === status)
+    .map((recipient) => recipient.msisdn);
   await filterByStatus(page, testInfo, title);
   await expect(page).toHaveURL(new RegExp(`[?&]status=${status}(&|$)`));
   await expect(recipientRows(page, testInfo)).toHaveCount(expected.length);
@@ -86,7 +97,9 @@ test("a quick send's report: opened from the success page, followed live to «ا
   await expect(link.locator("xpath=ancestor::*[self::tr or self::li][1]")).toContainText("ارسال شده");
 });
 
-test("a scheduled send is stopped from its report page and its cost comes back; another account opening it finds nothing", async ({ page }) => {
+test("a scheduled send is stopped from its report page and its cost comes back; another account opening it finds nothing", async ({
+  page,
+}) => {
   const owner = await createAccount({ credit: 1_000_000 });
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
   const id = await sendThroughApi(owner, ["+989121234567"], "یادآوری نوبت فردا: ساعت ۱۰", tomorrow);

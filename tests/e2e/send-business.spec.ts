@@ -3,7 +3,9 @@ import { createAccount, creditText, readPersianNumber, signIn, storedSend } from
 
 const sendIdOf = (url: string) => Number(/\/send-sms\/(\d+)$/.exec(url)![1]);
 
-test("business send: a job category's directory counted per operator, at least 5,000 chosen, priced and sent on the business line", async ({ page }) => {
+test("business send: a job category's directory counted per operator, at least 5,000 chosen, priced and sent on the business line", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 100_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/business");
@@ -29,7 +31,12 @@ test("business send: a job category's directory counted per operator, at least 5
   expect(chosen).toBeGreaterThanOrEqual(5000);
   await page.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
   const confirm = page.getByRole("dialog", { name: "تأیید ارسال" });
-  await expect(confirm.getByRole("row", { name: /همراه اول/ })).toContainText(await page.locator("#slices-mci").inputValue().then((v) => Number(v).toLocaleString("fa-IR")));
+  await expect(confirm.getByRole("row", { name: /همراه اول/ })).toContainText(
+    await page
+      .locator("#slices-mci")
+      .inputValue()
+      .then((v) => Number(v).toLocaleString("fa-IR")),
+  );
   await confirm.getByRole("button", { name: "تأیید و ارسال" }).click();
 
   await expect(page).toHaveURL(/\/send-sms\/\d+$/);

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, creditText, signIn } from "./support/accounts";
 
-test("city-province send: a province's bank numbers counted per operator, at least 5,000 chosen, priced and sent on the bank line", async ({ page }) => {
+test("city-province send: a province's bank numbers counted per operator, at least 5,000 chosen, priced and sent on the bank line", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 100_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/city-province");

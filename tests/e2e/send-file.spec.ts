@@ -1,16 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, creditText, signIn } from "./support/accounts";
 
-const csv = (rows: string[]) => ({ name: "numbers.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFFنام,موبایل\n${rows.join("\n")}\n`, "utf8") });
+const csv = (rows: string[]) => ({
+  name: "numbers.csv",
+  mimeType: "text/csv",
+  buffer: Buffer.from(`\uFEFFنام,موبایل\n${rows.join("\n")}\n`, "utf8"),
+});
 
 test("file send: a CSV read in the browser with its upload report, priced, sent and debited", async ({ page }) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/file");
 
-  await page.locator("#recipients-file").setInputFiles(
-    csv(["علی,09121234567", "مریم,+989351234567", "رضا,۰۹۲۱۱۲۳۴۵۶۷", "خالی,", "بد,0912", "تکراری,09121234567"]),
-  );
+  await page
+    .locator("#recipients-file")
+    .setInputFiles(
+      csv(["علی,09121234567", "مریم,+989351234567", "رضا,۰۹۲۱۱۲۳۴۵۶۷", "خالی,", "بد,0912", "تکراری,09121234567"]),
+    );
   await expect(page.getByText("شمارهٔ معتبر خوانده شد.")).toContainText("۳");
   await expect(page.getByText(/خانه خالی: ۱ ردیف/)).toBeVisible();
   await expect(page.getByText(/شماره نامعتبر: ۱ ردیف/)).toBeVisible();
@@ -28,12 +34,18 @@ test("file send: a CSV read in the browser with its upload report, priced, sent 
   await expect(creditText(page)).not.toHaveText("۱٬۰۰۰٬۰۰۰ ریال");
 });
 
-test("file send refuses a program renamed as a spreadsheet, and one without any valid number, each with its own message", async ({ page }) => {
+test("file send refuses a program renamed as a spreadsheet, and one without any valid number, each with its own message", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/file");
 
-  await page.locator("#recipients-file").setInputFiles({ name: "list.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("MZ\x90\x00\x03 this is a program") });
+  await page.locator("#recipients-file").setInputFiles({
+    name: "list.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from("MZ\x90\x00\x03 this is a program"),
+  });
   await expect(page.getByRole("alert").filter({ hasText: "فرمت فایل درست نیست" })).toBeVisible();
 
   await page.locator("#recipients-file").setInputFiles(csv(["علی,0912", "مریم,abc"]));

@@ -1,15 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, creditText, signIn, storedSend } from "./support/accounts";
 
-const csv = (lines: string[]) => ({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${lines.join("\n")}\n`, "utf8") });
+const csv = (lines: string[]) => ({
+  name: "customers.csv",
+  mimeType: "text/csv",
+  buffer: Buffer.from(`\uFEFF${lines.join("\n")}\n`, "utf8"),
+});
 const sendIdOf = (url: string) => Number(/\/send-sms\/(\d+)$/.exec(url)![1]);
 
-test("keyword send: the file's columns become placeholders, the first recipient's text is previewed, each recipient gets their own values", async ({ page }) => {
+test("keyword send: the file's columns become placeholders, the first recipient's text is previewed, each recipient gets their own values", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/keyword");
 
-  await page.locator("#recipients-file").setInputFiles(csv(["نام,موبایل,مبلغ", "علی,09121234567,۱۲۰٬۰۰۰", "مریم,09351234567,۸۵٬۰۰۰", "بد,0912,۱"]));
+  await page
+    .locator("#recipients-file")
+    .setInputFiles(csv(["نام,موبایل,مبلغ", "علی,09121234567,۱۲۰٬۰۰۰", "مریم,09351234567,۸۵٬۰۰۰", "بد,0912,۱"]));
   await expect(page.getByText("شمارهٔ معتبر خوانده شد.")).toContainText("۲");
 
   const message = page.getByRole("textbox", { name: "متن پیام" });
@@ -37,15 +45,22 @@ test("keyword send: the file's columns become placeholders, the first recipient'
   await expect(creditText(page)).not.toHaveText("۱٬۰۰۰٬۰۰۰ ریال");
   const stored = await storedSend(sendIdOf(page.url()));
   expect(stored.sending_type).toBe("keyword");
-  expect(stored.recipients.map((r) => r.text)).toEqual(["سلام علی، بدهی شما ۱۲۰٬۰۰۰ ریال است.", "سلام مریم، بدهی شما ۸۵٬۰۰۰ ریال است."]);
+  expect(stored.recipients.map((r) => r.text)).toEqual([
+    "سلام علی، بدهی شما ۱۲۰٬۰۰۰ ریال است.",
+    "سلام مریم، بدهی شما ۸۵٬۰۰۰ ریال است.",
+  ]);
 });
 
-test("keyword send refuses a row whose filled text is over 10 parts, naming the row, and charges nothing", async ({ page }) => {
+test("keyword send refuses a row whose filled text is over 10 parts, naming the row, and charges nothing", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/keyword");
 
-  await page.locator("#recipients-file").setInputFiles(csv(["موبایل,یادداشت", "09121234567,کوتاه", `09351234567,${"ب".repeat(700)}`]));
+  await page
+    .locator("#recipients-file")
+    .setInputFiles(csv(["موبایل,یادداشت", "09121234567,کوتاه", `09351234567,${"ب".repeat(700)}`]));
   await expect(page.getByText("شمارهٔ معتبر خوانده شد.")).toContainText("۲");
   await page.getByRole("textbox", { name: "متن پیام" }).fill("یادداشت شما: {یادداشت}");
   await page.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();

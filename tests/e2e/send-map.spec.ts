@@ -3,7 +3,9 @@ import { createAccount, creditText, readPersianNumber, signIn, storedSend } from
 
 const sendIdOf = (url: string) => Number(/\/send-sms\/(\d+)$/.exec(url)![1]);
 
-test("map send: an area drawn on the shipped base map is counted; a whole province taken as the area is priced and sent on the bank line", async ({ page }) => {
+test("map send: an area drawn on the shipped base map is counted; a whole province taken as the area is priced and sent on the bank line", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 100_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/map");
@@ -20,7 +22,12 @@ test("map send: an area drawn on the shipped base map is counted; a whole provin
   await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   await page.getByRole("button", { name: "رسم محدوده" }).click();
-  for (const [x, y] of [[0.4, 0.35], [0.6, 0.35], [0.5, 0.6]] as const) await map.click({ position: { x: box.width * x, y: box.height * y } });
+  for (const [x, y] of [
+    [0.4, 0.35],
+    [0.6, 0.35],
+    [0.5, 0.6],
+  ] as const)
+    await map.click({ position: { x: box.width * x, y: box.height * y } });
   await page.getByRole("button", { name: "پایان رسم" }).click();
   await expect(page.locator("#params-0-mci-available")).toHaveText(/^از [۱-۹][۰-۹٬]*$/);
 

@@ -10,7 +10,9 @@ async function choosePhonebook(page: Page, title: string) {
   await page.keyboard.press("Escape");
 }
 
-test("phonebook send: two phonebooks chosen, a number in both counted and sent once, priced per operator", async ({ page }) => {
+test("phonebook send: two phonebooks chosen, a number in both counted and sent once, priced per operator", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1_000_000 });
   await seedPhonebook(account, "مشتریان", [
     { number: "09121110001", name: "علی" },
@@ -45,7 +47,9 @@ test("phonebook send: two phonebooks chosen, a number in both counted and sent o
   expect(stored.recipients.map((r) => r.msisdn).sort()).toEqual(["989121110001", "989211110003", "989351110002"]);
 });
 
-test("keyword send to a phonebook: a contact field placed from its button, previewed, and filled for each contact", async ({ page }) => {
+test("keyword send to a phonebook: a contact field placed from its button, previewed, and filled for each contact", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1_000_000 });
   await seedPhonebook(account, "مشتریان باشگاه", [
     { number: "09121110001", name: "علی" },

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, creditText, signIn } from "./support/accounts";
 
-test("postal-code send: codes counted per operator, under 5,000 refused, then sent on the bank line", async ({ page }) => {
+test("postal-code send: codes counted per operator, under 5,000 refused, then sent on the bank line", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 200_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/postalcode");

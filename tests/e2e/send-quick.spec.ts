@@ -3,7 +3,10 @@ import { createAccount, creditText, signIn } from "./support/accounts";
 
 /** A Persian amount («۱٬۲۳۴٫۵ ریال») as a number of rials. */
 function rials(text: string): number {
-  const latin = text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\u066b/g, ".").replace(/[^\d.−-]/g, "");
+  const latin = text
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, ".")
+    .replace(/[^\d.−-]/g, "");
   return Number(latin.replace("−", "-"));
 }
 
@@ -14,7 +17,9 @@ async function openQuickSend(page: Page) {
   await expect(page).toHaveURL(/\/send-sms\/quick$/, { timeout: 20_000 });
 }
 
-test("quick send: numbers typed and pasted, the price before confirming, then the success page and the debit in the header", async ({ page }) => {
+test("quick send: numbers typed and pasted, the price before confirming, then the success page and the debit in the header", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await openQuickSend(page);
@@ -40,7 +45,9 @@ test("quick send: numbers typed and pasted, the price before confirming, then th
   await expect(confirm.getByRole("row", { name: /همراه اول/ })).toBeVisible();
   await expect(confirm.getByRole("row", { name: /ایرانسل/ })).toBeVisible();
   await expect(confirm.getByRole("row", { name: /رایتل/ })).toBeVisible();
-  const total = rials((await confirm.locator("dt", { hasText: "مبلغ کل" }).locator("xpath=following-sibling::dd[1]").textContent()) ?? "");
+  const total = rials(
+    (await confirm.locator("dt", { hasText: "مبلغ کل" }).locator("xpath=following-sibling::dd[1]").textContent()) ?? "",
+  );
   expect(total).toBeGreaterThan(0);
   await confirm.getByRole("button", { name: "تأیید و ارسال" }).click();
 
@@ -62,7 +69,9 @@ test("quick send: nothing typed is refused next to each field, and nothing is se
   await expect(creditText(page)).toHaveText("۱٬۰۰۰٬۰۰۰ ریال");
 });
 
-test("quick send with too little credit: the confirmation says so and offers a top-up instead of sending", async ({ page }) => {
+test("quick send with too little credit: the confirmation says so and offers a top-up instead of sending", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 100 });
   await signIn(page, account);
   await openQuickSend(page);

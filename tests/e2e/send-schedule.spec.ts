@@ -3,7 +3,12 @@ import { createAccount, creditText, signIn } from "./support/accounts";
 
 /** Tomorrow at 10:30 in Tehran, as the date picker takes it (Jalali «YYYY/MM/DD HH:mm») and as the panel shows it. */
 function tomorrowInTehran(): { typed: string; shown: RegExp } {
-  const parts = new Intl.DateTimeFormat("en-US-u-ca-persian-nu-latn", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" })
+  const parts = new Intl.DateTimeFormat("en-US-u-ca-persian-nu-latn", {
+    timeZone: "Asia/Tehran",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
     .formatToParts(new Date(Date.now() + 24 * 3600 * 1000))
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   const day = `${parts.year}/${parts.month}/${parts.day}`;
@@ -11,7 +16,9 @@ function tomorrowInTehran(): { typed: string; shown: RegExp } {
   return { typed: `${day} 10:30`, shown: new RegExp(`${persian} ۱۰:۳۰:۰۰`) };
 }
 
-test("a quick send scheduled for tomorrow waits in the send queue, is cancelled before it starts, and its cost comes back", async ({ page }) => {
+test("a quick send scheduled for tomorrow waits in the send queue, is cancelled before it starts, and its cost comes back", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/quick");

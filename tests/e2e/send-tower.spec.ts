@@ -3,7 +3,9 @@ import { createAccount, creditText, readPersianNumber, signIn, storedSend } from
 
 const sendIdOf = (url: string) => Number(/\/send-sms\/(\d+)$/.exec(url)![1]);
 
-test("Irancell tower send: a province's towers listed and searched, all chosen, their Irancell numbers priced and sent on the bank line", async ({ page }) => {
+test("Irancell tower send: a province's towers listed and searched, all chosen, their Irancell numbers priced and sent on the bank line", async ({
+  page,
+}) => {
   const account = await createAccount({ credit: 100_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/tower-irancell");

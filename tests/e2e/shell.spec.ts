@@ -20,12 +20,16 @@ test("«افزایش اعتبار» in the header leads to the wallet's top-up p
   await expect(page).toHaveURL(/\/wallet\/credit$/);
 });
 
-test("dark theme: the toggle sets it, a reload keeps it from the first paint, and another tab follows", async ({ page, context }) => {
+test("dark theme: the toggle sets it, a reload keeps it from the first paint, and another tab follows", async ({
+  page,
+  context,
+}) => {
   const account = await createAccount();
   // Record the theme at DOMContentLoaded of every load: before React runs, the class must already be right.
   await context.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { darkAtDomContentLoaded: boolean }).darkAtDomContentLoaded = document.documentElement.classList.contains("dark");
+      (window as unknown as { darkAtDomContentLoaded: boolean }).darkAtDomContentLoaded =
+        document.documentElement.classList.contains("dark");
     });
   });
   await signIn(page, account);
@@ -44,7 +48,9 @@ test("dark theme: the toggle sets it, a reload keeps it from the first paint, an
   await expect(other.getByRole("button", { name: "حالت روشن" })).toBeVisible();
 
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { darkAtDomContentLoaded?: boolean }).darkAtDomContentLoaded)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { darkAtDomContentLoaded?: boolean }).darkAtDomContentLoaded),
+  ).toBe(true);
   await expect(page.getByRole("button", { name: "حالت روشن" })).toBeVisible();
   await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
 
@@ -67,7 +73,11 @@ test("the dashboard shows the news, the quick-access tiles and the banner carous
   const account = await createAccount();
   await signIn(page, account);
   const news = page.getByRole("region", { name: "اخبار و اطلاعیه‌ها" });
-  for (const title of ["راه‌اندازی ارسال پیامک با الگوی خدماتی", "جشنواره شارژ پاییزی آغاز شد", "گزارش لحظه‌ای وضعیت تحویل"]) {
+  for (const title of [
+    "راه‌اندازی ارسال پیامک با الگوی خدماتی",
+    "جشنواره شارژ پاییزی آغاز شد",
+    "گزارش لحظه‌ای وضعیت تحویل",
+  ]) {
     await expect(news.getByRole("heading", { name: title })).toBeVisible();
   }
   const quick = page.getByRole("region", { name: "دسترسی سریع" });

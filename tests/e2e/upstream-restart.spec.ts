@@ -45,7 +45,13 @@ test("an embedded upstream that dies is started again while the panel keeps answ
   dataDir = await mkdtemp(path.join(tmpdir(), "restart-"));
   const port = await freePort();
   stack = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), UPSTREAM_PORT: String(await freePort()), DATA_DIR: dataDir, BANK_SIZE: "1000" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      UPSTREAM_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      BANK_SIZE: "1000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const collect = (chunk: Buffer) => (output += chunk.toString());

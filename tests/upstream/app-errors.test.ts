@@ -11,7 +11,14 @@ function brokenDb(): Db {
   return chain as Db;
 }
 
-const live = { creditChanged: async () => undefined, sendProgress: async () => undefined, inboxReceived: async () => undefined, sessionsEnded: () => undefined, connections: () => 0, drop: () => 0 };
+const live = {
+  creditChanged: async () => undefined,
+  sendProgress: async () => undefined,
+  inboxReceived: async () => undefined,
+  sessionsEnded: () => undefined,
+  connections: () => 0,
+  drop: () => 0,
+};
 const DEV_SECRET = "a".repeat(64);
 const app = createApp({ db: brokenDb(), env: parseEnv({ UPSTREAM_DEV_ROUTES: "1" }), live, devSecret: DEV_SECRET });
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -34,23 +41,46 @@ describe("failures the server did not plan for", () => {
 
 describe("development routes", () => {
   it("refuse a caller from another machine with 403 before doing anything, even with the secret", async () => {
-    const response = await app.request("/__dev/outbox", { headers: { "x-dev-secret": DEV_SECRET } }, fromAddress("192.168.1.20"));
+    const response = await app.request(
+      "/__dev/outbox",
+      { headers: { "x-dev-secret": DEV_SECRET } },
+      fromAddress("192.168.1.20"),
+    );
     expect(response.status).toBe(403);
     const body = await response.json();
     expect(body.meta).toMatchObject({ status: false, message: "این مسیر فقط از همین سیستم در دسترس است" });
   });
 
   it("refuse a caller on this machine without the secret, or with a wrong one, before doing anything", async () => {
-    for (const headers of [{}, { "x-dev-secret": "b".repeat(64) }, { "x-dev-secret": "a".repeat(63) }] as Record<string, string>[]) {
-      const response = await app.request("/__dev/impersonate", { method: "POST", headers, body: JSON.stringify({ username: "demo" }) }, fromAddress("127.0.0.1"));
+    for (const headers of [{}, { "x-dev-secret": "b".repeat(64) }, { "x-dev-secret": "a".repeat(63) }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await app.request(
+        "/__dev/impersonate",
+        { method: "POST", headers, body: JSON.stringify({ username: "demo" }) },
+        fromAddress("127.0.0.1"),
+      );
       expect(response.status).toBe(403);
-      expect((await response.json()).meta).toMatchObject({ status: false, message: "این مسیر فقط با کلید توسعه در دسترس است" });
+      expect((await response.json()).meta).toMatchObject({
+        status: false,
+        message: "این مسیر فقط با کلید توسعه در دسترس است",
+      });
     }
   });
 
   it("are absent unless asked for, whatever NODE_ENV says", async () => {
-    const production = createApp({ db: brokenDb(), env: parseEnv({ NODE_ENV: "development" }), live, devSecret: DEV_SECRET });
-    const response = await production.request("/__dev/outbox", { headers: { "x-dev-secret": DEV_SECRET } }, fromAddress("127.0.0.1"));
+    const production = createApp({
+      db: brokenDb(),
+      env: parseEnv({ NODE_ENV: "development" }),
+      live,
+      devSecret: DEV_SECRET,
+    });
+    const response = await production.request(
+      "/__dev/outbox",
+      { headers: { "x-dev-secret": DEV_SECRET } },
+      fromAddress("127.0.0.1"),
+    );
     expect(response.status).toBe(404);
     expect((await response.json()).meta.message_code).toBe("404-1");
   });

@@ -17,13 +17,22 @@ afterAll(async () => {
 });
 
 /** Each call from an address of its own, as the shared test client does (on PostgreSQL the windows are shared). */
-const fromSomewhere = () => ({ "x-panel-client-address": randomClientAddress(), "x-panel-forward-secret": upstream.forwardSecret });
+const fromSomewhere = () => ({
+  "x-panel-client-address": randomClientAddress(),
+  "x-panel-forward-secret": upstream.forwardSecret,
+});
 const post = (route: string, body: unknown) =>
   route.startsWith("/__dev/")
     ? call(route, { base: upstream.baseUrl, body, devSecret: upstream.devSecret })
     : call(route, { base: upstream.baseUrl, body, from: null, headers: fromSomewhere() });
 const checkToken = (token: string) =>
-  call("/v1/api/acl/auth/check_token", { base: upstream.baseUrl, method: "POST", token, from: null, headers: fromSomewhere() });
+  call("/v1/api/acl/auth/check_token", {
+    base: upstream.baseUrl,
+    method: "POST",
+    token,
+    from: null,
+    headers: fromSomewhere(),
+  });
 
 async function newUser(passwordHash: string, twoStep: "off" | "sms" = "off") {
   const username = `records-${randomBytes(5).toString("hex")}`;
@@ -36,7 +45,8 @@ async function newUser(passwordHash: string, twoStep: "off" | "sms" = "off") {
 }
 
 const storedHash = async (id: number) =>
-  (await upstream.query<{ password_hash: string }>(`select password_hash from users where id = ${literal(id)}`))[0]!.password_hash;
+  (await upstream.query<{ password_hash: string }>(`select password_hash from users where id = ${literal(id)}`))[0]!
+    .password_hash;
 const login = (username: string, password: string) => post("/v1/api/acl/auth/login", { username, password });
 
 describe("password hashes at sign-in", () => {
@@ -66,9 +76,13 @@ describe("one-time codes in the database", () => {
   it("are kept only as an HMAC of account, flow and code, keyed with the secret in DATA_DIR", async () => {
     const user = await newUser(oldScryptHash("Two@Step123"), "sms");
     expect((await login(user.username, "Two@Step123")).body.data.method).toBe("sms");
-    const [sms] = await upstream.query<{ message: string }>(`select message from outbox where recipient = ${literal(user.mobile)}`);
+    const [sms] = await upstream.query<{ message: string }>(
+      `select message from outbox where recipient = ${literal(user.mobile)}`,
+    );
     const code = sms!.message.match(/\b\d{6}\b/)![0];
-    const rows = await upstream.query<Record<string, unknown>>(`select * from otp_codes where user_id = ${literal(user.id)}`);
+    const rows = await upstream.query<Record<string, unknown>>(
+      `select * from otp_codes where user_id = ${literal(user.id)}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ flow: "login", used_at: null });
     expect(JSON.stringify(rows)).not.toContain(code);
@@ -79,13 +93,25 @@ describe("one-time codes in the database", () => {
 
 describe("impersonation records", () => {
   const recordOf = async (userId: number) =>
-    (await upstream.query<{ id: number; token_id: number; created_at: string; enter_by: string; entered_at: string | null }>(
-      `select id, token_id, created_at, enter_by, entered_at from impersonations where user_id = ${literal(userId)}`,
-    ))[0]!;
+    (
+      await upstream.query<{
+        id: number;
+        token_id: number;
+        created_at: string;
+        enter_by: string;
+        entered_at: string | null;
+      }>(`select id, token_id, created_at, enter_by, entered_at from impersonations where user_id = ${literal(userId)}`)
+    )[0]!;
   const tokenRow = async (id: number) =>
-    (await upstream.query<{ user_id: number; kind: string; created_at: string; expires_at: string; revoked_at: string | null }>(
-      `select user_id, kind, created_at, expires_at, revoked_at from auth_tokens where id = ${literal(id)}`,
-    ))[0]!;
+    (
+      await upstream.query<{
+        user_id: number;
+        kind: string;
+        created_at: string;
+        expires_at: string;
+        revoked_at: string | null;
+      }>(`select user_id, kind, created_at, expires_at, revoked_at from auth_tokens where id = ${literal(id)}`)
+    )[0]!;
 
   it("hold the account, the token and the time made; the first use in time is written down", async () => {
     const user = await newUser(oldScryptHash("Any@Pass123"));

@@ -1,4 +1,9 @@
-import { jobCategoriesResponseSchema, jobSubCategoriesResponseSchema, towersResponseSchema, type Tower } from "@/lib/contract/banks";
+import {
+  jobCategoriesResponseSchema,
+  jobSubCategoriesResponseSchema,
+  towersResponseSchema,
+  type Tower,
+} from "@/lib/contract/banks";
 import type { z } from "zod";
 import { api } from "./support/client";
 import { bankOwner, counts, lookup, QOM, TEHRAN, TEHRAN_CITY, type Counts } from "./support/banks";
@@ -26,7 +31,9 @@ describe("send/banks/towers", () => {
     const ofCity: Tower[] = await lookup(token, `send/banks/towers?province_id=${TEHRAN}&city_id=${TEHRAN_CITY}`);
     expect(ofCity.length).toBeGreaterThan(1);
     expect(ofCity.every((t) => t.city_id === TEHRAN_CITY && t.city_name === "تهران")).toBe(true);
-    expect(ofCity.reduce((s, t) => s + t.irancell_count, 0)).toBe((await counts(token, `province_id=${TEHRAN}&city_id=${TEHRAN_CITY}`)).irancell_count);
+    expect(ofCity.reduce((s, t) => s + t.irancell_count, 0)).toBe(
+      (await counts(token, `province_id=${TEHRAN}&city_id=${TEHRAN_CITY}`)).irancell_count,
+    );
   });
 
   it("refuses a city of another province", async () => {
@@ -53,14 +60,29 @@ describe("send/jobs", () => {
   it("counts a category as the sum of its sub-categories, one operator alone, and what a slice would hold", async () => {
     const main: Counts = await lookup(token, "send/jobs/number-count?main_category_id=2");
     const subs: { id: number }[] = await lookup(token, "send/jobs/sub-categories?main_category_id=2");
-    const parts = await Promise.all(subs.map((s) => lookup<Counts>(token, `send/jobs/number-count?main_category_id=2&sub_category_id=${s.id}`)));
+    const parts = await Promise.all(
+      subs.map((s) => lookup<Counts>(token, `send/jobs/number-count?main_category_id=2&sub_category_id=${s.id}`)),
+    );
     for (const key of ["mci_count", "irancell_count", "other_count"] as const) {
       expect(main[key]).toBeGreaterThan(0);
       expect(parts.reduce((s, p) => s + p[key], 0)).toBe(main[key]);
     }
-    expect(await lookup(token, "send/jobs/number-count?main_category_id=2&operator_id=2")).toEqual({ mci_count: 0, irancell_count: main.irancell_count, other_count: 0 });
-    expect(await lookup(token, "send/jobs/number-count?main_category_id=2&operator_id=1&start=10&size=50")).toEqual({ mci_count: 50, irancell_count: 0, other_count: 0 });
-    expect(await lookup(token, `send/jobs/number-count?main_category_id=2&operator_id=13&start=${main.other_count - 5}&size=50`)).toEqual({
+    expect(await lookup(token, "send/jobs/number-count?main_category_id=2&operator_id=2")).toEqual({
+      mci_count: 0,
+      irancell_count: main.irancell_count,
+      other_count: 0,
+    });
+    expect(await lookup(token, "send/jobs/number-count?main_category_id=2&operator_id=1&start=10&size=50")).toEqual({
+      mci_count: 50,
+      irancell_count: 0,
+      other_count: 0,
+    });
+    expect(
+      await lookup(
+        token,
+        `send/jobs/number-count?main_category_id=2&operator_id=13&start=${main.other_count - 5}&size=50`,
+      ),
+    ).toEqual({
       mci_count: 0,
       irancell_count: 0,
       other_count: 5,

@@ -10,7 +10,21 @@ import cities from "@/lib/map/geo-data/cities.json";
 import provinces from "@/lib/map/geo-data/provinces.json";
 import type { z } from "zod";
 import { api } from "./support/client";
-import { areaCounts, bankOwner, box, counts, lookup, provinceOutline, QOM, SEMNAN, TEHRAN, TEHRAN_CITY, testBankSize, total, type Counts } from "./support/banks";
+import {
+  areaCounts,
+  bankOwner,
+  box,
+  counts,
+  lookup,
+  provinceOutline,
+  QOM,
+  SEMNAN,
+  TEHRAN,
+  TEHRAN_CITY,
+  testBankSize,
+  total,
+  type Counts,
+} from "./support/banks";
 
 const parses = (schema: z.ZodType, body: unknown) => {
   const result = schema.safeParse(body);
@@ -18,11 +32,18 @@ const parses = (schema: z.ZodType, body: unknown) => {
 };
 
 const sum = (list: Counts[]): Counts =>
-  list.reduce((a, b) => ({ mci_count: a.mci_count + b.mci_count, irancell_count: a.irancell_count + b.irancell_count, other_count: a.other_count + b.other_count }), {
-    mci_count: 0,
-    irancell_count: 0,
-    other_count: 0,
-  });
+  list.reduce(
+    (a, b) => ({
+      mci_count: a.mci_count + b.mci_count,
+      irancell_count: a.irancell_count + b.irancell_count,
+      other_count: a.other_count + b.other_count,
+    }),
+    {
+      mci_count: 0,
+      irancell_count: 0,
+      other_count: 0,
+    },
+  );
 
 let token: string;
 beforeAll(async () => {
@@ -45,7 +66,9 @@ describe("send/banks places", () => {
     const counties = await lookup(token, `send/banks/counties?province_id=${TEHRAN}`);
     expect(counties).toContainEqual({ id: 103, name: "تهران" });
     expect(await lookup(token, "send/banks/cities?county_id=103")).toContainEqual({ id: TEHRAN_CITY, name: "تهران" });
-    expect(await lookup(token, `send/banks/cities?province_id=${QOM}`)).toHaveLength(cities.filter((c) => c.province_id === QOM).length);
+    expect(await lookup(token, `send/banks/cities?province_id=${QOM}`)).toHaveLength(
+      cities.filter((c) => c.province_id === QOM).length,
+    );
     expect(await lookup(token, "send/banks/genders")).toEqual([
       { id: 1, name: "مرد" },
       { id: 2, name: "زن" },
@@ -60,7 +83,9 @@ describe("send/banks places", () => {
     const mismatch = await api(`send/banks/counts?province_id=${QOM}&county_id=103`, { token });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.meta.errors.county_id).toEqual(["گزینه انتخاب شده شهرستان صحیح نمی باشد"]);
-    expect((await api("send/banks/counties", { token })).body.meta.errors.province_id).toEqual(["استان را انتخاب کنید"]);
+    expect((await api("send/banks/counties", { token })).body.meta.errors.province_id).toEqual([
+      "استان را انتخاب کنید",
+    ]);
     expect((await api("send/banks/provinces")).status).toBe(401);
   });
 });
@@ -71,15 +96,25 @@ describe("send/banks/counts", () => {
     const weights = provinces.reduce((s, p) => s + p.weight, 0);
     const byProvince = await Promise.all(provinces.map((p) => counts(token, `province_id=${p.id}`)));
     expect(total(sum(byProvince))).toBe(size);
-    provinces.forEach((p, i) => expect(Math.abs(total(byProvince[i]!) - (size * p.weight) / weights)).toBeLessThanOrEqual(1));
+    provinces.forEach((p, i) =>
+      expect(Math.abs(total(byProvince[i]!) - (size * p.weight) / weights)).toBeLessThanOrEqual(1),
+    );
 
     const semnan = await counts(token, `province_id=${SEMNAN}`);
     const counties: { id: number }[] = await lookup(token, `send/banks/counties?province_id=${SEMNAN}`);
-    expect(sum(await Promise.all(counties.map((c) => counts(token, `province_id=${SEMNAN}&county_id=${c.id}`))))).toEqual(semnan);
+    expect(
+      sum(await Promise.all(counties.map((c) => counts(token, `province_id=${SEMNAN}&county_id=${c.id}`)))),
+    ).toEqual(semnan);
     const county = counties[0]!.id;
     const ofCounty = await counts(token, `province_id=${SEMNAN}&county_id=${county}`);
     const countyCities: { id: number }[] = await lookup(token, `send/banks/cities?county_id=${county}`);
-    expect(sum(await Promise.all(countyCities.map((c) => counts(token, `province_id=${SEMNAN}&county_id=${county}&city_id=${c.id}`))))).toEqual(ofCounty);
+    expect(
+      sum(
+        await Promise.all(
+          countyCities.map((c) => counts(token, `province_id=${SEMNAN}&county_id=${county}&city_id=${c.id}`)),
+        ),
+      ),
+    ).toEqual(ofCounty);
   });
 
   it("narrows by gender, birth year and number prefix, and answers Edge's shape", async () => {
@@ -95,7 +130,9 @@ describe("send/banks/counts", () => {
     const seventies = await counts(token, `province_id=${TEHRAN}&birth_year_from=1370&birth_year_to=1379`);
     expect(total(sixties)).toBeGreaterThan(0);
     expect(total(sixties) + total(seventies)).toBeLessThan(total(everyone));
-    expect(total(await counts(token, `province_id=${TEHRAN}&birth_year_from=1360&birth_year_to=1379`))).toBe(total(sixties) + total(seventies));
+    expect(total(await counts(token, `province_id=${TEHRAN}&birth_year_from=1360&birth_year_to=1379`))).toBe(
+      total(sixties) + total(seventies),
+    );
 
     const on912 = await counts(token, `province_id=${TEHRAN}&number_prefix=0912`);
     expect(on912).toEqual({ mci_count: expect.any(Number), irancell_count: 0, other_count: 0 });
@@ -103,7 +140,9 @@ describe("send/banks/counts", () => {
     expect(on912.mci_count).toBeLessThan(everyone.mci_count);
     expect(await counts(token, `province_id=${TEHRAN}&number_prefix=912`)).toEqual(on912);
 
-    const wrongOrder = await api(`send/banks/counts?province_id=${TEHRAN}&birth_year_from=1380&birth_year_to=1370`, { token });
+    const wrongOrder = await api(`send/banks/counts?province_id=${TEHRAN}&birth_year_from=1380&birth_year_to=1370`, {
+      token,
+    });
     expect(wrongOrder.body.meta.errors.birth_year_to).toEqual(["سال تولد آغاز نباید بعد از سال پایان باشد"]);
   });
 });
@@ -111,9 +150,16 @@ describe("send/banks/counts", () => {
 describe("send/banks/area-counts", () => {
   it("counts a province's numbers exactly inside its outline, a city's inside a box around it, and the whole bank inside Iran's box", async () => {
     const size = testBankSize();
-    const iran = [[44, 25], [63.5, 25], [63.5, 40], [44, 40]];
+    const iran = [
+      [44, 25],
+      [63.5, 25],
+      [63.5, 40],
+      [44, 40],
+    ];
     expect(total(await areaCounts(token, { polygon: iran }))).toBe(size);
-    expect(await areaCounts(token, { polygon: provinceOutline(TEHRAN) })).toEqual(await counts(token, `province_id=${TEHRAN}`));
+    expect(await areaCounts(token, { polygon: provinceOutline(TEHRAN) })).toEqual(
+      await counts(token, `province_id=${TEHRAN}`),
+    );
 
     const qom = cities.find((c) => c.id === 810)!;
     const aroundQom = await areaCounts(token, { polygon: box(qom.center as [number, number], 0.3) });
@@ -125,8 +171,18 @@ describe("send/banks/area-counts", () => {
   it("narrows a drawn area by gender and birth year, and refuses a polygon of two points", async () => {
     const polygon = provinceOutline(TEHRAN);
     const women = await areaCounts(token, { polygon, gender: 2, age_from: 1350, age_to: 1380 });
-    expect(women).toEqual(await counts(token, `province_id=${TEHRAN}&gender_id=2&birth_year_from=1350&birth_year_to=1380`));
-    const refused = await api("send/banks/area-counts", { token, body: { polygon: [[51, 35], [52, 35]] } });
+    expect(women).toEqual(
+      await counts(token, `province_id=${TEHRAN}&gender_id=2&birth_year_from=1350&birth_year_to=1380`),
+    );
+    const refused = await api("send/banks/area-counts", {
+      token,
+      body: {
+        polygon: [
+          [51, 35],
+          [52, 35],
+        ],
+      },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.meta.errors.polygon).toEqual(["محدوده را روی نقشه رسم کنید"]);
   });
@@ -144,7 +200,9 @@ describe("send/banks/postal-code-counts", () => {
     expect(none).toEqual({ postal_code: 12, mci_count: 0, irancell_count: 0, other_count: 0 });
     const areas = [1, 3, 4, 5, 6, 7, 8, 9].map((d) => `13${d}`).join(",");
     const parts: Counts[] = await lookup(token, `send/banks/postal-code-counts?postal_codes=${areas}`);
-    expect(sum(parts.map(({ mci_count, irancell_count, other_count }) => ({ mci_count, irancell_count, other_count })))).toEqual(sum([tehran]));
+    expect(
+      sum(parts.map(({ mci_count, irancell_count, other_count }) => ({ mci_count, irancell_count, other_count }))),
+    ).toEqual(sum([tehran]));
 
     const women: Counts[] = await lookup(token, "send/banks/postal-code-counts?postal_codes=13&gender_id=2");
     expect(women[0]).toEqual({ postal_code: 13, ...(await counts(token, `province_id=${TEHRAN}&gender_id=2`)) });

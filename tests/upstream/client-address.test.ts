@@ -5,7 +5,11 @@ import { parseEnv } from "@/upstream/env";
 
 const SECRET = "s".repeat(40);
 
-async function seen(headers: Record<string, string>, peer: string | undefined, secret: string | undefined = SECRET): Promise<string> {
+async function seen(
+  headers: Record<string, string>,
+  peer: string | undefined,
+  secret: string | undefined = SECRET,
+): Promise<string> {
   const app = new Hono<AppEnv>().get("/", (c) => c.text(clientAddress(c, secret)));
   const response = await app.request("/", { headers }, { incoming: { socket: { remoteAddress: peer } } } as never);
   return response.text();
@@ -22,7 +26,9 @@ describe("the client address", () => {
   });
 
   it("falls back to the peer when the forwarded value is not an address, and reads IPv4-mapped peers as IPv4", async () => {
-    expect(await seen({ "x-panel-client-address": "evil, 1.2.3.4", "x-panel-forward-secret": SECRET }, "::ffff:192.0.2.5")).toBe("192.0.2.5");
+    expect(
+      await seen({ "x-panel-client-address": "evil, 1.2.3.4", "x-panel-forward-secret": SECRET }, "::ffff:192.0.2.5"),
+    ).toBe("192.0.2.5");
     expect(await seen({}, undefined)).toBe("unknown");
   });
 

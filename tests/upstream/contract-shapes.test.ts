@@ -38,9 +38,18 @@ describe("answers match lib/contract", () => {
     parses(aclListResponseSchema, (await api("acl/list?reseller_id=1")).body);
     parses(packageListResponseSchema, (await api("acl/package/general_list")).body);
     parses(activityDomainListResponseSchema, (await api("user/activity_domain")).body);
-    parses(forgotPasswordResponseSchema, (await api("acl/auth/forgot_password", { body: { username: account.username, mobile: account.mobile } })).body);
+    parses(
+      forgotPasswordResponseSchema,
+      (await api("acl/auth/forgot_password", { body: { username: account.username, mobile: account.mobile } })).body,
+    );
     const registered = await api("user/register", {
-      body: { user_name: `shape-${Date.now().toString(36)}`, name_family: "نگار موسوی", mobile_number: randomMobile(), activity_domain_id: 1, password: "Negar@2025" },
+      body: {
+        user_name: `shape-${Date.now().toString(36)}`,
+        name_family: "نگار موسوی",
+        mobile_number: randomMobile(),
+        activity_domain_id: 1,
+        password: "Negar@2025",
+      },
     });
     parses(registerResponseSchema, registered.body);
   });

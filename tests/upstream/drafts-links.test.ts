@@ -11,7 +11,8 @@ describe("predefined messages (user/draft)", () => {
     const group = await api("user/draft/group", { body: { title: "تبلیغات" }, token });
     expect(group.status).toBe(200);
     const groupId = group.body.data.draft_group_id as number;
-    const other = (await api("user/draft/group", { body: { title: "اطلاع‌رسانی" }, token })).body.data.draft_group_id as number;
+    const other = (await api("user/draft/group", { body: { title: "اطلاع‌رسانی" }, token })).body.data
+      .draft_group_id as number;
     await api("user/draft", { body: { draft_group_id: groupId, message: "جشنواره آغاز شد" }, token });
     await api("user/draft", { body: { draft_group_id: other, message: "سفارش شما ثبت شد" }, token });
 
@@ -30,7 +31,8 @@ describe("predefined messages (user/draft)", () => {
 
   it("refuses a blank message and one over 1400 characters with Persian messages", async () => {
     const token = await sessionToken(await devAccount());
-    const groupId = (await api("user/draft/group", { body: { title: "گروه" }, token })).body.data.draft_group_id as number;
+    const groupId = (await api("user/draft/group", { body: { title: "گروه" }, token })).body.data
+      .draft_group_id as number;
     const blank = await api("user/draft", { body: { draft_group_id: groupId, message: "   " }, token });
     expect(blank.body.meta.errors.message).toEqual(["متن پیام را وارد کنید"]);
     const long = await api("user/draft", { body: { draft_group_id: groupId, message: "س".repeat(1401) }, token });

@@ -1,4 +1,14 @@
-import { api, devAccount, INVALID_TOKEN_META, latestCode, login, otherCode, outboxOf, randomMobile, sessionToken } from "./support/client";
+import {
+  api,
+  devAccount,
+  INVALID_TOKEN_META,
+  latestCode,
+  login,
+  otherCode,
+  outboxOf,
+  randomMobile,
+  sessionToken,
+} from "./support/client";
 
 /** The lock's words, fifteen minutes from the try that locked it. */
 const LOCKED = "کد تأیید چند بار اشتباه وارد شد. برای امنیت حساب، تا ۱۵ دقیقه دیگر دوباره تلاش کنید.";
@@ -33,7 +43,9 @@ describe("forgotten password", () => {
     expect(weak.status).toBe(422);
     expect(weak.body.meta.errors.password).toContain("رمز عبور باید دست‌کم ۸ کاراکتر باشد");
 
-    const changed = await api("acl/auth/change_password_by_token", { body: { token, otp: code, password: "Fresh@Pass9" } });
+    const changed = await api("acl/auth/change_password_by_token", {
+      body: { token, otp: code, password: "Fresh@Pass9" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toBeNull();
 
@@ -42,26 +54,34 @@ describe("forgotten password", () => {
     expect((await login(account.username, "Fresh@Pass9")).status).toBe(200);
 
     // The code and its token are spent.
-    const again = await api("acl/auth/change_password_by_token", { body: { token, otp: code, password: "Other@Pass9" } });
+    const again = await api("acl/auth/change_password_by_token", {
+      body: { token, otp: code, password: "Other@Pass9" },
+    });
     expect(again.status).toBe(401);
   });
 
   it("answers the same shape for a pair that is no account's, and sends no SMS", async () => {
     const account = await devAccount();
     const strangerMobile = randomMobile();
-    const answer = await api("acl/auth/forgot_password", { body: { username: account.username, mobile: strangerMobile } });
+    const answer = await api("acl/auth/forgot_password", {
+      body: { username: account.username, mobile: strangerMobile },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.token).toMatch(/^[0-9a-f]{64}$/);
     expect(await outboxOf(strangerMobile)).toHaveLength(0);
     expect(await outboxOf(account.mobile)).toHaveLength(0);
 
-    const unknown = await api("acl/auth/forgot_password", { body: { username: `nobody-${Date.now()}`, mobile: account.mobile } });
+    const unknown = await api("acl/auth/forgot_password", {
+      body: { username: `nobody-${Date.now()}`, mobile: account.mobile },
+    });
     expect(unknown.status).toBe(200);
     expect(Object.keys(unknown.body.data)).toEqual(["token"]);
     expect(await outboxOf(account.mobile)).toHaveLength(0);
 
     // That token leads nowhere.
-    const check = await api("acl/auth/forgot_password_check_otp", { body: { token: answer.body.data.token, otp: "123456" } });
+    const check = await api("acl/auth/forgot_password_check_otp", {
+      body: { token: answer.body.data.token, otp: "123456" },
+    });
     expect(check.status).toBe(401);
   });
 
@@ -75,7 +95,9 @@ describe("forgotten password", () => {
     expect(Object.keys(second.body.data)).toEqual(["token"]);
     expect(second.body.data.token).not.toBe(first.body.data.token);
     expect(await outboxOf(account.mobile)).toHaveLength(1);
-    expect((await api("acl/auth/forgot_password_check_otp", { body: { token: second.body.data.token, otp: code } })).status).toBe(200);
+    expect(
+      (await api("acl/auth/forgot_password_check_otp", { body: { token: second.body.data.token, otp: code } })).status,
+    ).toBe(200);
 
     // A pair that is no account's is answered the same way, again and again.
     const stranger = { username: `nobody-${Date.now()}`, mobile: randomMobile() };
@@ -97,7 +119,9 @@ describe("forgotten password", () => {
     const second = (await api("acl/auth/forgot_password", { body })).body.data.token;
     expect((await check(second, otherCode(code))).status).toBe(401);
     // The fifth counts through the other call of the flow.
-    const fifth = await api("acl/auth/change_password_by_token", { body: { token: second, otp: otherCode(code), password: "Fresh@Pass9" } });
+    const fifth = await api("acl/auth/change_password_by_token", {
+      body: { token: second, otp: otherCode(code), password: "Fresh@Pass9" },
+    });
     expect(fifth.status).toBe(401);
     expect(fifth.body.meta.message).toBe(LOCKED);
 
@@ -105,7 +129,9 @@ describe("forgotten password", () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.meta).toMatchObject({ status: false, message_code: "429-1", message: LOCKED });
     expect((await check(first, code)).status).toBe(429);
-    const change = await api("acl/auth/change_password_by_token", { body: { token: first, otp: code, password: "Fresh@Pass9" } });
+    const change = await api("acl/auth/change_password_by_token", {
+      body: { token: first, otp: code, password: "Fresh@Pass9" },
+    });
     expect(change.status).toBe(429);
     expect(change.body.meta.message).toBe(LOCKED);
     expect((await login(account.username, "Fresh@Pass9")).status).toBe(422);

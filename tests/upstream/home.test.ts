@@ -10,7 +10,12 @@ describe("credit", () => {
   it("shows the seeded demo's 50,000,000 rials, the sum of its ledger", async () => {
     const answer = await api("payment/credit/mine", { token: demoToken });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ credit: 50_000_000, yesterday_credit: 50_000_000, gift: 0, gift_expires_at: null });
+    expect(answer.body.data).toMatchObject({
+      credit: 50_000_000,
+      yesterday_credit: 50_000_000,
+      gift: 0,
+      gift_expires_at: null,
+    });
     expect(answer.body.data.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
@@ -46,7 +51,14 @@ describe("dashboard content", () => {
     expect(first.body.data).toHaveLength(4);
     const total = first.body.meta.total;
     expect(total).toBeGreaterThanOrEqual(6);
-    expect(first.body.meta).toMatchObject({ status: true, current_page: 1, per_page: 4, last_page: Math.ceil(total / 4), from: 1, to: 4 });
+    expect(first.body.meta).toMatchObject({
+      status: true,
+      current_page: 1,
+      per_page: 4,
+      last_page: Math.ceil(total / 4),
+      from: 1,
+      to: 4,
+    });
     expect(first.body.data[0]).toEqual({
       id: expect.any(Number),
       title: expect.stringMatching(/[\u0600-\u06FF]/),
@@ -75,7 +87,9 @@ describe("dashboard content", () => {
     const answer = await api("panel/quick_access", { token: demoToken });
     expect(answer.body.data.length).toBeGreaterThanOrEqual(6);
     const links = answer.body.data.map((q: { link: string }) => q.link);
-    expect(links).toEqual(expect.arrayContaining(["/send-sms/quick", "/reports", "/wallet/credit", "/support/create-ticket"]));
+    expect(links).toEqual(
+      expect.arrayContaining(["/send-sms/quick", "/reports", "/wallet/credit", "/support/create-ticket"]),
+    );
     for (const item of answer.body.data) expect(item.icon).toMatch(/^[a-z-]+$/);
   });
 
@@ -86,7 +100,9 @@ describe("dashboard content", () => {
     expect(list.some((b) => b.type === 4)).toBe(true);
     const slides = list.filter((b) => b.type === 2);
     expect(slides.map((b) => b.action).sort()).toEqual([1, 2, 3]);
-    expect(slides.find((b) => b.action === 1)!.popupFiles).toMatchObject({ desktop: expect.stringMatching(/^\/api\/v1\/api\/panel\/files\//) });
+    expect(slides.find((b) => b.action === 1)!.popupFiles).toMatchObject({
+      desktop: expect.stringMatching(/^\/api\/v1\/api\/panel\/files\//),
+    });
     expect(slides.find((b) => b.action === 2)!.popupFiles).toBeNull();
     for (const banner of list) {
       expect(banner.mainFiles.desktop).toMatch(/^\/api\/v1\/api\/panel\/files\/[\w.-]+\.svg$/);
@@ -96,7 +112,9 @@ describe("dashboard content", () => {
 
   it("serves every banner image itself, as inert SVG", async () => {
     const list = (await api("panel/banners", { token: demoToken })).body.data as Banner[];
-    const paths = new Set(list.flatMap((b) => [b.mainFiles.desktop, b.mainFiles.mobile, b.popupFiles?.desktop].filter(Boolean)));
+    const paths = new Set(
+      list.flatMap((b) => [b.mainFiles.desktop, b.mainFiles.mobile, b.popupFiles?.desktop].filter(Boolean)),
+    );
     for (const browserPath of paths) {
       const answer = await call(String(browserPath).replace(/^\/api/, ""));
       expect(answer.status).toBe(200);
@@ -115,7 +133,12 @@ describe("dashboard content", () => {
   });
 
   it("needs a token for the dashboard's lists", async () => {
-    for (const path of ["user/news/user_news_list", "panel/quick_access", "panel/banners", "user/business/need_check"]) {
+    for (const path of [
+      "user/news/user_news_list",
+      "panel/quick_access",
+      "panel/banners",
+      "user/business/need_check",
+    ]) {
       expect((await api(path)).status).toBe(401);
     }
   });
@@ -126,26 +149,51 @@ describe("packages and business setup", () => {
     const roles = await api("acl/list?reseller_id=1");
     expect(roles.status).toBe(200);
     expect(roles.body.data.length).toBeGreaterThanOrEqual(2);
-    expect(roles.body.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String), price: expect.any(Number) });
+    expect(roles.body.data[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      price: expect.any(Number),
+    });
     expect((await api("acl/list?reseller_id=999999")).body.data).toEqual([]);
     expect((await api("acl/list")).status).toBe(422);
 
     const packages = await api("acl/package/general_list");
     expect(packages.body.data.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(packages.body.data[0]).sort()).toEqual(
-      ["acl_role_id", "acl_role_name", "acl_role_type_registration", "acl_type", "expire_time", "min_sms_charge", "price", "special_disc", "status", "type", "updated_at"].sort(),
+      [
+        "acl_role_id",
+        "acl_role_name",
+        "acl_role_type_registration",
+        "acl_type",
+        "expire_time",
+        "min_sms_charge",
+        "price",
+        "special_disc",
+        "status",
+        "type",
+        "updated_at",
+      ].sort(),
     );
   });
 
   it("stores the business name and reads it back", async () => {
     const token = await sessionToken(await devAccount());
-    expect((await api("user/business/need_check", { token })).body.data).toEqual({ need_setup: true, business_name: null });
+    expect((await api("user/business/need_check", { token })).body.data).toEqual({
+      need_setup: true,
+      business_name: null,
+    });
     const invalid = await api("user/business/setup", { token, body: { business_name: "" } });
     expect(invalid.status).toBe(422);
     expect(invalid.body.meta.errors.business_name).toEqual(["نام کسب‌وکار را وارد کنید"]);
-    const saved = await api("user/business/setup", { token, body: { business_name: "گل‌فروشی بهار", activity_domain_id: 1 } });
+    const saved = await api("user/business/setup", {
+      token,
+      body: { business_name: "گل‌فروشی بهار", activity_domain_id: 1 },
+    });
     expect(saved.status).toBe(200);
-    expect((await api("user/business/need_check", { token })).body.data).toEqual({ need_setup: false, business_name: "گل‌فروشی بهار" });
+    expect((await api("user/business/need_check", { token })).body.data).toEqual({
+      need_setup: false,
+      business_name: "گل‌فروشی بهار",
+    });
   });
 });
 
@@ -155,7 +203,13 @@ describe("the rest of the surface", () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({
       data: null,
-      meta: { status: false, message: "مسیر درخواست‌شده یافت نشد", message_parameters: [], message_code: "404-1", errors: {} },
+      meta: {
+        status: false,
+        message: "مسیر درخواست‌شده یافت نشد",
+        message_parameters: [],
+        message_code: "404-1",
+        errors: {},
+      },
     });
     expect((await call("/elsewhere")).body.meta.message_code).toBe("404-1");
   });

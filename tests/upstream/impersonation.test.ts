@@ -15,7 +15,12 @@ describe("impersonation tokens", () => {
     expect(minted.status).toBe(200);
     const { token, impersonation } = minted.body.data;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    expect(impersonation).toEqual({ id: expect.any(Number), user_id: account.user_id, created_at: expect.any(String), enter_by: expect.any(String) });
+    expect(impersonation).toEqual({
+      id: expect.any(Number),
+      user_id: account.user_id,
+      created_at: expect.any(String),
+      enter_by: expect.any(String),
+    });
     const created = Date.parse(impersonation.created_at);
     expect(created).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(impersonation.enter_by) - created).toBe(120_000);

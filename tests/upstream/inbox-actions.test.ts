@@ -9,7 +9,8 @@ async function twoInboxes() {
   const stranger = await inboxOwner();
   const [a, b] = localMobiles(2, "939");
   const mine: number[] = [];
-  for (const text of ["یک", "دو", "سه"]) mine.push((await deliver(a!, owner.line, text)).messages[0]!.messages_inbox_id);
+  for (const text of ["یک", "دو", "سه"])
+    mine.push((await deliver(a!, owner.line, text)).messages[0]!.messages_inbox_id);
   const theirs = (await deliver(b!, stranger.line, "مال دیگری")).messages[0]!.messages_inbox_id;
   return { owner, stranger, mine, theirs };
 }
@@ -17,13 +18,23 @@ async function twoInboxes() {
 describe("marking inbox messages read", () => {
   it("marks the owner's messages read, passes over other users' ids without touching them, and tells the unread count", async () => {
     const { owner, stranger, mine, theirs } = await twoInboxes();
-    expect(unreadCountResponseSchema.parse((await api("report/messages-inbox/unread-count", { token: owner.token })).body).data).toEqual({ count: 3 });
+    expect(
+      unreadCountResponseSchema.parse((await api("report/messages-inbox/unread-count", { token: owner.token })).body)
+        .data,
+    ).toEqual({ count: 3 });
 
-    const answer = await api("report/messages-inbox/read", { token: owner.token, body: { ids: [mine[0], String(mine[1]), theirs] } });
+    const answer = await api("report/messages-inbox/read", {
+      token: owner.token,
+      body: { ids: [mine[0], String(mine[1]), theirs] },
+    });
     expect(answer.status).toBe(200);
     expect(inboxReadResponseSchema.parse(answer.body).data).toEqual({ read: 2, unread: 1 });
     const rows = await inboxRows(owner.token);
-    expect(rows.map((m) => [m.message, m.seen])).toEqual([["سه", "0"], ["دو", "1"], ["یک", "1"]]);
+    expect(rows.map((m) => [m.message, m.seen])).toEqual([
+      ["سه", "0"],
+      ["دو", "1"],
+      ["یک", "1"],
+    ]);
     expect((await inboxRows(owner.token, { seen: "0" })).map((m) => m.message)).toEqual(["سه"]);
     expect((await inboxRows(owner.token, { seen: "1" })).map((m) => m.message)).toEqual(["دو", "یک"]);
 
@@ -31,7 +42,9 @@ describe("marking inbox messages read", () => {
     expect(await unreadOf(stranger.token)).toBe(1);
     expect((await inboxRows(stranger.token)).map((m) => m.seen)).toEqual(["0"]);
     // Read again: nothing more to mark.
-    expect((await api("report/messages-inbox/read", { token: owner.token, body: { ids: [mine[0]] } })).body.data).toEqual({ read: 0, unread: 1 });
+    expect(
+      (await api("report/messages-inbox/read", { token: owner.token, body: { ids: [mine[0]] } })).body.data,
+    ).toEqual({ read: 0, unread: 1 });
   });
 
   it("refuses an empty or malformed list of ids", async () => {
@@ -49,14 +62,19 @@ describe("marking inbox messages read", () => {
 describe("deleting inbox messages", () => {
   it("deletes the owner's messages only, leaving another user's ids as they were", async () => {
     const { owner, stranger, mine, theirs } = await twoInboxes();
-    const answer = await api("report/messages-inbox/delete-list", { token: owner.token, body: { ids: [mine[1], theirs] } });
+    const answer = await api("report/messages-inbox/delete-list", {
+      token: owner.token,
+      body: { ids: [mine[1], theirs] },
+    });
     expect(answer.status).toBe(200);
     expect(inboxDeleteResponseSchema.parse(answer.body).data).toEqual({ deleted: 1, unread: 2 });
     expect((await inboxRows(owner.token)).map((m) => m.message)).toEqual(["سه", "یک"]);
     expect((await inboxRows(stranger.token)).map((m) => m.messages_inbox_id)).toEqual([theirs]);
 
     // The stranger cannot delete the owner's messages either.
-    expect((await api("report/messages-inbox/delete-list", { token: stranger.token, body: { ids: mine } })).body.data).toEqual({ deleted: 0, unread: 1 });
+    expect(
+      (await api("report/messages-inbox/delete-list", { token: stranger.token, body: { ids: mine } })).body.data,
+    ).toEqual({ deleted: 0, unread: 1 });
     expect(await inboxRows(owner.token)).toHaveLength(2);
   });
 });

@@ -15,7 +15,12 @@ async function exported(token: string, init: { method: "GET"; query: string } | 
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
-  return { status: response.status, headers: response.headers, bytes, rows: Papa.parse<string[]>(text.replace(/^\ufeff/, ""), { skipEmptyLines: true }).data };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    rows: Papa.parse<string[]>(text.replace(/^\ufeff/, ""), { skipEmptyLines: true }).data,
+  };
 }
 
 describe("report/messages-inbox/export", () => {
@@ -23,8 +28,8 @@ describe("report/messages-inbox/export", () => {
     const owner = await inboxOwner();
     const stranger = await inboxOwner();
     const [a, b] = localMobiles(2, "930");
-    await deliver(a!, owner.line, "=HYPERLINK(\"http://x.example\")");
-    await deliver(b!, owner.line, "سطر اول\nسطر دوم، با \"نقل\" و, ویرگول");
+    await deliver(a!, owner.line, '=HYPERLINK("http://x.example")');
+    await deliver(b!, owner.line, 'سطر اول\nسطر دوم، با "نقل" و, ویرگول');
     await deliver(a!, owner.line, "۱۱");
     await deliver(a!, stranger.line, "مال دیگری");
 
@@ -37,10 +42,12 @@ describe("report/messages-inbox/export", () => {
     expect(titles).toEqual(TITLES);
     expect(rows.map((r) => r.slice(1, 5))).toEqual([
       [`98${a!.slice(1)}`, owner.line.slice(1), "۱۱", "لغو۱۱"],
-      [`98${b!.slice(1)}`, owner.line.slice(1), "سطر اول\nسطر دوم، با \"نقل\" و, ویرگول", "عادی"],
-      [`98${a!.slice(1)}`, owner.line.slice(1), "'=HYPERLINK(\"http://x.example\")", "عادی"],
+      [`98${b!.slice(1)}`, owner.line.slice(1), 'سطر اول\nسطر دوم، با "نقل" و, ویرگول', "عادی"],
+      [`98${a!.slice(1)}`, owner.line.slice(1), '\'=HYPERLINK("http://x.example")', "عادی"],
     ]);
-    expect(rows.every((r) => /^1[34]\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d$/.test(r[5]!) && r[6] === "خوانده‌نشده")).toBe(true);
+    expect(rows.every((r) => /^1[34]\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d$/.test(r[5]!) && r[6] === "خوانده‌نشده")).toBe(
+      true,
+    );
     expect(Number(rows[0]![0])).toBeGreaterThan(Number(rows[1]![0]));
   });
 
@@ -49,7 +56,10 @@ describe("report/messages-inbox/export", () => {
     const [a, b] = localMobiles(2, "931");
     await deliver(a!, owner.line, "اولی");
     await deliver(b!, owner.line, "دومی");
-    const file = await exported(owner.token, { method: "GET", query: new URLSearchParams({ from: b!, seen: "0" }).toString() });
+    const file = await exported(owner.token, {
+      method: "GET",
+      query: new URLSearchParams({ from: b!, seen: "0" }).toString(),
+    });
     expect(file.status).toBe(200);
     expect(file.rows.slice(1).map((r) => r[3])).toEqual(["دومی"]);
 
@@ -73,7 +83,9 @@ describe("report/messages-inbox/export", () => {
     ]);
     const wrong = await exported(owner.token, { method: "POST", body: { format: "pdf" } });
     expect(wrong.status).toBe(422);
-    expect(JSON.parse(new TextDecoder().decode(wrong.bytes)).meta.errors).toEqual({ format: ["قالب فایل باید csv یا xlsx باشد"] });
+    expect(JSON.parse(new TextDecoder().decode(wrong.bytes)).meta.errors).toEqual({
+      format: ["قالب فایل باید csv یا xlsx باشد"],
+    });
   });
 
   it("has only its titles when nothing matches", async () => {

@@ -45,10 +45,12 @@ describe("report/messages-inbox", () => {
     const first = await deliver(a!, owner.line, "Hello دوست عزیز");
     await deliver(b!, owner.line, "سفارش شمارهٔ ۱۲");
     await deliver(a!, owner.line, "۱۱");
-    const texts = async (filters: Record<string, unknown>) => (await inboxRows(owner.token, filters)).map((m) => m.message);
+    const texts = async (filters: Record<string, unknown>) =>
+      (await inboxRows(owner.token, filters)).map((m) => m.message);
 
     const persian = a!.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
-    for (const form of [a!, e164(a!), `0098${a!.slice(1)}`, persian, `98${a!.slice(1)}`]) expect(await texts({ from: form })).toEqual(["۱۱", "Hello دوست عزیز"]);
+    for (const form of [a!, e164(a!), `0098${a!.slice(1)}`, persian, `98${a!.slice(1)}`])
+      expect(await texts({ from: form })).toEqual(["۱۱", "Hello دوست عزیز"]);
     // Some digits: found anywhere in the number; a leading 0 is read as 98.
     expect(await texts({ from: b!.slice(-5) })).toEqual(["سفارش شمارهٔ ۱۲"]);
     expect(await texts({ from: a!.slice(0, 6) })).toHaveLength(3);
@@ -81,7 +83,10 @@ describe("report/messages-inbox", () => {
 
   it("refuses filters that are not what they say, each on its field in Persian", async () => {
     const owner = await inboxOwner();
-    const answer = await inboxList(owner.token, { page: 0, filters: { from: "سلام", seen: "2", from_time: "دیروز", number: "+" } });
+    const answer = await inboxList(owner.token, {
+      page: 0,
+      filters: { from: "سلام", seen: "2", from_time: "دیروز", number: "+" },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.meta.errors).toEqual({
       page: ["شمارهٔ صفحه باید عددی صحیح و دست‌کم ۱ باشد"],
@@ -93,7 +98,12 @@ describe("report/messages-inbox", () => {
   });
 
   it("answers 401 without a live token", async () => {
-    for (const path of ["report/messages-inbox", "report/messages-inbox/read", "report/messages-inbox/delete-list", "report/messages-inbox/export"]) {
+    for (const path of [
+      "report/messages-inbox",
+      "report/messages-inbox/read",
+      "report/messages-inbox/delete-list",
+      "report/messages-inbox/export",
+    ]) {
       expect((await api(path, { body: {} })).status).toBe(401);
     }
     expect((await api("report/messages-inbox/unread-count", { token: "0".repeat(64) })).status).toBe(401);

@@ -11,7 +11,8 @@ import { data, e164, localMobiles } from "./support/phonebooks";
 import { AGREEMENT_LINE, postSend, quickSend, SHARED_LINE, sendWhen, takeAgreementLine } from "./support/sending";
 import { until } from "./support/until";
 
-const cancel11Of = async (token: string) => cancel11ResponseSchema.parse((await api("phonebooks/cancel11", { token })).body).data;
+const cancel11Of = async (token: string) =>
+  cancel11ResponseSchema.parse((await api("phonebooks/cancel11", { token })).body).data;
 
 /** A quick send from `line` to one mobile (written 09…); its id. */
 async function sendFrom(token: string, line: string, mobile: string): Promise<number> {
@@ -31,9 +32,19 @@ describe("an SMS received (/__dev/incoming)", () => {
     const owner = await inboxOwner();
     const [a] = localMobiles(1, "932");
     const answer = await deliver(a!, owner.line.slice(3), "سلام، قیمت چند است؟");
-    expect(answer).toEqual({ type: "normal", cancel11: 0, messages: [{ user_id: owner.account.user_id, messages_inbox_id: expect.any(Number) }] });
+    expect(answer).toEqual({
+      type: "normal",
+      cancel11: 0,
+      messages: [{ user_id: owner.account.user_id, messages_inbox_id: expect.any(Number) }],
+    });
     const [row] = await inboxRows(owner.token);
-    expect(row).toMatchObject({ messages_inbox_id: answer.messages[0]!.messages_inbox_id, from: e164(a!), number: owner.line, type: "normal", seen: "0" });
+    expect(row).toMatchObject({
+      messages_inbox_id: answer.messages[0]!.messages_inbox_id,
+      from: e164(a!),
+      number: owner.line,
+      type: "normal",
+      seen: "0",
+    });
     expect(await unreadOf(owner.token)).toBe(1);
   });
 
@@ -46,7 +57,9 @@ describe("an SMS received (/__dev/incoming)", () => {
 
     const answer = await deliver(mobile!, SHARED_LINE, "از کجا شماره‌ام را دارید؟");
     expect(answer.messages.map((m) => m.user_id)).toEqual([later.account.user_id]);
-    expect((await inboxRows(later.token)).map((m) => [m.message, m.number])).toEqual([["از کجا شماره‌ام را دارید؟", SHARED_LINE]]);
+    expect((await inboxRows(later.token)).map((m) => [m.message, m.number])).toEqual([
+      ["از کجا شماره‌ام را دارید؟", SHARED_LINE],
+    ]);
     expect(await inboxRows(earlier.token)).toEqual([]);
 
     // Nobody sent this one anything from the line: it reaches no one.
@@ -58,14 +71,28 @@ describe("an SMS received (/__dev/incoming)", () => {
     const later = await inboxOwner(1_000_000);
     const [mobile] = localMobiles(1, "932");
     await sendFrom(earlier.token, SHARED_LINE, mobile!);
-    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 1, messages: [{ user_id: earlier.account.user_id }] });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({
+      type: "cancel11",
+      cancel11: 1,
+      messages: [{ user_id: earlier.account.user_id }],
+    });
 
     await sendFrom(later.token, SHARED_LINE, mobile!);
-    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 1, messages: [{ user_id: later.account.user_id }] });
-    expect(await deliver(mobile!, SHARED_LINE, "۱۲")).toMatchObject({ type: "uncancel11", cancel11: 1, messages: [{ user_id: later.account.user_id }] });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({
+      type: "cancel11",
+      cancel11: 1,
+      messages: [{ user_id: later.account.user_id }],
+    });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۲")).toMatchObject({
+      type: "uncancel11",
+      cancel11: 1,
+      messages: [{ user_id: later.account.user_id }],
+    });
     expect(await cancel11Of(later.token)).toEqual([]);
     // The earlier sender's «11» stands: the «12» did not answer their send.
-    expect((await cancel11Of(earlier.token)).map((e) => [e.number, e.line_number])).toEqual([[e164(mobile!), SHARED_LINE]]);
+    expect((await cancel11Of(earlier.token)).map((e) => [e.number, e.line_number])).toEqual([
+      [e164(mobile!), SHARED_LINE],
+    ]);
     expect((await inboxRows(earlier.token)).map((m) => m.type)).toEqual(["cancel11"]);
   });
 
@@ -78,7 +105,9 @@ describe("an SMS received (/__dev/incoming)", () => {
     await sendFrom(earlier.token, AGREEMENT_LINE, mobile!);
     await sendFrom(later.token, AGREEMENT_LINE, mobile!);
 
-    expect((await deliver(mobile!, AGREEMENT_LINE, "ممنون")).messages.map((m) => m.user_id)).toEqual([later.account.user_id]);
+    expect((await deliver(mobile!, AGREEMENT_LINE, "ممنون")).messages.map((m) => m.user_id)).toEqual([
+      later.account.user_id,
+    ]);
     expect(await inboxRows(earlier.token)).toEqual([]);
   });
 
@@ -89,14 +118,18 @@ describe("an SMS received (/__dev/incoming)", () => {
     const dedicated = await sendFrom(owner.token, owner.line, mobile!);
 
     await age(shared, 71);
-    expect((await deliver(mobile!, SHARED_LINE, "پاسخ دیرهنگام")).messages.map((m) => m.user_id)).toEqual([owner.account.user_id]);
+    expect((await deliver(mobile!, SHARED_LINE, "پاسخ دیرهنگام")).messages.map((m) => m.user_id)).toEqual([
+      owner.account.user_id,
+    ]);
     await age(shared, 2);
     expect(await deliver(mobile!, SHARED_LINE, "پاسخ خیلی دیرهنگام")).toMatchObject({ type: "normal", messages: [] });
     expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 0, messages: [] });
     expect(await cancel11Of(owner.token)).toEqual([]);
 
     await age(dedicated, 73);
-    expect((await deliver(mobile!, owner.line, "هنوز هستید؟")).messages.map((m) => m.user_id)).toEqual([owner.account.user_id]);
+    expect((await deliver(mobile!, owner.line, "هنوز هستید؟")).messages.map((m) => m.user_id)).toEqual([
+      owner.account.user_id,
+    ]);
     expect((await inboxRows(owner.token)).map((m) => m.message)).toEqual(["هنوز هستید؟", "پاسخ دیرهنگام"]);
   });
 
@@ -106,7 +139,9 @@ describe("an SMS received (/__dev/incoming)", () => {
     await postSend(owner.token, quickSend([e164(mobile!)]));
 
     expect(await deliver(mobile!, SHARED_LINE, "لغو ۱۱")).toMatchObject({ type: "cancel11", cancel11: 1 });
-    expect(await cancel11Of(owner.token)).toEqual([expect.objectContaining({ number: e164(mobile!), line_number: SHARED_LINE })]);
+    expect(await cancel11Of(owner.token)).toEqual([
+      expect.objectContaining({ number: e164(mobile!), line_number: SHARED_LINE }),
+    ]);
     expect(await deliver(mobile!, SHARED_LINE, "11")).toMatchObject({ type: "cancel11", cancel11: 0 });
 
     expect(await deliver(mobile!, SHARED_LINE, " ۱۲ ")).toMatchObject({ type: "uncancel11", cancel11: 1 });
@@ -119,13 +154,23 @@ describe("an SMS received (/__dev/incoming)", () => {
     const other = await inboxOwner(1_000_000);
     const [mobile] = localMobiles(1, "932");
     await sendFrom(other.token, SHARED_LINE, mobile!);
-    const listed = await call("/__dev/cancel11", { body: { username: owner.account.username, line: SHARED_LINE, mobile } });
+    const listed = await call("/__dev/cancel11", {
+      body: { username: owner.account.username, line: SHARED_LINE, mobile },
+    });
     expect(listed.status).toBe(200);
     const skipped = await sendFrom(owner.token, SHARED_LINE, mobile!);
     await sendWhen(skipped, (send) => send.recipients[0]?.status === DELIVERY_STATUSES.blacklist);
 
-    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 0, messages: [{ user_id: owner.account.user_id }] });
-    expect(await deliver(mobile!, SHARED_LINE, "۱۲")).toMatchObject({ type: "uncancel11", cancel11: 1, messages: [{ user_id: owner.account.user_id }] });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۱")).toMatchObject({
+      type: "cancel11",
+      cancel11: 0,
+      messages: [{ user_id: owner.account.user_id }],
+    });
+    expect(await deliver(mobile!, SHARED_LINE, "۱۲")).toMatchObject({
+      type: "uncancel11",
+      cancel11: 1,
+      messages: [{ user_id: owner.account.user_id }],
+    });
     expect(await cancel11Of(owner.token)).toEqual([]);
     expect(await inboxRows(other.token)).toEqual([]);
   });
@@ -134,7 +179,9 @@ describe("an SMS received (/__dev/incoming)", () => {
     const owner = await inboxOwner();
     const [mobile] = localMobiles(1, "932");
     expect(await deliver(mobile!, owner.line, "۱۱")).toMatchObject({ type: "cancel11", cancel11: 1 });
-    expect((await cancel11Of(owner.token)).map((e) => [e.number, e.line_number])).toEqual([[e164(mobile!), owner.line]]);
+    expect((await cancel11Of(owner.token)).map((e) => [e.number, e.line_number])).toEqual([
+      [e164(mobile!), owner.line],
+    ]);
   });
 
   it("is not stored for a user who has the sender on the receive blacklist, though «11» still counts", async () => {
@@ -162,10 +209,23 @@ describe("an SMS received (/__dev/incoming)", () => {
         throw new Error("the database was reached");
       },
     }) as unknown as Db;
-    const live = { creditChanged: async () => undefined, sendProgress: async () => undefined, inboxReceived: async () => undefined, sessionsEnded: () => undefined, connections: () => 0, drop: () => 0 };
+    const live = {
+      creditChanged: async () => undefined,
+      sendProgress: async () => undefined,
+      inboxReceived: async () => undefined,
+      sessionsEnded: () => undefined,
+      connections: () => 0,
+      drop: () => 0,
+    };
     const app = createApp({ db: untouchable, env: parseEnv({ UPSTREAM_DEV_ROUTES: "1" }), live });
-    const request = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ from: "09121234567", to: SHARED_LINE, message: "۱۱" }) };
-    const response = await app.request("/__dev/incoming", request, { incoming: { socket: { remoteAddress: "10.0.0.5" } } });
+    const request = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: "09121234567", to: SHARED_LINE, message: "۱۱" }),
+    };
+    const response = await app.request("/__dev/incoming", request, {
+      incoming: { socket: { remoteAddress: "10.0.0.5" } },
+    });
     expect(response.status).toBe(403);
     expect((await response.json()).meta.message).toBe("این مسیر فقط از همین سیستم در دسترس است");
   });
@@ -200,14 +260,25 @@ describe("the inbox.received event", () => {
     expect(second).toEqual({
       event: "inbox.received",
       data: {
-        message: { messages_inbox_id: answer.messages[0]!.messages_inbox_id, from: e164(mobile!), number: owner.line, message: "دومی", type: "normal", time: expect.any(Number), seen: "0" },
+        message: {
+          messages_inbox_id: answer.messages[0]!.messages_inbox_id,
+          from: e164(mobile!),
+          number: owner.line,
+          message: "دومی",
+          type: "normal",
+          time: expect.any(Number),
+          seen: "0",
+        },
         unread: 2,
       },
     });
     // A later SMS of their own arrives after the owner's two, with nothing of the owner's between.
     await deliver(mobile!, stranger.line, "بعدی");
     await until(() => (theirs.events.length >= 2 ? theirs.events : undefined));
-    expect(theirs.events.map((e) => (e as { data: { message: { message: string } } }).data.message.message)).toEqual(["قبلی", "بعدی"]);
+    expect(theirs.events.map((e) => (e as { data: { message: { message: string } } }).data.message.message)).toEqual([
+      "قبلی",
+      "بعدی",
+    ]);
     mine.socket.close();
     theirs.socket.close();
   });

@@ -39,7 +39,9 @@ describe("sign-in throttle", () => {
   it("counts an IPv6 client by its /64, so changing the last bits does not step around the window", async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
     for (let i = 0; i < 20; i++) {
-      expect((await login(`v6-${Date.now()}-${i}`, "Wrong@123a", undefined, `${prefix}::${(i + 1).toString(16)}`)).status).toBe(422);
+      expect(
+        (await login(`v6-${Date.now()}-${i}`, "Wrong@123a", undefined, `${prefix}::${(i + 1).toString(16)}`)).status,
+      ).toBe(422);
     }
     expect((await login(`v6-${Date.now()}-y`, "Wrong@123a", undefined, `${prefix}:1:2:3:4`)).status).toBe(429);
   });
@@ -47,7 +49,8 @@ describe("sign-in throttle", () => {
   it("successful sign-ins from one address use up nothing: thirty in a row all pass", async () => {
     const from = randomClientAddress();
     const account = await devAccount();
-    for (let i = 0; i < 30; i++) expect((await login(account.username, account.password, undefined, from)).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await login(account.username, account.password, undefined, from)).status).toBe(200);
   });
 
   it("believes the address header only with the forward secret: with a wrong one, failures count for the caller itself", async () => {
@@ -73,7 +76,8 @@ describe("sign-in throttle", () => {
   it("answers a locked username after the same hashing work as a wrong password", async () => {
     const locked = await devAccount();
     const lockedFrom = randomClientAddress();
-    for (let i = 0; i < 5; i++) expect((await login(locked.username, "Wrong@123a", undefined, lockedFrom)).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await login(locked.username, "Wrong@123a", undefined, lockedFrom)).status).toBe(422);
 
     const refused: number[] = [];
     const wrong: number[] = [];

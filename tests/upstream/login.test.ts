@@ -16,7 +16,12 @@ describe("POST acl/auth/login", () => {
   it("signs the seeded demo in with method login and a final token", async () => {
     const answer = await login("demo", "Demo@12345");
     expect(answer.status).toBe(200);
-    expect(answer.body.meta).toEqual({ status: true, message: "انجام شد", message_parameters: [], message_code: "200-1" });
+    expect(answer.body.meta).toEqual({
+      status: true,
+      message: "انجام شد",
+      message_parameters: [],
+      message_code: "200-1",
+    });
     expect(answer.body.data.method).toBe("login");
     expect(answer.body.data.token).toMatch(/^[0-9a-f]{64}$/);
     const check = await api("acl/auth/check_token", { method: "POST", token: answer.body.data.token });
@@ -46,14 +51,21 @@ describe("POST acl/auth/login", () => {
     const answer = await api("acl/auth/login", { body: {} });
     expect(answer.status).toBe(422);
     expect(answer.body.meta.message_code).toBe("400-2");
-    expect(answer.body.meta.errors).toEqual({ username: ["نام کاربری را وارد کنید"], password: ["رمز عبور را وارد کنید"] });
+    expect(answer.body.meta.errors).toEqual({
+      username: ["نام کاربری را وارد کنید"],
+      password: ["رمز عبور را وارد کنید"],
+    });
     expect(answer.body.meta.message).toBe("نام کاربری را وارد کنید (و 1 خطای دیگر)");
   });
 
   it("answers a body that is not JSON, or not an object, with a 422 envelope", async () => {
     const broken = await api("acl/auth/login", { rawBody: "{username:" });
     expect(broken.status).toBe(422);
-    expect(broken.body.meta).toMatchObject({ status: false, message_code: "400-2", message: "بدنه درخواست JSON معتبر نیست" });
+    expect(broken.body.meta).toMatchObject({
+      status: false,
+      message_code: "400-2",
+      message: "بدنه درخواست JSON معتبر نیست",
+    });
     const list = await api("acl/auth/login", { body: ["demo"] });
     expect(list.status).toBe(422);
     expect(list.body.meta.status).toBe(false);
@@ -70,7 +82,11 @@ describe("POST acl/auth/login", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({
       data: null,
-      meta: { status: false, message_code: "429-1", message: "تعداد تلاش‌های ناموفق زیاد است. چند دقیقه دیگر دوباره تلاش کنید." },
+      meta: {
+        status: false,
+        message_code: "429-1",
+        message: "تعداد تلاش‌های ناموفق زیاد است. چند دقیقه دیگر دوباره تلاش کنید.",
+      },
     });
     // Another account is not affected.
     const other = await devAccount();

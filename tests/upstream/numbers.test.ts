@@ -62,14 +62,18 @@ describe("agreement lines", () => {
     expect((await api("numbers/assign-agreement", { token, body: { number_id: line.id } })).status).toBe(200);
 
     const lines = (await linesOf(token)).data;
-    expect(lines.filter((l: { number: string }) => l.number === AGREEMENT_LINE)).toEqual([expect.objectContaining({ shared: false, is_default: false })]);
+    expect(lines.filter((l: { number: string }) => l.number === AGREEMENT_LINE)).toEqual([
+      expect.objectContaining({ shared: false, is_default: false }),
+    ]);
     const after = (await api("numbers/agreement-list", { token })).body.data;
     expect(after.map((l: { number: string }) => l.number)).not.toContain(AGREEMENT_LINE);
 
     // Another user is still offered it and does not have it.
     const other = await freshToken();
     expect((await linesOf(other)).data.map((l: { number: string }) => l.number)).not.toContain(AGREEMENT_LINE);
-    expect((await api("numbers/agreement-list", { token: other })).body.data.map((l: { number: string }) => l.number)).toContain(AGREEMENT_LINE);
+    expect(
+      (await api("numbers/agreement-list", { token: other })).body.data.map((l: { number: string }) => l.number),
+    ).toContain(AGREEMENT_LINE);
   });
 
   it("refuses to assign a line that is not offered by agreement, or an unknown one", async () => {

@@ -33,11 +33,16 @@ describe("one-time code limits", () => {
     const asked = await call("/v1/api/acl/auth/send_sms_otp", { body: { token: sixth.body.data.token }, base });
     expect(asked.status).toBe(429);
     expect(asked.body.meta.message_code).toBe("429-1");
-    expect(asked.body.meta.message).toMatch(/^در یک ساعت گذشته کدهای زیادی برای این حساب فرستاده شد. تا [۰-۹]+ دقیقه دیگر دوباره درخواست کنید.$/);
+    expect(asked.body.meta.message).toMatch(
+      /^در یک ساعت گذشته کدهای زیادی برای این حساب فرستاده شد. تا [۰-۹]+ دقیقه دیگر دوباره درخواست کنید.$/,
+    );
     expect(await smsCount(account.mobile)).toBe(5);
 
     // The password-reset flow has limits of its own.
-    const reset = await call("/v1/api/acl/auth/forgot_password", { body: { username: account.username, mobile: account.mobile }, base });
+    const reset = await call("/v1/api/acl/auth/forgot_password", {
+      body: { username: account.username, mobile: account.mobile },
+      base,
+    });
     expect(reset.status).toBe(200);
     expect(await smsCount(account.mobile)).toBe(6);
     expect((await outboxOf(account.mobile, base))[0]!.message).toMatch(/بازیابی رمز عبور/);

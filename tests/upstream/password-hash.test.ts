@@ -33,9 +33,13 @@ describe("password hashing (argon2id)", () => {
     await expect(verifyPassword("x", "scrypt$16384$8$1$$")).resolves.toBe(false);
     await expect(verifyPassword("x", "scrypt$1000$8$1$YWJj$ZGVm")).resolves.toBe(false);
     await expect(verifyPassword("x", "$argon2id$v=19$m=19456,t=2,p=1$$")).resolves.toBe(false);
-    await expect(verifyPassword("x", "$argon2id$v=16$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5")).resolves.toBe(false);
+    await expect(
+      verifyPassword("x", "$argon2id$v=16$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5"),
+    ).resolves.toBe(false);
     // Parameters no hash of ours has: refused before any work is done.
-    await expect(verifyPassword("x", "$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5")).resolves.toBe(false);
+    await expect(
+      verifyPassword("x", "$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5"),
+    ).resolves.toBe(false);
   });
 
   it("treats the same password typed with composed or decomposed characters alike", async () => {

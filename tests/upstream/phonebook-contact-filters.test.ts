@@ -1,6 +1,15 @@
 import { contactListResponseSchema } from "@/lib/contract/contacts";
 import { api } from "./support/client";
-import { addContacts, createFeature, createPhonebook, data, download, e164, localMobiles, phonebookOwner } from "./support/phonebooks";
+import {
+  addContacts,
+  createFeature,
+  createPhonebook,
+  data,
+  download,
+  e164,
+  localMobiles,
+  phonebookOwner,
+} from "./support/phonebooks";
 
 /** One owner's contacts in two phonebooks, with genders, names and features to filter by. */
 async function filterOwner() {
@@ -12,15 +21,42 @@ async function filterOwner() {
   const joined = await createFeature(token, { title: "عضویت", type: "date" });
   const [ali, maryam, company, nameless] = localMobiles(4);
   await addContacts(token, [
-    { number: ali, name: "علی رضایی", gender: 1, phonebook_id: customers, tags: ["VIP"], options: { [city]: "Tehran", [age]: "30", [joined]: "1403/05/12" } },
-    { number: maryam, name: "مریم ۱۲", gender: 2, phonebook_id: customers, options: { [city]: "North TEHRAN West", [age]: "025" } },
+    {
+      number: ali,
+      name: "علی رضایی",
+      gender: 1,
+      phonebook_id: customers,
+      tags: ["VIP"],
+      options: { [city]: "Tehran", [age]: "30", [joined]: "1403/05/12" },
+    },
+    {
+      number: maryam,
+      name: "مریم ۱۲",
+      gender: 2,
+      phonebook_id: customers,
+      options: { [city]: "North TEHRAN West", [age]: "025" },
+    },
     { number: company, name: "شرکت نمونه", gender: 3, phonebook_id: partners, tags: ["vip"], options: { [age]: 30 } },
     { number: nameless, phonebook_id: partners },
   ]);
   const mobiles = { ali: e164(ali!), maryam: e164(maryam!), company: e164(company!), nameless: e164(nameless!) };
-  const list = async (query: string) => contactListResponseSchema.parse((await api(`phonebooks/numbers/contact-list?per_page=100&${query}`, { token })).body);
+  const list = async (query: string) =>
+    contactListResponseSchema.parse(
+      (await api(`phonebooks/numbers/contact-list?per_page=100&${query}`, { token })).body,
+    );
   const numbers = async (query: string) => (await list(query)).data.map((contact) => contact.number).sort();
-  return { token, customers, partners, city, age, joined, mobiles, locals: { ali: ali!, maryam: maryam!, company: company!, nameless: nameless! }, list, numbers };
+  return {
+    token,
+    customers,
+    partners,
+    city,
+    age,
+    joined,
+    mobiles,
+    locals: { ali: ali!, maryam: maryam!, company: company!, nameless: nameless! },
+    list,
+    numbers,
+  };
 }
 
 const sorted = (...values: string[]) => [...values].sort();
@@ -36,7 +72,9 @@ describe("contact-list filters: gender, created until, a custom feature and name
     for (const bad of ["4", "مرد", ""]) {
       const refused = await api(`phonebooks/numbers/contact-list?gender=${q(bad)}`, { token });
       expect(refused.status).toBe(422);
-      expect(refused.body.meta.errors).toEqual({ gender: ["جنسیت باید ۰ (نامشخص)، ۱ (مرد)، ۲ (زن) یا ۳ (حقوقی) باشد"] });
+      expect(refused.body.meta.errors).toEqual({
+        gender: ["جنسیت باید ۰ (نامشخص)، ۱ (مرد)، ۲ (زن) یا ۳ (حقوقی) باشد"],
+      });
     }
   });
 
@@ -89,7 +127,9 @@ describe("contact-list filters: gender, created until, a custom feature and name
     const words = await api(`phonebooks/numbers/contact-list?option_id=${age}&option_value=${q("سی")}`, { token });
     expect(words.status).toBe(422);
     expect(words.body.meta.errors).toEqual({ option_value: ["مقدار «سن» باید عدد صحیح باشد"] });
-    const day = await api(`phonebooks/numbers/contact-list?option_id=${joined}&option_value=${q("1403/13/01")}`, { token });
+    const day = await api(`phonebooks/numbers/contact-list?option_id=${joined}&option_value=${q("1403/13/01")}`, {
+      token,
+    });
     expect(day.body.meta.errors).toEqual({ option_value: ["مقدار «عضویت» باید تاریخ به شکل ۱۴۰۳/۰۱/۱۵ باشد"] });
   });
 
@@ -109,7 +149,9 @@ describe("contact-list filters: gender, created until, a custom feature and name
 
   it("accepts the system's features, which every user sees", async () => {
     const { token, customers, numbers } = await filterOwner();
-    const features: { id: number; system: boolean; type: string }[] = await data(api("phonebooks/options/list-new?per_page=1000", { token }));
+    const features: { id: number; system: boolean; type: string }[] = await data(
+      api("phonebooks/options/list-new?per_page=1000", { token }),
+    );
     const birthday = features.find((feature) => feature.system && feature.type === "date")!;
     const [born] = localMobiles(1);
     await addContacts(token, [{ number: born, phonebook_id: customers, options: { [birthday.id]: "1370/01/01" } }]);
@@ -123,7 +165,9 @@ describe("contact-list filters: gender, created until, a custom feature and name
     expect(await numbers(`gender=1&option_id=${age}&option_value=30`)).toEqual([mobiles.ali]);
     expect(await numbers(`phonebook_id=${partners}&option_id=${age}&option_value=30`)).toEqual([mobiles.company]);
     expect(await numbers(`tag=vip&gender=3`)).toEqual([mobiles.company]);
-    expect(await numbers(`number=${q("مریم")}&option_id=${city}&option_value=tehran&gender=2`)).toEqual([mobiles.maryam]);
+    expect(await numbers(`number=${q("مریم")}&option_id=${city}&option_value=tehran&gender=2`)).toEqual([
+      mobiles.maryam,
+    ]);
     expect(await numbers(`number=${q("مریم")}&gender=1`)).toEqual([]);
     const narrowed = await list(`phonebook_id=${customers}&gender=2&per_page=1`);
     expect(narrowed.meta.total).toBe(1);
@@ -134,15 +178,23 @@ describe("contact-list filters: gender, created until, a custom feature and name
 
 /** The mobiles (first column, as 09…) of an exported CSV, its title row left out. */
 function exportedMobiles(bytes: Uint8Array): string[] {
-  const lines = new TextDecoder().decode(bytes).replace(/^\ufeff/, "").split("\r\n").filter(Boolean);
-  return lines.slice(1).map((line) => line.split(",")[0]!).sort();
+  const lines = new TextDecoder()
+    .decode(bytes)
+    .replace(/^\ufeff/, "")
+    .split("\r\n")
+    .filter(Boolean);
+  return lines
+    .slice(1)
+    .map((line) => line.split(",")[0]!)
+    .sort();
 }
 
 describe("the contact-list export", () => {
   it("filters by gender, created until and a feature exactly as the list does", async () => {
     const { token, age, city, locals, list } = await filterOwner();
     const createdSecond = Math.floor(Date.parse((await list("")).data[0]!.created_at) / 1000);
-    const exported = async (query: string) => exportedMobiles((await download(token, `phonebooks/numbers/contact-list/export?format=csv&${query}`)).bytes);
+    const exported = async (query: string) =>
+      exportedMobiles((await download(token, `phonebooks/numbers/contact-list/export?format=csv&${query}`)).bytes);
     expect(await exported("gender=0")).toEqual([locals.nameless]);
     expect(await exported(`option_id=${age}&option_value=30`)).toEqual(sorted(locals.ali, locals.company));
     expect(await exported(`option_id=${city}&option_value=WEST&gender=2`)).toEqual([locals.maryam]);
@@ -154,7 +206,10 @@ describe("the contact-list export", () => {
     const { token } = await filterOwner();
     const stranger = await phonebookOwner();
     const theirs = await createFeature(stranger.token, { title: "محرمانه", type: "int" });
-    const refused = await download(token, `phonebooks/numbers/contact-list/export?format=csv&option_id=${theirs}&option_value=1`);
+    const refused = await download(
+      token,
+      `phonebooks/numbers/contact-list/export?format=csv&option_id=${theirs}&option_value=1`,
+    );
     expect(refused.status).toBe(422);
     expect(JSON.parse(new TextDecoder().decode(refused.bytes)).meta.errors).toEqual({ option_id: ["ویژگی یافت نشد"] });
   });

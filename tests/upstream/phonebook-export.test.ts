@@ -1,10 +1,20 @@
 import { parseRecipients } from "@/lib/files/recipients/parse-recipients";
 import { readXlsxRows } from "@/lib/files/recipients/read-xlsx";
 import { api } from "./support/client";
-import { addContacts, contactsOf, createFeature, createPhonebook, download, e164, localMobiles, phonebookOwner, postImport } from "./support/phonebooks";
+import {
+  addContacts,
+  contactsOf,
+  createFeature,
+  createPhonebook,
+  download,
+  e164,
+  localMobiles,
+  phonebookOwner,
+  postImport,
+} from "./support/phonebooks";
 
 /** Names a spreadsheet would run as formulas, and a plain one. */
-const DANGEROUS = ["=cmd|' /C calc'!A0", "+HYPERLINK(\"http://x.example\")", "-2+3", "@SUM(1,2)"];
+const DANGEROUS = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://x.example")', "-2+3", "@SUM(1,2)"];
 
 /** CSV rows of simple files (the tests' values hold no line breaks), quotes resolved. */
 function csvRows(bytes: Uint8Array): string[][] {
@@ -12,7 +22,12 @@ function csvRows(bytes: Uint8Array): string[][] {
   return text
     .split("\r\n")
     .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!).slice(0, -1).map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)));
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+        .map((m) => m[1]!)
+        .slice(0, -1)
+        .map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)),
+    );
 }
 
 async function exportOwner() {
@@ -21,8 +36,21 @@ async function exportOwner() {
   const city = await createFeature(token, { title: "شهر", type: "string" });
   const mobiles = localMobiles(5);
   await addContacts(token, [
-    ...DANGEROUS.map((name, i) => ({ number: mobiles[i], name, gender: 1, phonebook_id: book, options: { [city]: "=1+1" } })),
-    { number: mobiles[4], name: "مریم، احمدی", gender: 2, phonebook_id: book, options: { [city]: "تهران" }, tags: ["VIP", "وفادار"] },
+    ...DANGEROUS.map((name, i) => ({
+      number: mobiles[i],
+      name,
+      gender: 1,
+      phonebook_id: book,
+      options: { [city]: "=1+1" },
+    })),
+    {
+      number: mobiles[4],
+      name: "مریم، احمدی",
+      gender: 2,
+      phonebook_id: book,
+      options: { [city]: "تهران" },
+      tags: ["VIP", "وفادار"],
+    },
   ]);
   return { token, book, city, mobiles };
 }
@@ -37,7 +65,18 @@ describe("exporting contacts (phonebooks/{id}/export, phonebooks/numbers/contact
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const [titles, ...rows] = csvRows(file.bytes);
-    expect(titles).toEqual(["موبایل", "نام", "جنسیت", "پیشوند", "ایمیل", "دفترچه تلفن", "زمان ایجاد", "برچسب‌ها", "تاریخ تولد", "شهر"]);
+    expect(titles).toEqual([
+      "موبایل",
+      "نام",
+      "جنسیت",
+      "پیشوند",
+      "ایمیل",
+      "دفترچه تلفن",
+      "زمان ایجاد",
+      "برچسب‌ها",
+      "تاریخ تولد",
+      "شهر",
+    ]);
     expect(rows.map((r) => r[0])).toEqual(mobiles);
     expect(rows.slice(0, 4).map((r) => r[1])).toEqual(DANGEROUS.map((name) => `'${name}`));
     expect(rows.slice(0, 4).every((r) => r[9] === "'=1+1" && r[2] === "مرد")).toBe(true);

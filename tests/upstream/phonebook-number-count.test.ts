@@ -6,12 +6,33 @@ describe("phonebooks/numbers/count", () => {
     const { token } = await phonebookOwner();
     const customers = await createPhonebook(token, "مشتریان");
     const staff = await createPhonebook(token, "همکاران");
-    await addContacts(token, ["09120000001", "09120000002", "09350000003", "09210000004"].map((number) => ({ number, phonebook_id: customers })));
+    await addContacts(
+      token,
+      ["09120000001", "09120000002", "09350000003", "09210000004"].map((number) => ({
+        number,
+        phonebook_id: customers,
+      })),
+    );
     // One number in both phonebooks, one Irancell and one of the smaller operators only in the second.
-    await addContacts(token, ["09120000001", "09010000005", "09980000006"].map((number) => ({ number, phonebook_id: staff })));
+    await addContacts(
+      token,
+      ["09120000001", "09010000005", "09980000006"].map((number) => ({ number, phonebook_id: staff })),
+    );
 
-    expect(await data(api(`phonebooks/numbers/count?phonebook_ids=${customers},${staff}`, { token }))).toEqual({ total: 6, mci: 2, irancell: 2, rightel: 1, other: 1 });
-    expect(await data(api(`phonebooks/numbers/count?phonebook_ids=${staff}`, { token }))).toEqual({ total: 3, mci: 1, irancell: 1, rightel: 0, other: 1 });
+    expect(await data(api(`phonebooks/numbers/count?phonebook_ids=${customers},${staff}`, { token }))).toEqual({
+      total: 6,
+      mci: 2,
+      irancell: 2,
+      rightel: 1,
+      other: 1,
+    });
+    expect(await data(api(`phonebooks/numbers/count?phonebook_ids=${staff}`, { token }))).toEqual({
+      total: 3,
+      mci: 1,
+      irancell: 1,
+      rightel: 0,
+      other: 1,
+    });
   });
 
   it("never counts another user's phonebook, and asks for at least one", async () => {

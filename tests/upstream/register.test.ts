@@ -20,11 +20,17 @@ describe("registration", () => {
 
     const taken = await api("user/check_exist", { body: { user_name: "DEMO" } });
     expect(taken.status).toBe(409);
-    expect(taken.body.meta).toMatchObject({ status: false, message: "نام کاربری وارد شده قبلا ثبت شده است", message_code: "400-1" });
+    expect(taken.body.meta).toMatchObject({
+      status: false,
+      message: "نام کاربری وارد شده قبلا ثبت شده است",
+      message_code: "400-1",
+    });
 
     const bad = await api("user/check_exist", { body: { user_name: "نام فارسی" } });
     expect(bad.status).toBe(422);
-    expect(bad.body.meta.errors.user_name).toEqual(["نام کاربری فقط می‌تواند حروف انگلیسی، عدد و خط تیره (-) داشته باشد"]);
+    expect(bad.body.meta.errors.user_name).toEqual([
+      "نام کاربری فقط می‌تواند حروف انگلیسی، عدد و خط تیره (-) داشته باشد",
+    ]);
   });
 
   it("creates a pending account, texts a code, and confirm_otp activates it with credit 0", async () => {
@@ -32,7 +38,13 @@ describe("registration", () => {
     const mobile = randomMobile();
     const domains = (await api("user/activity_domain")).body.data;
     const registered = await api("user/register", {
-      body: { user_name, name_family: "سارا احمدی", mobile_number: `+${mobile}`, activity_domain_id: domains[2].id, password: "Sara@2024x" },
+      body: {
+        user_name,
+        name_family: "سارا احمدی",
+        mobile_number: `+${mobile}`,
+        activity_domain_id: domains[2].id,
+        password: "Sara@2024x",
+      },
     });
     expect(registered.status).toBe(200);
     expect(registered.body.data.method).toBe("sms");
@@ -59,7 +71,13 @@ describe("registration", () => {
 
   it("refuses a taken username with 409 and reports every invalid field in Persian", async () => {
     const taken = await api("user/register", {
-      body: { user_name: "demo", name_family: "کسی", mobile_number: randomMobile(), activity_domain_id: 1, password: "Good@Pass1" },
+      body: {
+        user_name: "demo",
+        name_family: "کسی",
+        mobile_number: randomMobile(),
+        activity_domain_id: 1,
+        password: "Good@Pass1",
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.meta.message).toBe("نام کاربری وارد شده قبلا ثبت شده است");
@@ -69,11 +87,23 @@ describe("registration", () => {
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.meta.message_code).toBe("400-2");
-    expect(Object.keys(invalid.body.meta.errors).sort()).toEqual(["activity_domain_id", "mobile_number", "name_family", "password", "user_name"]);
+    expect(Object.keys(invalid.body.meta.errors).sort()).toEqual([
+      "activity_domain_id",
+      "mobile_number",
+      "name_family",
+      "password",
+      "user_name",
+    ]);
     expect(invalid.body.meta.errors.mobile_number).toEqual(["شماره موبایل معتبر نیست"]);
 
     const unknownDomain = await api("user/register", {
-      body: { user_name: freshUsername(), name_family: "کسی", mobile_number: randomMobile(), activity_domain_id: 99999, password: "Good@Pass1" },
+      body: {
+        user_name: freshUsername(),
+        name_family: "کسی",
+        mobile_number: randomMobile(),
+        activity_domain_id: 99999,
+        password: "Good@Pass1",
+      },
     });
     expect(unknownDomain.status).toBe(422);
     expect(unknownDomain.body.meta.errors.activity_domain_id).toEqual(["حوزه فعالیت را انتخاب کنید"]);
@@ -81,7 +111,13 @@ describe("registration", () => {
 
   it("sends one activation SMS per mobile per resend wait", async () => {
     const mobile = randomMobile();
-    const body = () => ({ user_name: freshUsername(), name_family: "مریم کریمی", mobile_number: mobile, activity_domain_id: 1, password: "Maryam@123" });
+    const body = () => ({
+      user_name: freshUsername(),
+      name_family: "مریم کریمی",
+      mobile_number: mobile,
+      activity_domain_id: 1,
+      password: "Maryam@123",
+    });
     expect((await api("user/register", { body: body() })).status).toBe(200);
     const again = await api("user/register", { body: body() });
     expect(again.status).toBe(429);
@@ -92,12 +128,20 @@ describe("registration", () => {
   it("does not let a registration token into protected routes or confirm it with a wrong code", async () => {
     const mobile = randomMobile();
     const registered = await api("user/register", {
-      body: { user_name: freshUsername(), name_family: "علی رضایی", mobile_number: mobile, activity_domain_id: 1, password: "Ali@Pass12" },
+      body: {
+        user_name: freshUsername(),
+        name_family: "علی رضایی",
+        mobile_number: mobile,
+        activity_domain_id: 1,
+        password: "Ali@Pass12",
+      },
     });
     const temporary = registered.body.data.token;
     expect((await api("payment/credit/mine", { token: temporary })).status).toBe(401);
     const code = await latestCode(mobile);
-    const wrong = await api("acl/auth/confirm_otp", { body: { token: temporary, otp: code === "000000" ? "111111" : "000000" } });
+    const wrong = await api("acl/auth/confirm_otp", {
+      body: { token: temporary, otp: code === "000000" ? "111111" : "000000" },
+    });
     expect(wrong.body.meta).toMatchObject(INVALID_TOKEN_META);
   });
 });

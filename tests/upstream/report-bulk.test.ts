@@ -14,7 +14,14 @@ describe("report/by_bulk", () => {
     const first = await byBulk(id, token);
     expect(first.status).toBe(200);
     const summary = bulkReportSchema.parse(first.body.data);
-    expect(summary).toMatchObject({ messages_outbox_id: String(id), number: SHARED_LINE, type: "webservice", rcpts_count: 2, part: 1, message: "سلام" });
+    expect(summary).toMatchObject({
+      messages_outbox_id: String(id),
+      number: SHARED_LINE,
+      type: "webservice",
+      rcpts_count: 2,
+      part: 1,
+      message: "سلام",
+    });
     expect(summary.cost).toBeGreaterThan(0);
     expect(summary.time_send).toBeGreaterThanOrEqual(summary.time);
 

@@ -6,7 +6,8 @@ beforeAll(async () => {
 });
 
 type Row = { messages_outbox_id: string; rcpts_count: number; cost: number; state_id: number; type: string };
-const list = async (name: string): Promise<Row[]> => (await api(`report/${name}`, { token, body: { page: 1, limit: 10 } })).body.data;
+const list = async (name: string): Promise<Row[]> =>
+  (await api(`report/${name}`, { token, body: { page: 1, limit: 10 } })).body.data;
 
 describe("the demo's reports from the first start", () => {
   it("lists its recent sends, its archived send and the panel's notice, each where it belongs, costing what its ledger says", async () => {

@@ -5,10 +5,22 @@ import { changeSend, csvRows, fetchFile, finishedSend, reportOwner, xlsxRows, ty
 import { AGREEMENT_LINE, finished, mobiles, sendInfo, sendWhen, takeAgreementLine } from "./support/sending";
 
 const TITLES = ["شماره گیرنده", "اپراتور", "وضعیت تحویل", "تعداد بخش", "هزینه (ریال)", "متن پیام", "آخرین تغییر وضعیت"];
-const OPERATORS: Record<string, string> = { mci: "همراه اول", irancell: "ایرانسل", rightel: "رایتل", other: "سایر اپراتورها" };
+const OPERATORS: Record<string, string> = {
+  mci: "همراه اول",
+  irancell: "ایرانسل",
+  rightel: "رایتل",
+  other: "سایر اپراتورها",
+};
 const STATUSES = ["ارسال به اپراتور", "رسیده به مخابرات", "رسیده به گوشی", "نرسیده", "فهرست سیاه"];
 /** Texts a spreadsheet would run as formulas, and plain ones that need quoting. */
-const TEXTS = ['=HYPERLINK("http://x.example","click")', "+98 call now", "-50% off today", "@SUM(1,2)", "سلام, دوست عزیز", "خط اول\nخط دوم"];
+const TEXTS = [
+  '=HYPERLINK("http://x.example","click")',
+  "+98 call now",
+  "-50% off today",
+  "@SUM(1,2)",
+  "سلام, دوست عزیز",
+  "خط اول\nخط دوم",
+];
 const startsFormula = (cell: string) => /^[=+\-@]/.test(cell);
 
 /** A finished peer-to-peer send on a line without a suffix, each recipient their own text, one of them on the send blacklist. */
@@ -18,7 +30,10 @@ async function textsSend(owner: Owner) {
   await call("/__dev/send-blacklist", { body: { username: owner.username, mobile: numbers[1] } });
   const answer = await postFileSend(owner.token, {
     fields: { sending_type: "peer_to_peer_file", from_number: AGREEMENT_LINE },
-    file: { name: "p2p.xlsx", bytes: buildXlsx([["message", "mobile"], ...TEXTS.map((t, i) => [t, local(numbers[i]!)])]) },
+    file: {
+      name: "p2p.xlsx",
+      bytes: buildXlsx([["message", "mobile"], ...TEXTS.map((t, i) => [t, local(numbers[i]!)])]),
+    },
   });
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   const id = answer.body.data.message_outbox_ids[0] as number;
@@ -38,7 +53,9 @@ describe("report/download_recipients", () => {
 
     const [titles, ...rows] = csvRows(file.bytes);
     expect(titles).toEqual(TITLES);
-    expect(rows.map((r) => [r[0], r[1], r[2], r[3]])).toEqual(info.recipients.map((r) => [r.msisdn, OPERATORS[r.operator], STATUSES[r.status!], String(r.parts)]));
+    expect(rows.map((r) => [r[0], r[1], r[2], r[3]])).toEqual(
+      info.recipients.map((r) => [r.msisdn, OPERATORS[r.operator], STATUSES[r.status!], String(r.parts)]),
+    );
     expect(rows.map((r) => r[5])).toEqual(TEXTS.map((t) => (startsFormula(t) ? `'${t}` : t)));
     expect(rows.map((r) => Number(r[4]))).toEqual(info.recipients.map((r) => Number(r.cost)));
     expect(rows.every((r) => /^1[45]\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d$/.test(r[6]!))).toBe(true);
@@ -46,13 +63,19 @@ describe("report/download_recipients", () => {
 
     const blacklisted = await fetchFile(owner.token, `report/download_recipients?bulk_id=${id}&format=csv&status=4`);
     expect(blacklisted.headers.get("content-disposition")).toBe(`attachment; filename="recipients-${id}-status-4.csv"`);
-    expect(csvRows(blacklisted.bytes).slice(1).map((r) => [r[0], r[2]])).toEqual([[info.recipients[1]!.msisdn, "فهرست سیاه"]]);
+    expect(
+      csvRows(blacklisted.bytes)
+        .slice(1)
+        .map((r) => [r[0], r[2]]),
+    ).toEqual([[info.recipients[1]!.msisdn, "فهرست سیاه"]]);
   });
 
   it("writes the same rows as an XLSX of text cells", async () => {
     const owner = await reportOwner();
     const { id } = await textsSend(owner);
-    const fromCsv = csvRows((await fetchFile(owner.token, `report/download_recipients?bulk_id=${id}&format=csv`)).bytes);
+    const fromCsv = csvRows(
+      (await fetchFile(owner.token, `report/download_recipients?bulk_id=${id}&format=csv`)).bytes,
+    );
 
     const file = await fetchFile(owner.token, `report/download_recipients?bulk_id=${id}`);
     expect(file.status).toBe(200);
@@ -64,13 +87,21 @@ describe("report/download_recipients", () => {
     expect(rows.flat().some(startsFormula)).toBe(false);
 
     const delivered = await fetchFile(owner.token, `report/download_recipients?bulk_id=${id}&format=xlsx&status=2`);
-    expect((await xlsxRows(delivered.bytes)).slice(1).map((r) => r[2])).toEqual(fromCsv.slice(1).filter((r) => r[2] === "رسیده به گوشی").map((r) => r[2]));
+    expect((await xlsxRows(delivered.bytes)).slice(1).map((r) => r[2])).toEqual(
+      fromCsv
+        .slice(1)
+        .filter((r) => r[2] === "رسیده به گوشی")
+        .map((r) => r[2]),
+    );
   });
 
   it("streams a file of many batches in pieces, every recipient once and in order", async () => {
     const owner = await reportOwner(100_000_000);
     const numbers = mobiles(12_000);
-    const answer = await postFileSend(owner.token, fileSend({ name: "numbers.csv", bytes: csv([["mobile"], ...numbers.map((n) => [local(n)])]) }, "جشنوارهٔ بزرگ"));
+    const answer = await postFileSend(
+      owner.token,
+      fileSend({ name: "numbers.csv", bytes: csv([["mobile"], ...numbers.map((n) => [local(n)])]) }, "جشنوارهٔ بزرگ"),
+    );
     expect(answer.status).toBe(200);
     const id = answer.body.data.message_outbox_ids[0] as number;
 
@@ -91,7 +122,10 @@ describe("report/download_recipients", () => {
     const id = await finishedSend(owner.token, mobiles(1));
     const wrong = await fetchFile(owner.token, `report/download_recipients?bulk_id=${id}&format=pdf&status=9`);
     expect(wrong.status).toBe(422);
-    expect(JSON.parse(new TextDecoder().decode(wrong.bytes)).meta.errors).toEqual({ format: ["قالب فایل باید xlsx یا csv باشد"], status: ["وضعیت تحویل باید عددی از ۰ تا ۴ باشد"] });
+    expect(JSON.parse(new TextDecoder().decode(wrong.bytes)).meta.errors).toEqual({
+      format: ["قالب فایل باید xlsx یا csv باشد"],
+      status: ["وضعیت تحویل باید عددی از ۰ تا ۴ باشد"],
+    });
   });
 });
 
@@ -109,17 +143,43 @@ describe("report/systemic_list/export", () => {
     expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="systemic-sends.csv"');
     const [titles, ...rows] = csvRows(file.bytes);
-    expect(titles).toEqual(["شناسه ارسال", "خط فرستنده", "نوع ارسال", "وضعیت", "تعداد گیرندگان", "تعداد ارسال‌شده", "تعداد بخش", "هزینه (ریال)", "متن پیام", "زمان ایجاد", "زمان ارسال", "آی‌پی فرستنده"]);
+    expect(titles).toEqual([
+      "شناسه ارسال",
+      "خط فرستنده",
+      "نوع ارسال",
+      "وضعیت",
+      "تعداد گیرندگان",
+      "تعداد ارسال‌شده",
+      "تعداد بخش",
+      "هزینه (ریال)",
+      "متن پیام",
+      "زمان ایجاد",
+      "زمان ارسال",
+      "آی‌پی فرستنده",
+    ]);
     expect(rows.map((r) => r[0])).toEqual([String(notice), String(code)]);
-    expect(rows[1]!.slice(1, 9)).toEqual(["9810001000", "ارسال سریع", "ارسال شده", "2", "2", "1", String(Number((await sendInfo(code)).cost_reserved)), "کد ورود شما ۱۲۳۴۵۶"]);
+    expect(rows[1]!.slice(1, 9)).toEqual([
+      "9810001000",
+      "ارسال سریع",
+      "ارسال شده",
+      "2",
+      "2",
+      "1",
+      String(Number((await sendInfo(code)).cost_reserved)),
+      "کد ورود شما ۱۲۳۴۵۶",
+    ]);
     expect(rows[0]![8]).toBe("'=SUM(A1:A9) اعتبار شما کم است");
     expect(rows.map((r) => r[0])).not.toContain(String(own));
 
-    const filtered = await fetchFile(owner.token, "report/systemic_list/export", { body: { filters: { message: "کد ورود" }, format: "xlsx" } });
+    const filtered = await fetchFile(owner.token, "report/systemic_list/export", {
+      body: { filters: { message: "کد ورود" }, format: "xlsx" },
+    });
     expect(filtered.headers.get("content-disposition")).toBe('attachment; filename="systemic-sends.xlsx"');
     expect((await xlsxRows(filtered.bytes)).slice(1).map((r) => r[0])).toEqual([String(code)]);
 
-    const refused = await fetchFile(owner.token, "report/systemic_list/export", { body: { filters: { to_exit_count: 1, from_exit_count: 3 } } });
+    const refused = await fetchFile(owner.token, "report/systemic_list/export", {
+      body: { filters: { to_exit_count: 1, from_exit_count: 3 } },
+    });
     expect(refused.status).toBe(422);
   });
 });

@@ -12,7 +12,8 @@ describe("report/new_list", () => {
     const owner = await reportOwner();
     const stranger = await reportOwner();
     const ids: number[] = [];
-    for (const text of ["اولین پیام", "دومین پیام", "سومین پیام"]) ids.push(await sent(owner.token, quickSend(mobiles(2), text)));
+    for (const text of ["اولین پیام", "دومین پیام", "سومین پیام"])
+      ids.push(await sent(owner.token, quickSend(mobiles(2), text)));
     await sent(stranger.token, quickSend(mobiles(1)));
 
     const first = await reportList(owner.token, "new_list", { page: 1, limit: 2 });
@@ -20,14 +21,25 @@ describe("report/new_list", () => {
     const page1 = sendReportListResponseSchema.parse(first.body);
     expect(page1.data.map((r) => Number(r.messages_outbox_id))).toEqual([ids[2], ids[1]]);
     expect(page1.meta).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2, from: 1, to: 2 });
-    expect(page1.data[0]).toMatchObject({ number: SHARED_LINE, type: "webservice", rcpts_count: 2, message: "سومین پیام", username: owner.username, part: 1 });
+    expect(page1.data[0]).toMatchObject({
+      number: SHARED_LINE,
+      type: "webservice",
+      rcpts_count: 2,
+      message: "سومین پیام",
+      username: owner.username,
+      part: 1,
+    });
     expect(page1.data[0]!.time).toBeGreaterThan(now() - 120);
 
-    const page2 = sendReportListResponseSchema.parse((await reportList(owner.token, "new_list", { page: 2, limit: 2 })).body);
+    const page2 = sendReportListResponseSchema.parse(
+      (await reportList(owner.token, "new_list", { page: 2, limit: 2 })).body,
+    );
     expect(page2.data.map((r) => Number(r.messages_outbox_id))).toEqual([ids[0]]);
     expect(page2.meta).toMatchObject({ current_page: 2, total: 3, last_page: 2, from: 3, to: 3 });
 
-    const beyond = sendReportListResponseSchema.parse((await reportList(owner.token, "new_list", { page: 5, limit: 2 })).body);
+    const beyond = sendReportListResponseSchema.parse(
+      (await reportList(owner.token, "new_list", { page: 5, limit: 2 })).body,
+    );
     expect(beyond.data).toEqual([]);
     expect(beyond.meta).toMatchObject({ total: 3, from: null, to: null });
 
@@ -40,9 +52,29 @@ describe("report/new_list", () => {
     const owner = await reportOwner();
     const id = await finishedSend(owner.token, mobiles(3), "یک پیام کامل");
     const [row] = sendReportListResponseSchema.parse((await reportList(owner.token, "new_list")).body).data;
-    const single = bulkReportSchema.parse((await api(`report/by_bulk?messages_outbox_id=${id}`, { token: owner.token })).body.data);
-    expect(row).toMatchObject({ state_id: 6, state: "finish", status: "ارسال شده", exit_count: 3, rcpts_count: 3, valid: "approve" });
-    for (const field of ["state_id", "state", "status", "exit_count", "rcpts_count", "cost", "time", "time_send", "number", "message"] as const) {
+    const single = bulkReportSchema.parse(
+      (await api(`report/by_bulk?messages_outbox_id=${id}`, { token: owner.token })).body.data,
+    );
+    expect(row).toMatchObject({
+      state_id: 6,
+      state: "finish",
+      status: "ارسال شده",
+      exit_count: 3,
+      rcpts_count: 3,
+      valid: "approve",
+    });
+    for (const field of [
+      "state_id",
+      "state",
+      "status",
+      "exit_count",
+      "rcpts_count",
+      "cost",
+      "time",
+      "time_send",
+      "number",
+      "message",
+    ] as const) {
       expect(single[field]).toEqual(row![field]);
     }
   });
@@ -51,8 +83,13 @@ describe("report/new_list", () => {
     const owner = await reportOwner();
     await takeAgreementLine(owner.token);
     const sale = await finishedSend(owner.token, mobiles(3), "تخفیف ویژهٔ پاییز");
-    const clinic = await finishedSend(owner.token, mobiles(1), "Hello from the clinic", { from_number: AGREEMENT_LINE });
-    const later = await sent(owner.token, quickSend(mobiles(2), "یادآوری جلسهٔ فردا", { send_time: dateToSendTime(new Date(Date.now() + 2 * 3600_000)) }));
+    const clinic = await finishedSend(owner.token, mobiles(1), "Hello from the clinic", {
+      from_number: AGREEMENT_LINE,
+    });
+    const later = await sent(
+      owner.token,
+      quickSend(mobiles(2), "یادآوری جلسهٔ فردا", { send_time: dateToSendTime(new Date(Date.now() + 2 * 3600_000)) }),
+    );
     await changeSend(sale, { age_days: 3 });
     const t = now();
     const ids = (filters: Record<string, unknown>) => listedIds(owner.token, "new_list", filters);
@@ -79,7 +116,11 @@ describe("report/new_list", () => {
     expect(await ids({ username: "*" })).toEqual([later, clinic, sale]);
     expect(await ids({ username: "someone-else" })).toEqual([]);
     // Cleared fields of a filter form count as absent.
-    expect(await ids({ message: "", state_id: "", number: null, create_from_date: " " })).toEqual([later, clinic, sale]);
+    expect(await ids({ message: "", state_id: "", number: null, create_from_date: " " })).toEqual([
+      later,
+      clinic,
+      sale,
+    ]);
   });
 
   it("refuses impossible ranges and wrong values on their fields, in Persian", async () => {
@@ -90,18 +131,36 @@ describe("report/new_list", () => {
       expect(answer.body.data).toBeNull();
       return answer.body.meta.errors as Record<string, string[]>;
     };
-    expect(await refused({ filters: { create_from_date: 1_744_102_007, create_to_date: 1_744_000_000 } })).toEqual({ "filters.create_to_date": [REPORT_MESSAGES.createRange] });
-    expect(await refused({ filters: { send_from_date: "1744102007", send_to_date: "1744102006" } })).toEqual({ "filters.send_to_date": [REPORT_MESSAGES.sendRange] });
-    expect(await refused({ filters: { from_exit_count: 5, to_exit_count: 2 } })).toEqual({ "filters.to_exit_count": [REPORT_MESSAGES.exitRange] });
-    expect(await refused({ filters: { state_id: 12 } })).toEqual({ "filters.state_id": [REPORT_MESSAGES.stateInvalid] });
-    expect(await refused({ filters: { create_from_date: "دیروز" } })).toEqual({ "filters.create_from_date": [REPORT_MESSAGES.dateInvalid] });
-    expect(await refused({ filters: { messages_outbox_id: "12a" } })).toEqual({ "filters.messages_outbox_id": [REPORT_MESSAGES.sendIdInvalid] });
+    expect(await refused({ filters: { create_from_date: 1_744_102_007, create_to_date: 1_744_000_000 } })).toEqual({
+      "filters.create_to_date": [REPORT_MESSAGES.createRange],
+    });
+    expect(await refused({ filters: { send_from_date: "1744102007", send_to_date: "1744102006" } })).toEqual({
+      "filters.send_to_date": [REPORT_MESSAGES.sendRange],
+    });
+    expect(await refused({ filters: { from_exit_count: 5, to_exit_count: 2 } })).toEqual({
+      "filters.to_exit_count": [REPORT_MESSAGES.exitRange],
+    });
+    expect(await refused({ filters: { state_id: 12 } })).toEqual({
+      "filters.state_id": [REPORT_MESSAGES.stateInvalid],
+    });
+    expect(await refused({ filters: { create_from_date: "دیروز" } })).toEqual({
+      "filters.create_from_date": [REPORT_MESSAGES.dateInvalid],
+    });
+    expect(await refused({ filters: { messages_outbox_id: "12a" } })).toEqual({
+      "filters.messages_outbox_id": [REPORT_MESSAGES.sendIdInvalid],
+    });
     expect(await refused({ limit: 1000 })).toEqual({ limit: [REPORT_MESSAGES.perPageInvalid] });
     expect(await refused({ page: 0 })).toEqual({ page: [REPORT_MESSAGES.pageInvalid] });
     expect(await refused({ filters: "all" })).toEqual({ filters: [REPORT_MESSAGES.filtersInvalid] });
 
     // A range of one second is possible.
-    expect((await reportList(owner.token, "new_list", { filters: { create_from_date: 1_744_102_007, create_to_date: 1_744_102_007 } })).status).toBe(200);
+    expect(
+      (
+        await reportList(owner.token, "new_list", {
+          filters: { create_from_date: 1_744_102_007, create_to_date: 1_744_102_007 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api("report/new_list", { body: {} })).status).toBe(401);
   });
 });
@@ -128,10 +187,15 @@ describe("report/systemic_list and archive_list", () => {
     await changeSend(recent, { age_days: 29 });
 
     // The runner's archiving job finds it on its own.
-    await eventually(() => listedIds(owner.token, "archive_list"), (ids) => ids.includes(old));
+    await eventually(
+      () => listedIds(owner.token, "archive_list"),
+      (ids) => ids.includes(old),
+    );
     expect(await listedIds(owner.token, "archive_list")).toEqual([old]);
     expect(await listedIds(owner.token, "new_list")).toEqual([recent]);
-    const archived = sendReportListResponseSchema.parse((await reportList(owner.token, "archive_list", { filters: { message: "ماه گذشته" } })).body);
+    const archived = sendReportListResponseSchema.parse(
+      (await reportList(owner.token, "archive_list", { filters: { message: "ماه گذشته" } })).body,
+    );
     expect(archived.data[0]).toMatchObject({ messages_outbox_id: String(old), state_id: 6, rcpts_count: 2 });
 
     const stats = (path: string, id: number) => api(`report/${path}?bulk_id=${id}`, { token: owner.token });

@@ -1,4 +1,9 @@
-import { bulkStatsResponseSchema, recipientsResponseSchema, REPORT_MESSAGES, type BulkStats } from "@/lib/contract/report";
+import {
+  bulkStatsResponseSchema,
+  recipientsResponseSchema,
+  REPORT_MESSAGES,
+  type BulkStats,
+} from "@/lib/contract/report";
 import { dateToSendTime } from "@/lib/contract/send";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { MOBILE_MESSAGE } from "@/lib/validation/mobile";
@@ -6,17 +11,43 @@ import { buildXlsx } from "../unit/files/recipients/support/xlsx-file";
 import { api, call } from "./support/client";
 import { local, postFileSend } from "./support/file-sending";
 import { finishedSend, reportOwner, sent, type Owner } from "./support/reports";
-import { AGREEMENT_LINE, finished, mobiles, quickSend, sendInfo, sendWhen, takeAgreementLine, type SendInfo } from "./support/sending";
+import {
+  AGREEMENT_LINE,
+  finished,
+  mobiles,
+  quickSend,
+  sendInfo,
+  sendWhen,
+  takeAgreementLine,
+  type SendInfo,
+} from "./support/sending";
 
 const recipients = (owner: Owner, query: string) => api(`report/recipients?${query}`, { token: owner.token });
 const stats = (owner: Owner, id: number) => api(`report/bulk_stats?bulk_id=${id}`, { token: owner.token });
 
-const GROUPS: Record<number, keyof BulkStats> = { 0: "operators_sent", 1: "operators_sent", 2: "operators_delivered", 3: "operators_failed", 4: "operators_blacklist" };
+const GROUPS: Record<number, keyof BulkStats> = {
+  0: "operators_sent",
+  1: "operators_sent",
+  2: "operators_delivered",
+  3: "operators_failed",
+  4: "operators_blacklist",
+};
 
 /** What bulk_stats should say of a settled send, from the recipients as the operator left them. */
 function expectedStats(send: SendInfo, languageOf: (r: SendInfo["recipients"][number]) => "en" | "fa"): BulkStats {
-  const empty = () => ({ mci: { en: 0, fa: 0 }, irancell: { en: 0, fa: 0 }, rightel: { en: 0, fa: 0 }, other: { en: 0, fa: 0 } });
-  const out = { operators_sent: empty(), operators_delivered: empty(), operators_failed: empty(), operators_pending: empty(), operators_blacklist: empty() };
+  const empty = () => ({
+    mci: { en: 0, fa: 0 },
+    irancell: { en: 0, fa: 0 },
+    rightel: { en: 0, fa: 0 },
+    other: { en: 0, fa: 0 },
+  });
+  const out = {
+    operators_sent: empty(),
+    operators_delivered: empty(),
+    operators_failed: empty(),
+    operators_pending: empty(),
+    operators_blacklist: empty(),
+  };
   for (const r of send.recipients) out[GROUPS[r.status!]!][r.operator as "mci"][languageOf(r)] += 1;
   return out;
 }
@@ -35,7 +66,13 @@ describe("report/recipients", () => {
     const page1 = recipientsResponseSchema.parse(first.body);
     expect(page1.data.map((r) => r.recipient)).toEqual(numbers.slice(0, 5));
     expect(page1.meta).toMatchObject({ current_page: 1, per_page: 5, total: 12, last_page: 3, from: 1, to: 5 });
-    expect(page1.data[0]).toEqual({ recipient: numbers[0], message: "سلام، گزارش گیرندگان\nلغو۱۱", is_readable: true, msg_parts: info.recipients[0]!.parts, message_status: info.recipients[0]!.status });
+    expect(page1.data[0]).toEqual({
+      recipient: numbers[0],
+      message: "سلام، گزارش گیرندگان\nلغو۱۱",
+      is_readable: true,
+      msg_parts: info.recipients[0]!.parts,
+      message_status: info.recipients[0]!.status,
+    });
 
     const page3 = recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}&page=3&per_page=5`)).body);
     expect(page3.data.map((r) => r.recipient)).toEqual(numbers.slice(10));
@@ -47,20 +84,37 @@ describe("report/recipients", () => {
     expect(blacklisted.meta.total).toBe(1);
     for (const status of [2, 3]) {
       const expected = info.recipients.filter((r) => r.status === status).map((r) => `+${r.msisdn}`);
-      const page = recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}&status=${status}&per_page=100`)).body);
+      const page = recipientsResponseSchema.parse(
+        (await recipients(owner, `bulk_id=${id}&status=${status}&per_page=100`)).body,
+      );
       expect(page.data.map((r) => r.recipient)).toEqual(expected);
       expect(page.meta.total).toBe(expected.length);
     }
 
     const target = numbers[7]!;
-    for (const written of [local(target), target.slice(1), target, toPersianDigits(local(target)), encodeURIComponent(`+98 ${target.slice(3, 6)} ${target.slice(6)}`)]) {
-      const found = recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}&recipient=${encodeURIComponent(decodeURIComponent(written))}`)).body);
+    for (const written of [
+      local(target),
+      target.slice(1),
+      target,
+      toPersianDigits(local(target)),
+      encodeURIComponent(`+98 ${target.slice(3, 6)} ${target.slice(6)}`),
+    ]) {
+      const found = recipientsResponseSchema.parse(
+        (await recipients(owner, `bulk_id=${id}&recipient=${encodeURIComponent(decodeURIComponent(written))}`)).body,
+      );
       expect(found.data.map((r) => r.recipient)).toEqual([target]);
       expect(found.meta.total).toBe(1);
     }
     const otherStatus = info.recipients[7]!.status === 2 ? 3 : 2;
-    expect(recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}&recipient=${local(target)}&status=${otherStatus}`)).body).meta.total).toBe(0);
-    expect(recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}&recipient=${local(mobiles(1)[0]!)}`)).body).data).toEqual([]);
+    expect(
+      recipientsResponseSchema.parse(
+        (await recipients(owner, `bulk_id=${id}&recipient=${local(target)}&status=${otherStatus}`)).body,
+      ).meta.total,
+    ).toBe(0);
+    expect(
+      recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}&recipient=${local(mobiles(1)[0]!)}`)).body)
+        .data,
+    ).toEqual([]);
   });
 
   it("refuses a wrong number, status or id on its field", async () => {
@@ -81,13 +135,21 @@ describe("report/recipients", () => {
   it("lists a scheduled send's recipients without a status, and counts them as pending", async () => {
     const owner = await reportOwner();
     const numbers = mobiles(4);
-    const id = await sent(owner.token, quickSend(numbers, "فردا می‌رسد", { send_time: dateToSendTime(new Date(Date.now() + 3600_000)) }));
+    const id = await sent(
+      owner.token,
+      quickSend(numbers, "فردا می‌رسد", { send_time: dateToSendTime(new Date(Date.now() + 3600_000)) }),
+    );
     const page = recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}`)).body);
     expect(page.data.map((r) => [r.recipient, r.message_status])).toEqual(numbers.map((n) => [n, null]));
     expect(recipientsResponseSchema.parse((await recipients(owner, `bulk_id=${id}&status=0`)).body).meta.total).toBe(0);
 
     const counts = bulkStatsResponseSchema.parse((await stats(owner, id)).body).data;
-    expect(counts.operators_pending).toEqual({ mci: { en: 0, fa: 1 }, irancell: { en: 0, fa: 1 }, rightel: { en: 0, fa: 1 }, other: { en: 0, fa: 1 } });
+    expect(counts.operators_pending).toEqual({
+      mci: { en: 0, fa: 1 },
+      irancell: { en: 0, fa: 1 },
+      rightel: { en: 0, fa: 1 },
+      other: { en: 0, fa: 1 },
+    });
     expect(counts.operators_delivered.mci).toEqual({ en: 0, fa: 0 });
   });
 });
@@ -106,7 +168,10 @@ describe("report/bulk_stats", () => {
     // The shared line adds «لغو۱۱», so even an English text goes out in Persian (UCS-2).
     expect(counts).toEqual(expectedStats(info, () => "fa"));
     expect(counts.operators_blacklist.rightel).toEqual({ en: 0, fa: 1 });
-    const total = Object.values(counts).reduce((sum, group) => sum + Object.values(group).reduce((s, c) => s + c!.en + c!.fa, 0), 0);
+    const total = Object.values(counts).reduce(
+      (sum, group) => sum + Object.values(group).reduce((s, c) => s + c!.en + c!.fa, 0),
+      0,
+    );
     expect(total).toBe(24);
   });
 
@@ -114,10 +179,22 @@ describe("report/bulk_stats", () => {
     const owner = await reportOwner();
     await takeAgreementLine(owner.token);
     const numbers = mobiles(8);
-    const texts = ["Hello, friend", "Price: 10€ [special] {a} ~ ^ | \\ ok", "سلام دوست", "Hi 🙂", "=1+1", "Café à Paris", "1234", "کد ۱۲۳"];
+    const texts = [
+      "Hello, friend",
+      "Price: 10€ [special] {a} ~ ^ | \\ ok",
+      "سلام دوست",
+      "Hi 🙂",
+      "=1+1",
+      "Café à Paris",
+      "1234",
+      "کد ۱۲۳",
+    ];
     const answer = await postFileSend(owner.token, {
       fields: { sending_type: "peer_to_peer_file", from_number: AGREEMENT_LINE },
-      file: { name: "p2p.xlsx", bytes: buildXlsx([["message", "mobile"], ...texts.map((t, i) => [t, local(numbers[i]!)])]) },
+      file: {
+        name: "p2p.xlsx",
+        bytes: buildXlsx([["message", "mobile"], ...texts.map((t, i) => [t, local(numbers[i]!)])]),
+      },
     });
     expect(answer.status).toBe(200);
     const id = answer.body.data.message_outbox_ids[0] as number;
@@ -127,7 +204,9 @@ describe("report/bulk_stats", () => {
     expect(counts).toEqual(expectedStats(info, (r) => (english.has(r.text!) ? "en" : "fa")));
 
     const plain = await finishedSend(owner.token, mobiles(2), "Clinic opens at 9", { from_number: AGREEMENT_LINE });
-    expect(bulkStatsResponseSchema.parse((await stats(owner, plain)).body).data).toEqual(expectedStats(await sendInfo(plain), () => "en"));
+    expect(bulkStatsResponseSchema.parse((await stats(owner, plain)).body).data).toEqual(
+      expectedStats(await sendInfo(plain), () => "en"),
+    );
   });
 });
 
@@ -146,9 +225,21 @@ describe("another user's or an unknown send", () => {
     for (const path of [...paths(id), ...paths(9_999_999_999)]) {
       const answer = await api(path, { token: stranger.token });
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });
-      expect(answer.body).toEqual({ data: null, meta: { status: false, message: "پیام مورد نظر یافت نشد", message_parameters: [], message_code: "400-1", errors: {} } });
+      expect(answer.body).toEqual({
+        data: null,
+        meta: {
+          status: false,
+          message: "پیام مورد نظر یافت نشد",
+          message_parameters: [],
+          message_code: "400-1",
+          errors: {},
+        },
+      });
     }
-    const filtered = await api("report/new_list", { token: stranger.token, body: { filters: { messages_outbox_id: id } } });
+    const filtered = await api("report/new_list", {
+      token: stranger.token,
+      body: { filters: { messages_outbox_id: id } },
+    });
     expect(filtered.body.data).toEqual([]);
     expect((await api(`report/recipients?bulk_id=${id}`, { token: owner.token })).status).toBe(200);
   });

@@ -1,6 +1,18 @@
 import { sendResponseSchema, SEND_STATES } from "@/lib/contract/send";
 import { call, devAccount, sessionToken } from "./support/client";
-import { AGREEMENT_LINE, creditOf, INSUFFICIENT_CREDIT, ledgerOf, postSend, quickSend, SHARED_LINE, sendInfo, sendWhen, takeAgreementLine, tenths } from "./support/sending";
+import {
+  AGREEMENT_LINE,
+  creditOf,
+  INSUFFICIENT_CREDIT,
+  ledgerOf,
+  postSend,
+  quickSend,
+  SHARED_LINE,
+  sendInfo,
+  sendWhen,
+  takeAgreementLine,
+  tenths,
+} from "./support/sending";
 
 const MCI = "+989121000001";
 const IRANCELL = "+989351000002";
@@ -12,7 +24,11 @@ async function owner(credit = 1_000_000) {
   return { account, token: await sessionToken(account) };
 }
 
-const expectRefusal = (answer: { status: number; body: { meta: { errors?: Record<string, string[]>; message?: string } } }, field: string, message: string | RegExp) => {
+const expectRefusal = (
+  answer: { status: number; body: { meta: { errors?: Record<string, string[]>; message?: string } } },
+  field: string,
+  message: string | RegExp,
+) => {
   expect(answer.status).toBe(422);
   expect(answer.body.meta.errors?.[field]?.[0]).toMatch(message);
 };
@@ -41,7 +57,13 @@ describe("POST send (webservice)", () => {
     expect(tenths(send.cost_reserved)).toBe(expected * 10);
 
     const ledger = await ledgerOf(account.username);
-    expect(ledger.slice(1)).toEqual([{ amount: `-${expected}.0000`, description: `هزینه ارسال پیامک، ارسال شماره ${id}`, created_at: expect.any(String) }]);
+    expect(ledger.slice(1)).toEqual([
+      {
+        amount: `-${expected}.0000`,
+        description: `هزینه ارسال پیامک، ارسال شماره ${id}`,
+        created_at: expect.any(String),
+      },
+    ]);
     expect(await creditOf(token)).toBe(100_000 - expected);
   });
 
@@ -56,14 +78,30 @@ describe("POST send (webservice)", () => {
 
   it("refuses a line that is not the user's, or one meant for another way of sending", async () => {
     const { token } = await owner();
-    expectRefusal(await postSend(token, { ...quickSend([MCI]), from_number: AGREEMENT_LINE }), "from_number", "این خط ارسال‌کننده در حساب شما نیست");
-    expectRefusal(await postSend(token, { ...quickSend([MCI]), from_number: "+983000505" }), "from_number", "این خط ارسال‌کننده در حساب شما نیست");
-    expectRefusal(await postSend(token, { ...quickSend([MCI]), from_number: "+98BANK" }), "from_number", "این خط برای این نوع ارسال به کار نمی‌رود");
+    expectRefusal(
+      await postSend(token, { ...quickSend([MCI]), from_number: AGREEMENT_LINE }),
+      "from_number",
+      "این خط ارسال‌کننده در حساب شما نیست",
+    );
+    expectRefusal(
+      await postSend(token, { ...quickSend([MCI]), from_number: "+983000505" }),
+      "from_number",
+      "این خط ارسال‌کننده در حساب شما نیست",
+    );
+    expectRefusal(
+      await postSend(token, { ...quickSend([MCI]), from_number: "+98BANK" }),
+      "from_number",
+      "این خط برای این نوع ارسال به کار نمی‌رود",
+    );
   });
 
   it("refuses bad numbers, more than 1000 numbers, no numbers and an empty text", async () => {
     const { token } = await owner();
-    expectRefusal(await postSend(token, quickSend([MCI, "0941234567"])), "params.recipients.1", "شماره موبایل معتبر نیست");
+    expectRefusal(
+      await postSend(token, quickSend([MCI, "0941234567"])),
+      "params.recipients.1",
+      "شماره موبایل معتبر نیست",
+    );
     const many = Array.from({ length: 1001 }, (_, i) => `+98912${String(i).padStart(7, "0")}`);
     expectRefusal(await postSend(token, quickSend(many)), "params.recipients", "حداکثر ۱٬۰۰۰ شماره");
     expectRefusal(await postSend(token, quickSend([])), "params.recipients", "دست‌کم یک گیرنده");
@@ -78,8 +116,16 @@ describe("POST send (webservice)", () => {
 
   it("refuses a send_time in the past, and one that is not a time", async () => {
     const { token } = await owner();
-    expectRefusal(await postSend(token, quickSend([MCI], "سلام", { send_time: "2020-01-01 10:00:00" })), "send_time", "زمان ارسال باید در آینده باشد");
-    expectRefusal(await postSend(token, quickSend([MCI], "سلام", { send_time: "1403-01-01" })), "send_time", "زمان ارسال معتبر نیست");
+    expectRefusal(
+      await postSend(token, quickSend([MCI], "سلام", { send_time: "2020-01-01 10:00:00" })),
+      "send_time",
+      "زمان ارسال باید در آینده باشد",
+    );
+    expectRefusal(
+      await postSend(token, quickSend([MCI], "سلام", { send_time: "1403-01-01" })),
+      "send_time",
+      "زمان ارسال معتبر نیست",
+    );
   });
 
   it("refuses a send the credit cannot pay for and stores nothing of it", async () => {
@@ -100,7 +146,11 @@ describe("POST send (webservice)", () => {
     const answer = await postSend(token, quickSend([MCI, IRANCELL], "بزرگترین سایت قمار آنلاین"));
     expect(answer.status).toBe(200);
     const send = await sendInfo(answer.body.data.message_outbox_ids[0]);
-    expect(send).toMatchObject({ state_id: SEND_STATES.rejected, cost_reserved: "0.0000", rejection_reason: "متن پیام واژه غیرمجاز «قمار» دارد و در کنترل محتوا رد شد" });
+    expect(send).toMatchObject({
+      state_id: SEND_STATES.rejected,
+      cost_reserved: "0.0000",
+      rejection_reason: "متن پیام واژه غیرمجاز «قمار» دارد و در کنترل محتوا رد شد",
+    });
     expect(await ledgerOf(account.username)).toHaveLength(1);
     expect(await creditOf(token)).toBe(50_000);
     // Nothing of it is ever sent: a later send goes out, and the rejected one still has not.
@@ -165,9 +215,15 @@ describe("POST send (peer_to_peer)", () => {
 
   it("refuses an item without recipients or text", async () => {
     const { token } = await owner();
-    const answer = await postSend(token, { sending_type: "peer_to_peer", from_number: SHARED_LINE, params: [{ recipients: [], message: "" }] });
+    const answer = await postSend(token, {
+      sending_type: "peer_to_peer",
+      from_number: SHARED_LINE,
+      params: [{ recipients: [], message: "" }],
+    });
     expect(answer.status).toBe(422);
-    expect(Object.keys(answer.body.meta.errors)).toEqual(expect.arrayContaining(["params.0.recipients", "params.0.message"]));
+    expect(Object.keys(answer.body.meta.errors)).toEqual(
+      expect.arrayContaining(["params.0.recipients", "params.0.message"]),
+    );
   });
 });
 

@@ -27,7 +27,11 @@ const MESSAGE = "سلام، جشنواره پاییزه";
 const MCI_COST = 1370;
 const OTHER_COST = 1503;
 
-const countrySend = (slices: Partial<typeof noSlices>, extra: Record<string, unknown> = {}, item: Record<string, unknown> = {}) => ({
+const countrySend = (
+  slices: Partial<typeof noSlices>,
+  extra: Record<string, unknown> = {},
+  item: Record<string, unknown> = {},
+) => ({
   sending_type: "country",
   from_number: BANK_LINE,
   message: MESSAGE,
@@ -47,7 +51,13 @@ async function accepted(token: string, body: unknown): Promise<number> {
 describe("POST send from the number bank", () => {
   it("country: takes each operator's slice in number order, adds the extra recipients, and reserves the exact price", async () => {
     const { account, token } = await bankOwner(100_000_000);
-    const id = await accepted(token, countrySend({ mci: slice(0, 3000), irancell: slice(0, 1500), other: slice(0, 500) }, { other_recipients: ["+989941234567"] }));
+    const id = await accepted(
+      token,
+      countrySend(
+        { mci: slice(0, 3000), irancell: slice(0, 1500), other: slice(0, 500) },
+        { other_recipients: ["+989941234567"] },
+      ),
+    );
     const send = await sendInfo(id);
     const expected = 3001 * MCI_COST + 2000 * OTHER_COST;
     expect(send).toMatchObject({ recipient_count: 5001, parts: 1 });
@@ -57,7 +67,10 @@ describe("POST send from the number bank", () => {
     expect(mci).toEqual([...mci].sort());
 
     const ledger = await ledgerOf(account.username);
-    expect(ledger.at(-1)).toMatchObject({ amount: `-${expected}.0000`, description: `هزینه ارسال پیامک، ارسال شماره ${id}` });
+    expect(ledger.at(-1)).toMatchObject({
+      amount: `-${expected}.0000`,
+      description: `هزینه ارسال پیامک، ارسال شماره ${id}`,
+    });
     expect(await creditOf(token)).toBe(100_000_000 - expected);
 
     // The next slice starts where this one ended.
@@ -67,7 +80,13 @@ describe("POST send from the number bank", () => {
 
   it("refuses fewer than 5,000 picked numbers on `params` and charges nothing", async () => {
     const { account, token } = await bankOwner(100_000_000);
-    const answer = await postSend(token, countrySend({ mci: slice(0, 3000), irancell: slice(0, 1999) }, { other_recipients: ["+989121111111", "+989351111111"] }));
+    const answer = await postSend(
+      token,
+      countrySend(
+        { mci: slice(0, 3000), irancell: slice(0, 1999) },
+        { other_recipients: ["+989121111111", "+989351111111"] },
+      ),
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.meta.errors.params).toEqual([SEND_MESSAGES.bankMinimum]);
     expect(await ledgerOf(account.username)).toHaveLength(1);
@@ -82,7 +101,12 @@ describe("POST send from the number bank", () => {
     expect(general.body.meta.errors.from_number).toEqual([wrongLine]);
     const directoryLine = await postSend(token, countrySend({ mci: slice(0, 5000) }, { from_number: JOB_LINE }));
     expect(directoryLine.body.meta.errors.from_number).toEqual([wrongLine]);
-    const jobOnBank = await postSend(token, { sending_type: "job", from_number: BANK_LINE, message: MESSAGE, params: [{ main_category_id: 1 }] });
+    const jobOnBank = await postSend(token, {
+      sending_type: "job",
+      from_number: BANK_LINE,
+      message: MESSAGE,
+      params: [{ main_category_id: 1 }],
+    });
     expect(jobOnBank.body.meta.errors.from_number).toEqual([wrongLine]);
   });
 
@@ -96,12 +120,24 @@ describe("POST send from the number bank", () => {
 
   it("postal_code: numbers whose postal code starts with the code, filtered by gender; a slice larger than the bank takes what there is", async () => {
     const { token } = await bankOwner();
-    const [women] = await lookup<(Counts & { postal_code: number })[]>(token, "send/banks/postal-code-counts?postal_codes=13&gender_id=2");
+    const [women] = await lookup<(Counts & { postal_code: number })[]>(
+      token,
+      "send/banks/postal-code-counts?postal_codes=13&gender_id=2",
+    );
     const id = await accepted(token, {
       sending_type: "postal_code",
       from_number: BANK_LINE,
       message: MESSAGE,
-      params: [{ ...everyone, gender: 2, postal_code: 13, mci: slice(0, 3000), irancell: slice(0, 2000), other: slice(0, 1_000_000) }],
+      params: [
+        {
+          ...everyone,
+          gender: 2,
+          postal_code: 13,
+          mci: slice(0, 3000),
+          irancell: slice(0, 2000),
+          other: slice(0, 1_000_000),
+        },
+      ],
     });
     const send = await sendInfo(id);
     expect(send.recipient_count).toBe(5000 + women!.other_count);
@@ -114,7 +150,9 @@ describe("POST send from the number bank", () => {
       sending_type: "map",
       from_number: BANK_LINE,
       message: MESSAGE,
-      params: [{ ...everyone, polygon: provinceOutline(TEHRAN), ...noSlices, mci: slice(100, 2500), irancell: slice(0, 2500) }],
+      params: [
+        { ...everyone, polygon: provinceOutline(TEHRAN), ...noSlices, mci: slice(100, 2500), irancell: slice(0, 2500) },
+      ],
     });
     const send = await sendInfo(id);
     expect(send.recipient_count).toBe(5000);
@@ -125,13 +163,23 @@ describe("POST send from the number bank", () => {
     const { token } = await bankOwner();
     const towers: Tower[] = await lookup(token, `send/banks/towers?province_id=${TEHRAN}&city_id=${TEHRAN_CITY}`);
     const ids = towers.map((t) => t.id);
-    const id = await accepted(token, { sending_type: "tower", from_number: BANK_LINE, message: MESSAGE, params: [{ tower_ids: ids, irancell: slice(0, 5000) }] });
+    const id = await accepted(token, {
+      sending_type: "tower",
+      from_number: BANK_LINE,
+      message: MESSAGE,
+      params: [{ tower_ids: ids, irancell: slice(0, 5000) }],
+    });
     const send = await sendInfo(id);
     expect(send.recipient_count).toBe(5000);
     expect(send.recipients.every((r) => r.operator === "irancell")).toBe(true);
     expect(tenths(send.cost_reserved)).toBe(5000 * OTHER_COST * 10);
 
-    const unknown = await postSend(token, { sending_type: "tower", from_number: BANK_LINE, message: MESSAGE, params: [{ tower_ids: [ids[0], 999_999], irancell: slice(0, 5000) }] });
+    const unknown = await postSend(token, {
+      sending_type: "tower",
+      from_number: BANK_LINE,
+      message: MESSAGE,
+      params: [{ tower_ids: [ids[0], 999_999], irancell: slice(0, 5000) }],
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.meta.errors["params.0.tower_ids"]).toEqual(["دکل انتخاب‌شده یافت نشد"]);
   });
@@ -139,16 +187,33 @@ describe("POST send from the number bank", () => {
   it("job: a whole category without operators, or each operator's slice, on the directory line", async () => {
     const { token } = await bankOwner();
     const category = await lookup<Counts>(token, "send/jobs/number-count?main_category_id=1");
-    const whole = await sendInfo(await accepted(token, { sending_type: "job", from_number: JOB_LINE, message: MESSAGE, params: [{ main_category_id: 1 }] }));
+    const whole = await sendInfo(
+      await accepted(token, {
+        sending_type: "job",
+        from_number: JOB_LINE,
+        message: MESSAGE,
+        params: [{ main_category_id: 1 }],
+      }),
+    );
     expect(whole.recipient_count).toBe(category.mci_count + category.irancell_count + category.other_count);
-    expect(tenths(whole.cost_reserved)).toBe((category.mci_count * MCI_COST + (category.irancell_count + category.other_count) * OTHER_COST) * 10);
+    expect(tenths(whole.cost_reserved)).toBe(
+      (category.mci_count * MCI_COST + (category.irancell_count + category.other_count) * OTHER_COST) * 10,
+    );
 
     const sliced = await sendInfo(
       await accepted(token, {
         sending_type: "job",
         from_number: JOB_LINE,
         message: MESSAGE,
-        params: [{ main_category_id: 1, operator: [{ id: 1, start: 0, size: 4000 }, { id: 2, start: 0, size: 1000 }] }],
+        params: [
+          {
+            main_category_id: 1,
+            operator: [
+              { id: 1, start: 0, size: 4000 },
+              { id: 2, start: 0, size: 1000 },
+            ],
+          },
+        ],
       }),
     );
     expect(sliced.recipient_count).toBe(5000);
@@ -165,8 +230,14 @@ describe("POST send from the number bank", () => {
     const whiteSend = await sendInfo(white);
     expect(whiteSend.recipient_count).toBe(5000);
     expect(whiteSend.recipients.map((r) => r.msisdn)).not.toContain(first);
-    expect(await counts(token, `province_id=${TEHRAN}&bank=white`)).toEqual({ ...(await counts(token, `province_id=${TEHRAN}`)), mci_count: expect.any(Number) });
-    expect((await counts(token, `province_id=${TEHRAN}`)).mci_count - (await counts(token, `province_id=${TEHRAN}&bank=white`)).mci_count).toBe(1);
+    expect(await counts(token, `province_id=${TEHRAN}&bank=white`)).toEqual({
+      ...(await counts(token, `province_id=${TEHRAN}`)),
+      mci_count: expect.any(Number),
+    });
+    expect(
+      (await counts(token, `province_id=${TEHRAN}`)).mci_count -
+        (await counts(token, `province_id=${TEHRAN}&bank=white`)).mci_count,
+    ).toBe(1);
 
     const all = await accepted(token, countrySend(slices));
     expect((await firstRecipients(all))[0]).toBe(first);

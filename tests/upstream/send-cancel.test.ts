@@ -52,7 +52,10 @@ describe("scheduled sends", () => {
 
     const cancelled = await cancel(token, id);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ data: null, meta: { status: true, message: "انجام شد", message_parameters: [], message_code: "200-1" } });
+    expect(cancelled.body).toEqual({
+      data: null,
+      meta: { status: true, message: "انجام شد", message_parameters: [], message_code: "200-1" },
+    });
 
     const send = await sendInfo(id);
     expect(send).toMatchObject({ state_id: SEND_STATES.cancelled, refunded: reserved });
@@ -71,7 +74,8 @@ describe("scheduled sends", () => {
 describe("send/cancel", () => {
   it("answers 404 with Edge's message for another user's send, and leaves it and its owner's money alone", async () => {
     const { token } = await owner();
-    const [id] = (await postSend(token, quickSend(mobiles(2), "سلام", { send_time: inSeconds(3600) }))).body.data.message_outbox_ids;
+    const [id] = (await postSend(token, quickSend(mobiles(2), "سلام", { send_time: inSeconds(3600) }))).body.data
+      .message_outbox_ids;
     const before = await sendInfo(id);
     const stranger = await owner();
 
@@ -93,13 +97,16 @@ describe("send/cancel", () => {
   it("stops a running send: what was not handed over comes back at once, the rest settles as delivered", async () => {
     const { account, token } = await owner();
     await takeAgreementLine(token);
-    const [id] = (await postSend(token, { ...quickSend(mobiles(1000), "Flash sale"), from_number: AGREEMENT_LINE })).body.data.message_outbox_ids;
+    const [id] = (await postSend(token, { ...quickSend(mobiles(1000), "Flash sale"), from_number: AGREEMENT_LINE }))
+      .body.data.message_outbox_ids;
     expect((await cancel(token, id)).status).toBe(200);
 
     const send = await sendWhen(id, finished);
     expect(send.state_id).toBe(SEND_STATES.cancelled);
     // Refunded: never handed over (null), blacklisted (4) and, on this line, not reached (3).
-    const refundable = send.recipients.filter((r) => r.status === null || r.status === DELIVERY_STATUSES.blacklist || r.status === DELIVERY_STATUSES.notReached);
+    const refundable = send.recipients.filter(
+      (r) => r.status === null || r.status === DELIVERY_STATUSES.blacklist || r.status === DELIVERY_STATUSES.notReached,
+    );
     expect(tenths(send.refunded)).toBe(refundable.reduce((sum, r) => sum + tenths(r.cost), 0));
     const ledger = await ledgerOf(account.username);
     const total = ledger.reduce((sum, e) => sum + tenths(e.amount), 0);

@@ -7,7 +7,9 @@ describe("many sends at once against one wallet", () => {
     const account = await devAccount({ credit: 13_700 });
     const token = await sessionToken(account);
     const [mci] = mobiles(1);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postSend(token, quickSend([mci!], `پیام شماره ${i + 1}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postSend(token, quickSend([mci!], `پیام شماره ${i + 1}`))),
+    );
 
     const accepted = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);

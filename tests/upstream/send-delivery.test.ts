@@ -41,7 +41,9 @@ describe("the simulated operator", () => {
 
     for (const send of [shared, own]) {
       expect(send.state_id).toBe(SEND_STATES.sent);
-      expect(send.recipients.map((r) => r.status)).toEqual(send.recipients.map((r) => deliveryPlan(send.id, r.position).final));
+      expect(send.recipients.map((r) => r.status)).toEqual(
+        send.recipients.map((r) => deliveryPlan(send.id, r.position).final),
+      );
       // One recipient in ten is not reached, in any hundred consecutive positions.
       expect(send.recipients.filter((r) => r.status === DELIVERY_STATUSES.notReached)).toHaveLength(10);
     }
@@ -59,14 +61,20 @@ describe("the simulated operator", () => {
       ]),
     );
     expect(ledger).toHaveLength(4);
-    expect(tenths(await creditOf(token))).toBe(tenths(2_000_000) - tenths(shared.cost_reserved) - tenths(own.cost_reserved) + sumCost(notReached));
+    expect(tenths(await creditOf(token))).toBe(
+      tenths(2_000_000) - tenths(shared.cost_reserved) - tenths(own.cost_reserved) + sumCost(notReached),
+    );
 
     // What reached a handset is in the outbox, with the shared line's suffix; what did not, is not.
     // Each send plans its own delivery: take a number that reached its handset in both.
-    const reachedOwn = new Set(own.recipients.filter((r) => r.status === DELIVERY_STATUSES.handset).map((r) => r.msisdn));
+    const reachedOwn = new Set(
+      own.recipients.filter((r) => r.status === DELIVERY_STATUSES.handset).map((r) => r.msisdn),
+    );
     const reached = shared.recipients.find((r) => r.status === DELIVERY_STATUSES.handset && reachedOwn.has(r.msisdn))!;
     const missed = shared.recipients.find((r) => r.status === DELIVERY_STATUSES.notReached)!;
-    expect((await outboxOf(reached.msisdn)).map((m) => m.message)).toEqual(expect.arrayContaining(["جشنواره پاییزه\nلغو۱۱", "یادآوری نوبت"]));
+    expect((await outboxOf(reached.msisdn)).map((m) => m.message)).toEqual(
+      expect.arrayContaining(["جشنواره پاییزه\nلغو۱۱", "یادآوری نوبت"]),
+    );
     expect((await outboxOf(missed.msisdn)).map((m) => m.message)).not.toContain("جشنواره پاییزه\nلغو۱۱");
   });
 
@@ -75,7 +83,9 @@ describe("the simulated operator", () => {
     const [blacklisted, cancelled, cancelledElsewhere, plain] = mobiles(4);
     await call("/__dev/send-blacklist", { body: { username: account.username, mobile: blacklisted } });
     await call("/__dev/cancel11", { body: { username: account.username, line: SHARED_LINE, mobile: cancelled } });
-    await call("/__dev/cancel11", { body: { username: account.username, line: AGREEMENT_LINE, mobile: cancelledElsewhere } });
+    await call("/__dev/cancel11", {
+      body: { username: account.username, line: AGREEMENT_LINE, mobile: cancelledElsewhere },
+    });
 
     const events: SocketEvent[] = [];
     const socket = new WebSocket(`${baseUrl().replace(/^http/, "ws")}/socket?token=${encodeURIComponent(token)}`);
@@ -102,7 +112,9 @@ describe("the simulated operator", () => {
     expect(tenths(ledger.at(-1)!.amount)).toBe(sumCost(skipped));
 
     const finalCredit = await creditOf(token);
-    await until(() => (events.some((e) => e.event === "credit.changed" && e.data.credit === finalCredit) ? true : undefined));
+    await until(() =>
+      events.some((e) => e.event === "credit.changed" && e.data.credit === finalCredit) ? true : undefined,
+    );
     expect(events).toContainEqual({ event: "credit.changed", data: { credit: finalCredit } });
     const progress = events.flatMap((e) => (e.event === "send.progress" && e.data.id === id ? [e.data] : []));
     expect(progress[0]).toEqual({ id, state_id: SEND_STATES.sending, total: 4, statuses: [0, 0, 0, 0, 0] });

@@ -18,7 +18,10 @@ describe("a large file send", () => {
     const sendTime = dateToSendTime(new Date(Date.now() + 3_600_000));
 
     const started = performance.now();
-    const answer = await postFileSend(token, fileSend({ name: "large.csv", bytes: lines.join("\n") }, undefined, { send_time: sendTime }));
+    const answer = await postFileSend(
+      token,
+      fileSend({ name: "large.csv", bytes: lines.join("\n") }, undefined, { send_time: sendTime }),
+    );
     const elapsed = performance.now() - started;
     expect(answer.status).toBe(200);
     // Row by row it took about 15 s on PGlite; in batches about 2 s on an idle machine.

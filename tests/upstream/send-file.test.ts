@@ -18,7 +18,10 @@ describe("POST send as multipart: file", () => {
     const { account, token } = await owner();
     const [a, b, c, d, extra] = mobiles(5);
     const file = csv([["mobile"], [local(a!)], ["0941234567"], [b!], [local(a!)], [c!.slice(1)], [d!]]);
-    const answer = await postFileSend(token, fileSend({ name: "numbers.csv", bytes: file }, undefined, { other_recipients: [b!, extra!] }));
+    const answer = await postFileSend(
+      token,
+      fileSend({ name: "numbers.csv", bytes: file }, undefined, { other_recipients: [b!, extra!] }),
+    );
     expect(answer.status).toBe(200);
     const [id] = answer.body.data.message_outbox_ids;
 
@@ -38,7 +41,12 @@ describe("POST send as multipart: file", () => {
     const { token } = await owner();
     const [a, b, extra] = mobiles(3);
     const answer = await postFileSend(token, {
-      fields: { sending_type: "file", from_number: SHARED_LINE, message: "سلام", other_recipients: JSON.stringify([extra]) },
+      fields: {
+        sending_type: "file",
+        from_number: SHARED_LINE,
+        message: "سلام",
+        other_recipients: JSON.stringify([extra]),
+      },
       file: { name: "numbers.txt", bytes: `${local(a!)}\n${local(b!)}\n` },
     });
     expect(answer.status).toBe(200);
@@ -56,9 +64,14 @@ describe("POST send as multipart: file", () => {
     ]);
     const asked = await postFileSend(token, fileSend({ name: "numbers.xlsx", bytes }));
     expect(asked.status).toBe(422);
-    expect(asked.body.meta.errors.files).toEqual(["ستون شماره موبایل در فایل مشخص نیست؛ آن را با mobile_column انتخاب کنید (ستون A برابر ۰)."]);
+    expect(asked.body.meta.errors.files).toEqual([
+      "ستون شماره موبایل در فایل مشخص نیست؛ آن را با mobile_column انتخاب کنید (ستون A برابر ۰).",
+    ]);
 
-    const chosen = await postFileSend(token, fileSend({ name: "numbers.xlsx", bytes }, undefined, { mobile_column: "1" }));
+    const chosen = await postFileSend(
+      token,
+      fileSend({ name: "numbers.xlsx", bytes }, undefined, { mobile_column: "1" }),
+    );
     expect(chosen.status).toBe(200);
     const send = await sendInfo(chosen.body.data.message_outbox_ids[0]);
     expect(send.recipients.map((r) => r.msisdn)).toEqual([b, d].map((m) => m!.slice(1)));
@@ -123,9 +136,15 @@ describe("POST send as multipart: keyword", () => {
     const sent = await sendInfo(sentId);
     const rejected = await sendInfo(rejectedId);
     expect(sent.recipients.map((r) => r.text)).toEqual(["پیشنهاد ویژه کتاب"]);
-    expect(rejected).toMatchObject({ state_id: SEND_STATES.rejected, cost_reserved: "0.0000", rejection_reason: expect.stringContaining("کازینو") });
+    expect(rejected).toMatchObject({
+      state_id: SEND_STATES.rejected,
+      cost_reserved: "0.0000",
+      rejection_reason: expect.stringContaining("کازینو"),
+    });
     expect(rejected.recipients.map((r) => r.msisdn)).toEqual([b!.slice(1)]);
-    expect((await ledgerOf(account.username)).slice(1)).toEqual([expect.objectContaining({ description: `هزینه ارسال پیامک، ارسال شماره ${sentId}` })]);
+    expect((await ledgerOf(account.username)).slice(1)).toEqual([
+      expect.objectContaining({ description: `هزینه ارسال پیامک، ارسال شماره ${sentId}` }),
+    ]);
   });
 });
 
@@ -139,7 +158,10 @@ describe("POST send as multipart: peer_to_peer_file", () => {
       ['Parcel "A,1" {x} \\ NULL has arrived', local(b!)],
       ["", local(mobiles(1)[0]!)],
     ]);
-    const answer = await postFileSend(token, { fields: { sending_type: "peer_to_peer_file", from_number: SHARED_LINE }, file: { name: "p2p.xlsx", bytes } });
+    const answer = await postFileSend(token, {
+      fields: { sending_type: "peer_to_peer_file", from_number: SHARED_LINE },
+      file: { name: "p2p.xlsx", bytes },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.message_outbox_ids).toHaveLength(1);
     const send = await sendInfo(answer.body.data.message_outbox_ids[0]);

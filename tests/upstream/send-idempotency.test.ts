@@ -26,7 +26,14 @@ describe("Idempotency-Key on POST send", () => {
   it("sends once when requests with one key race", async () => {
     const { account, token } = await owner();
     const key = randomUUID();
-    const body = { sending_type: "peer_to_peer", from_number: "+9810001000", params: [{ recipients: mobiles(1), message: "اول" }, { recipients: mobiles(1), message: "دوم" }] };
+    const body = {
+      sending_type: "peer_to_peer",
+      from_number: "+9810001000",
+      params: [
+        { recipients: mobiles(1), message: "اول" },
+        { recipients: mobiles(1), message: "دوم" },
+      ],
+    };
     const answers = await Promise.all(Array.from({ length: 8 }, () => postSend(token, body, key)));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     const ids = answers[0]!.body.data.message_outbox_ids;
@@ -39,7 +46,10 @@ describe("Idempotency-Key on POST send", () => {
     const key = randomUUID();
     const a = await owner();
     const b = await owner();
-    const [fromA, fromB] = await Promise.all([postSend(a.token, quickSend(mobiles(1)), key), postSend(b.token, quickSend(mobiles(1)), key)]);
+    const [fromA, fromB] = await Promise.all([
+      postSend(a.token, quickSend(mobiles(1)), key),
+      postSend(b.token, quickSend(mobiles(1)), key),
+    ]);
     expect(fromA.body.data.message_outbox_ids).not.toEqual(fromB.body.data.message_outbox_ids);
   });
 

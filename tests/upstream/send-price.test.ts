@@ -1,8 +1,18 @@
 import { calculatePriceResponseSchema } from "@/lib/contract/send";
 import { api, devAccount, sessionToken } from "./support/client";
-import { AGREEMENT_LINE, mobiles, postSend, quickSend, SHARED_LINE, sendInfo, takeAgreementLine, tenths } from "./support/sending";
+import {
+  AGREEMENT_LINE,
+  mobiles,
+  postSend,
+  quickSend,
+  SHARED_LINE,
+  sendInfo,
+  takeAgreementLine,
+  tenths,
+} from "./support/sending";
 
-const price = (token: string, number: string, message: string) => api("send/calculate-price", { token, body: { number, message } });
+const price = (token: string, number: string, message: string) =>
+  api("send/calculate-price", { token, body: { number, message } });
 
 async function ownerWithAgreementLine() {
   const token = await sessionToken(await devAccount({ credit: 1_000_000 }));
@@ -22,14 +32,26 @@ describe("send/calculate-price", () => {
   it("counts the cancel suffix of a line that needs it: 70 Persian characters take two parts there, one elsewhere", async () => {
     const token = await ownerWithAgreementLine();
     const text = "س".repeat(70);
-    expect((await price(token, AGREEMENT_LINE, text)).body.data).toEqual({ mci_price: 1330, other_price: 1463, parts: 1 });
+    expect((await price(token, AGREEMENT_LINE, text)).body.data).toEqual({
+      mci_price: 1330,
+      other_price: 1463,
+      parts: 1,
+    });
     expect((await price(token, SHARED_LINE, text)).body.data).toEqual({ mci_price: 2660, other_price: 2926, parts: 2 });
   });
 
   it("prices a Latin text at the English tariff, unless the Persian suffix makes it UCS-2", async () => {
     const token = await ownerWithAgreementLine();
-    expect((await price(token, AGREEMENT_LINE, "Hello")).body.data).toEqual({ mci_price: 3325, other_price: 3657.5, parts: 1 });
-    expect((await price(token, SHARED_LINE, "Hello")).body.data).toEqual({ mci_price: 1330, other_price: 1463, parts: 1 });
+    expect((await price(token, AGREEMENT_LINE, "Hello")).body.data).toEqual({
+      mci_price: 3325,
+      other_price: 3657.5,
+      parts: 1,
+    });
+    expect((await price(token, SHARED_LINE, "Hello")).body.data).toEqual({
+      mci_price: 1330,
+      other_price: 1463,
+      parts: 1,
+    });
   });
 
   it("agrees with what a send is charged: each recipient's price and 40 rials", async () => {

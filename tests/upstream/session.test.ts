@@ -52,6 +52,11 @@ describe("login settings", () => {
   it("are public and tell the code's length and resend wait", async () => {
     const answer = await api("acl/auth/login_setting");
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ register_enabled: true, forgot_password_enabled: true, otp_length: 6, otp_resend_seconds: 60 });
+    expect(answer.body.data).toEqual({
+      register_enabled: true,
+      forgot_password_enabled: true,
+      otp_length: 6,
+      otp_resend_seconds: 60,
+    });
   });
 });

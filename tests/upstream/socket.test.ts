@@ -12,12 +12,15 @@ function connect(token: string): Promise<{ socket: WebSocket; received: string[]
     const closed = new Promise<number>((done) => socket.once("close", done));
     socket.on("message", (data) => received.push(data.toString()));
     socket.once("open", () => resolve({ socket, received, closed }));
-    socket.once("unexpected-response", (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
+    socket.once("unexpected-response", (_request, response) =>
+      reject(new Error(`refused with ${response.statusCode}`)),
+    );
     socket.once("error", reject);
   });
 }
 
-const events = (received: string[]) => received.map((text) => JSON.parse(text) as { event?: string; data?: { credit: number } }).filter((m) => m.event);
+const events = (received: string[]) =>
+  received.map((text) => JSON.parse(text) as { event?: string; data?: { credit: number } }).filter((m) => m.event);
 
 describe("the live socket", () => {
   it("refuses a connection without a live session token", async () => {
@@ -85,7 +88,9 @@ describe("the live socket", () => {
     const tabs = [await connect(await sessionToken(owner)), await connect(await sessionToken(owner))];
     const asked = await api("acl/auth/forgot_password", { body: { username: owner.username, mobile: owner.mobile } });
     const code = await latestCode(owner.mobile);
-    const changed = await api("acl/auth/change_password_by_token", { body: { token: asked.body.data.token, otp: code, password: "Fresh@Pass9" } });
+    const changed = await api("acl/auth/change_password_by_token", {
+      body: { token: asked.body.data.token, otp: code, password: "Fresh@Pass9" },
+    });
     expect(changed.status).toBe(200);
     expect(await Promise.all(tabs.map((tab) => tab.closed))).toEqual([4401, 4401]);
   });

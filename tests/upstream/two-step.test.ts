@@ -54,7 +54,8 @@ describe("two-step login by SMS", () => {
     const account = await devAccount({ two_step: "sms" });
     const first = (await login(account.username, account.password)).body.data.token;
     const code = await latestCode(account.mobile);
-    for (let i = 0; i < 3; i++) expect((await confirm(first, otherCode(code))).body.meta).toMatchObject(INVALID_TOKEN_META);
+    for (let i = 0; i < 3; i++)
+      expect((await confirm(first, otherCode(code))).body.meta).toMatchObject(INVALID_TOKEN_META);
 
     // A new sign-in gives no fresh allowance: the count is the account's, whatever the code or token.
     const second = (await login(account.username, account.password)).body.data.token;
@@ -111,7 +112,9 @@ describe("two-step login by SMS", () => {
     const again = await api("acl/auth/send_sms_otp", { body: { token } });
     expect(again.status).toBe(429);
     expect(again.body.meta).toMatchObject({ status: false, message_code: "429-1" });
-    expect(again.body.meta.message).toMatch(/^کد تأیید به‌تازگی ارسال شده است. تا [۰-۹]+ ثانیه دیگر دوباره درخواست کنید.$/);
+    expect(again.body.meta.message).toMatch(
+      /^کد تأیید به‌تازگی ارسال شده است. تا [۰-۹]+ ثانیه دیگر دوباره درخواست کنید.$/,
+    );
     expect(await outboxOf(account.mobile)).toHaveLength(1);
   });
 
@@ -160,7 +163,8 @@ describe("two-step login with an authenticator app (ga)", () => {
     const account = await devAccount({ two_step: "ga" });
     const { token } = (await login(account.username, account.password)).body.data;
     const code = totpCode(account.totp_secret!, new Date());
-    for (let i = 0; i < 4; i++) expect((await confirm(token, otherCode(code))).body.meta).toMatchObject(INVALID_TOKEN_META);
+    for (let i = 0; i < 4; i++)
+      expect((await confirm(token, otherCode(code))).body.meta).toMatchObject(INVALID_TOKEN_META);
     expect((await confirm(token, otherCode(code))).body.meta.message).toBe(LOCKED);
     const right = await confirm(token, code);
     expect(right.status).toBe(429);

@@ -20,20 +20,34 @@ afterAll(async () => {
 });
 
 const CREDIT = 1_000_000;
-const ownApi = (path: string, token: string, body?: unknown) => api(path, { token, body, base: upstream.baseUrl, from: null });
+const ownApi = (path: string, token: string, body?: unknown) =>
+  api(path, { token, body, base: upstream.baseUrl, from: null });
 
 async function owner(): Promise<{ username: string; token: string }> {
-  const created = await call("/__dev/accounts", { body: { credit: CREDIT }, base: upstream.baseUrl, devSecret: upstream.devSecret });
+  const created = await call("/__dev/accounts", {
+    body: { credit: CREDIT },
+    base: upstream.baseUrl,
+    devSecret: upstream.devSecret,
+  });
   const { username, password } = created.body.data;
   const signedIn = await login(username, password, upstream.baseUrl, null);
   return { username, token: signedIn.body.data.token };
 }
 
-async function upload(token: string, path: string, fields: Record<string, string>, file: { field: string; name: string; text: string }): Promise<Answer> {
+async function upload(
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+  file: { field: string; name: string; text: string },
+): Promise<Answer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(file.field, new Blob([file.text]), file.name);
-  const response = await fetch(`${upstream.baseUrl}/v1/api/${path}`, { method: "POST", headers: { authorization: token, accept: "application/json" }, body: form });
+  const response = await fetch(`${upstream.baseUrl}/v1/api/${path}`, {
+    method: "POST",
+    headers: { authorization: token, accept: "application/json" },
+    body: form,
+  });
   return answerOf(response);
 }
 
@@ -53,13 +67,23 @@ describe("a file whose reading needs more memory than its reader is given", () =
     const book = (await ownApi("phonebooks", token, { title: "بزرگ", options: [] })).body.data.id;
     const count = async () => (await ownApi(`phonebooks/list-new?id=${book}`, token)).body.data[0].count;
 
-    const answer = await upload(token, `phonebooks/${book}/import`, {}, { field: "file", name: "contacts.csv", text: contacts });
+    const answer = await upload(
+      token,
+      `phonebooks/${book}/import`,
+      {},
+      { field: "file", name: "contacts.csv", text: contacts },
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.meta.errors.file).toEqual([PARSE_FAILED_MESSAGE]);
     expect(await count()).toBe(0);
     await expectAnswering();
 
-    const small = await upload(token, `phonebooks/${book}/import`, {}, { field: "file", name: "contacts.csv", text: contactsCsv(localMobiles(3)) });
+    const small = await upload(
+      token,
+      `phonebooks/${book}/import`,
+      {},
+      { field: "file", name: "contacts.csv", text: contactsCsv(localMobiles(3)) },
+    );
     expect(small.status).toBe(200);
     expect(small.body.data).toMatchObject({ records: 3, added: 3 });
     expect(await count()).toBe(3);
@@ -73,7 +97,10 @@ describe("a file whose reading needs more memory than its reader is given", () =
     expect(answer.body.meta.errors.files).toEqual([PARSE_FAILED_MESSAGE]);
 
     expect((await ownApi("payment/credit/mine", token)).body.data.credit).toBe(CREDIT);
-    const ledger = await call(`/__dev/ledger?username=${encodeURIComponent(username)}`, { base: upstream.baseUrl, devSecret: upstream.devSecret });
+    const ledger = await call(`/__dev/ledger?username=${encodeURIComponent(username)}`, {
+      base: upstream.baseUrl,
+      devSecret: upstream.devSecret,
+    });
     expect(ledger.body.data).toHaveLength(1);
     expect((await ownApi("report/new_list", token, { page: 1, limit: 100, filters: {} })).body.data).toEqual([]);
     await expectAnswering();

@@ -12,7 +12,9 @@ const CREDIT = 1_000_000;
 /** A spreadsheet of a couple of KB whose cells sit where the sheet reader would build millions of empty ones first. */
 function sparseSheet(cells: string): Uint8Array {
   return buildZip(
-    xlsxEntries(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`),
+    xlsxEntries(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`,
+    ),
   );
 }
 
@@ -23,7 +25,11 @@ const FAR_ROW = sparseSheet(
 );
 /** Every row has a number in column A and one cell past XFD. */
 const FAR_COLUMN = sparseSheet(
-  Array.from({ length: 50 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>${first}</t></is></c><c r="XFE${i + 1}"><v>1</v></c></row>`).join(""),
+  Array.from(
+    { length: 50 },
+    (_, i) =>
+      `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>${first}</t></is></c><c r="XFE${i + 1}"><v>1</v></c></row>`,
+  ).join(""),
 );
 
 async function healthy(): Promise<void> {
@@ -53,8 +59,14 @@ describe("a spreadsheet that reaches past the sheet's limits is refused before i
     const forms = [
       fileSend({ name: "numbers.xlsx", bytes: FAR_ROW }),
       fileSend({ name: "numbers.xlsx", bytes: FAR_COLUMN }),
-      { fields: { sending_type: "keyword", from_number: SHARED_LINE, message: "سلام {ex_B}" }, file: { name: "numbers.xlsx", bytes: FAR_ROW } },
-      { fields: { sending_type: "peer_to_peer_file", from_number: SHARED_LINE }, file: { name: "p2p.xlsx", bytes: FAR_COLUMN } },
+      {
+        fields: { sending_type: "keyword", from_number: SHARED_LINE, message: "سلام {ex_B}" },
+        file: { name: "numbers.xlsx", bytes: FAR_ROW },
+      },
+      {
+        fields: { sending_type: "peer_to_peer_file", from_number: SHARED_LINE },
+        file: { name: "p2p.xlsx", bytes: FAR_COLUMN },
+      },
     ];
     for (const form of forms) {
       const answer = await postFileSend(token, form);

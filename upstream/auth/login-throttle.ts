@@ -34,7 +34,10 @@ export interface LoginAttempt {
  * full. The two windows' advisory locks (username first, then address, always in that order) are
  * held while they are counted and the claim is written, so parallel claims are decided one by one.
  */
-export async function claimLoginAttempt(db: Db, input: { usernameKey: string; address: string }): Promise<LoginAttempt | null> {
+export async function claimLoginAttempt(
+  db: Db,
+  input: { usernameKey: string; address: string },
+): Promise<LoginAttempt | null> {
   const address = addressThrottleKey(input.address);
   const now = new Date();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
@@ -54,7 +57,8 @@ export async function claimLoginAttempt(db: Db, input: { usernameKey: string; ad
           sql`${loginFailures.createdAt} > ${since.toISOString()}::timestamptz`,
         ),
       );
-    if ((counts?.byUsername ?? 0) >= LOGIN_MAX_FAILURES || (counts?.byAddress ?? 0) >= ADDRESS_MAX_FAILURES) return null;
+    if ((counts?.byUsername ?? 0) >= LOGIN_MAX_FAILURES || (counts?.byAddress ?? 0) >= ADDRESS_MAX_FAILURES)
+      return null;
     const [row] = await tx
       .insert(loginFailures)
       .values({ usernameKey: input.usernameKey, address, createdAt: now })

@@ -54,7 +54,11 @@ const ofFlow = (ref: FlowRef) => ({
 /** Locks the flow's row until the transaction ends (making it first) and tells until when the flow is locked. */
 async function lockFlow(tx: Tx, ref: FlowRef, now: Date): Promise<Date | null> {
   await tx.insert(otpFlows).values({ userId: ref.userId, flow: ref.flow }).onConflictDoNothing();
-  const [row] = await tx.select({ lockedUntil: otpFlows.lockedUntil }).from(otpFlows).where(ofFlow(ref).row).for("update");
+  const [row] = await tx
+    .select({ lockedUntil: otpFlows.lockedUntil })
+    .from(otpFlows)
+    .where(ofFlow(ref).row)
+    .for("update");
   const until = row?.lockedUntil ?? null;
   return until && until.getTime() > now.getTime() ? until : null;
 }
@@ -78,7 +82,12 @@ export type OfferOutcome =
  */
 export async function offerCode(
   db: Db | Tx,
-  input: FlowRef & { mobile: string; tokenId?: number; text: (code: string, ttlSeconds: number) => string; settings: OtpSettings },
+  input: FlowRef & {
+    mobile: string;
+    tokenId?: number;
+    text: (code: string, ttlSeconds: number) => string;
+    settings: OtpSettings;
+  },
 ): Promise<OfferOutcome> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -99,7 +108,11 @@ export async function offerCode(
       if (resendAt > now.getTime()) return { sent: false, reason: "too_soon", retryAt: new Date(resendAt) };
     }
     if (lastHour.length >= OTP_MAX_SENDS_PER_HOUR) {
-      return { sent: false, reason: "hourly_cap", retryAt: new Date(lastHour[lastHour.length - 1]!.createdAt.getTime() + HOUR_MS) };
+      return {
+        sent: false,
+        reason: "hourly_cap",
+        retryAt: new Date(lastHour[lastHour.length - 1]!.createdAt.getTime() + HOUR_MS),
+      };
     }
 
     const code = newOtpCode();
@@ -130,7 +143,11 @@ export type TryResult = "ok" | "wrong" | "expired" | "missing";
  * One try at a flow's code, decided while the flow's row is locked: refused outright while the
  * flow is locked; a wrong answer counts, and the fifth within 15 minutes locks the flow.
  */
-export async function tryCode(db: Db | Tx, ref: FlowRef, judge: (tx: Tx, now: Date) => Promise<TryResult>): Promise<CodeCheck> {
+export async function tryCode(
+  db: Db | Tx,
+  ref: FlowRef,
+  judge: (tx: Tx, now: Date) => Promise<TryResult>,
+): Promise<CodeCheck> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const lockedUntil = await lockFlow(tx, ref, now);
@@ -175,7 +192,8 @@ export async function checkCode(
       .limit(1);
     if (!newest || newest.usedAt) return "missing";
     if (newest.expiresAt.getTime() <= now.getTime()) return "expired";
-    if (!sameHex(hashOtpCode(input.settings.key, input.userId, input.flow, input.code), newest.codeHash)) return "wrong";
+    if (!sameHex(hashOtpCode(input.settings.key, input.userId, input.flow, input.code), newest.codeHash))
+      return "wrong";
     if (!input.consume) return "ok";
     const used = await tx
       .update(otpCodes)

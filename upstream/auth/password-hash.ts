@@ -48,7 +48,14 @@ async function verifyArgon2(password: string, stored: string): Promise<boolean> 
   const match = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored);
   if (!match || Number(match[1]) !== ARGON2_VERSION) return false;
   const [m, t, p] = [Number(match[2]), Number(match[3]), Number(match[4])];
-  if (!(m >= 8 * p && m <= ARGON2_LIMITS.memoryKib && t >= 1 && t <= ARGON2_LIMITS.iterations && p >= 1 && p <= ARGON2_LIMITS.parallelism)) {
+  if (!(
+    m >= 8 * p &&
+    m <= ARGON2_LIMITS.memoryKib &&
+    t >= 1 &&
+    t <= ARGON2_LIMITS.iterations &&
+    p >= 1 &&
+    p <= ARGON2_LIMITS.parallelism
+  )) {
     return false;
   }
   const salt = Buffer.from(match[5]!, "base64");

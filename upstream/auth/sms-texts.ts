@@ -4,7 +4,10 @@ import { toPersianDigits } from "@/lib/validation/digits";
 const minutes = (seconds: number) => toPersianDigits(Math.max(1, Math.round(seconds / 60)));
 
 export const smsTexts = {
-  login: (code: string, ttl: number) => `کد ورود شما به پنل پیامکی: ${code}\nاین کد تا ${minutes(ttl)} دقیقه معتبر است. آن را در اختیار کسی قرار ندهید.`,
-  register: (code: string, ttl: number) => `به پنل پیامکی خوش آمدید. کد فعال‌سازی حساب شما: ${code}\nاعتبار کد: ${minutes(ttl)} دقیقه`,
-  forgot: (code: string, ttl: number) => `کد بازیابی رمز عبور شما: ${code}\nاگر این درخواست را شما نداده‌اید، این پیام را نادیده بگیرید. اعتبار کد: ${minutes(ttl)} دقیقه`,
+  login: (code: string, ttl: number) =>
+    `کد ورود شما به پنل پیامکی: ${code}\nاین کد تا ${minutes(ttl)} دقیقه معتبر است. آن را در اختیار کسی قرار ندهید.`,
+  register: (code: string, ttl: number) =>
+    `به پنل پیامکی خوش آمدید. کد فعال‌سازی حساب شما: ${code}\nاعتبار کد: ${minutes(ttl)} دقیقه`,
+  forgot: (code: string, ttl: number) =>
+    `کد بازیابی رمز عبور شما: ${code}\nاگر این درخواست را شما نداده‌اید، این پیام را نادیده بگیرید. اعتبار کد: ${minutes(ttl)} دقیقه`,
 };

@@ -16,7 +16,12 @@ import { issueToken } from "./tokens";
 export async function startSession(db: Db, env: Env, user: User): Promise<{ method: LoginMethod; token: string }> {
   if (user.twoStep === "sms") {
     const token = await db.transaction(async (tx) => {
-      const issued = await issueToken(tx, { userId: user.id, kind: "login", method: "sms", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
+      const issued = await issueToken(tx, {
+        userId: user.id,
+        kind: "login",
+        method: "sms",
+        ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS,
+      });
       const outcome = await offerCode(tx, {
         userId: user.id,
         flow: "login",
@@ -33,7 +38,12 @@ export async function startSession(db: Db, env: Env, user: User): Promise<{ meth
   if (user.twoStep === "ga" && user.totpSecret) {
     const lockedUntil = await flowLockedUntil(db, { userId: user.id, flow: "login" });
     if (lockedUntil) throw flowLocked(lockedUntil);
-    const issued = await issueToken(db, { userId: user.id, kind: "login", method: "ga", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
+    const issued = await issueToken(db, {
+      userId: user.id,
+      kind: "login",
+      method: "ga",
+      ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS,
+    });
     return { method: "ga", token: issued.raw };
   }
   const issued = await issueToken(db, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS });

@@ -50,7 +50,12 @@ export async function issueImpersonationToken(
   const createdAt = input.createdAt ?? new Date();
   const enterBy = new Date(createdAt.getTime() + input.entrySeconds * 1000);
   return db.transaction(async (tx) => {
-    const issued = await issueToken(tx, { userId: input.userId, kind: "impersonation", ttlSeconds: input.ttlSeconds, createdAt });
+    const issued = await issueToken(tx, {
+      userId: input.userId,
+      kind: "impersonation",
+      ttlSeconds: input.ttlSeconds,
+      createdAt,
+    });
     const [row] = await tx
       .insert(impersonations)
       .values({ userId: input.userId, tokenId: issued.id, createdAt, enterBy })
@@ -69,7 +74,8 @@ export async function findLiveToken(
   kinds: TokenKind[],
 ): Promise<{ token: TokenRow; user: SessionUser } | null> {
   if (!raw || raw.length > 255) return null;
-  const wanted: TokenKind[] = kinds.includes("session") && !kinds.includes("impersonation") ? [...kinds, "impersonation"] : kinds;
+  const wanted: TokenKind[] =
+    kinds.includes("session") && !kinds.includes("impersonation") ? [...kinds, "impersonation"] : kinds;
   const [row] = await db
     .select({ token: authTokens, user: users, enteredAt: impersonations.enteredAt })
     .from(authTokens)
@@ -88,7 +94,8 @@ export async function findLiveToken(
   // A registration token belongs to a pending account; every other token to an active one.
   const status = row.token.kind === "register" ? "pending" : "active";
   if (row.user.status !== status) return null;
-  if (row.token.kind === "impersonation" && !row.enteredAt && !(await enterImpersonation(db, row.token.id))) return null;
+  if (row.token.kind === "impersonation" && !row.enteredAt && !(await enterImpersonation(db, row.token.id)))
+    return null;
   return { token: row.token, user: row.user };
 }
 
@@ -101,7 +108,12 @@ async function enterImpersonation(db: Db | Tx, tokenId: number): Promise<boolean
   const entered = await db
     .update(impersonations)
     .set({ enteredAt: sql`coalesce(${impersonations.enteredAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(impersonations.tokenId, tokenId), or(sql`${impersonations.enteredAt} is not null`, gt(impersonations.enterBy, now))))
+    .where(
+      and(
+        eq(impersonations.tokenId, tokenId),
+        or(sql`${impersonations.enteredAt} is not null`, gt(impersonations.enterBy, now)),
+      ),
+    )
     .returning({ id: impersonations.id });
   if (entered.length > 0) return true;
   await revokeToken(db, tokenId);
@@ -109,7 +121,10 @@ async function enterImpersonation(db: Db | Tx, tokenId: number): Promise<boolean
 }
 
 export async function revokeToken(db: Db | Tx, id: number): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
 }
 
 /** Ends every session and pending step of a user, as after a password change. */

@@ -28,7 +28,11 @@ export async function pickSlices(db: Db, filter: PeopleFilter, slices: Slices): 
  * the extra recipients. Fewer than SEND_LIMITS.bankMinimum picked numbers (the extra recipients
  * not counted) is refused on `params`.
  */
-export function bankSendBatch(message: string, picked: readonly string[][], otherRecipients: readonly string[] = []): SendBatch[] {
+export function bankSendBatch(
+  message: string,
+  picked: readonly string[][],
+  otherRecipients: readonly string[] = [],
+): SendBatch[] {
   const numbers = new Set<string>();
   for (const list of picked) for (const msisdn of list) numbers.add(msisdn);
   if (numbers.size < SEND_LIMITS.bankMinimum) throw validationFailed({ params: [SEND_MESSAGES.bankMinimum] });

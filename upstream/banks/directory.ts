@@ -28,7 +28,10 @@ const jobWhere = (filter: JobFilter, group?: OperatorGroup): SQL | undefined =>
   );
 
 export function listJobCategories(db: Db): Promise<NamedOption[]> {
-  return db.select({ id: jobCategories.id, name: jobCategories.name }).from(jobCategories).orderBy(asc(jobCategories.id));
+  return db
+    .select({ id: jobCategories.id, name: jobCategories.name })
+    .from(jobCategories)
+    .orderBy(asc(jobCategories.id));
 }
 
 export async function listJobSubCategories(db: Db, mainCategoryId: number): Promise<JobSubCategory[]> {
@@ -44,18 +47,29 @@ export async function listJobSubCategories(db: Db, mainCategoryId: number): Prom
 
 /** The main category exists and the sub-category, if any, belongs to it; fields prefixed by `field`. */
 export async function checkJobCategory(db: Db, filter: JobFilter, field = ""): Promise<void> {
-  const [main] = await db.select({ id: jobCategories.id }).from(jobCategories).where(eq(jobCategories.id, filter.mainCategoryId));
+  const [main] = await db
+    .select({ id: jobCategories.id })
+    .from(jobCategories)
+    .where(eq(jobCategories.id, filter.mainCategoryId));
   if (!main) throw validationFailed({ [`${field}main_category_id`]: [BANK_MESSAGES.mainCategoryUnknown] });
   if (filter.subCategoryId === undefined) return;
-  const [sub] = await db.select({ mainId: jobSubCategories.mainCategoryId }).from(jobSubCategories).where(eq(jobSubCategories.id, filter.subCategoryId));
-  if (sub?.mainId !== filter.mainCategoryId) throw validationFailed({ [`${field}sub_category_id`]: [BANK_MESSAGES.subCategoryUnknown] });
+  const [sub] = await db
+    .select({ mainId: jobSubCategories.mainCategoryId })
+    .from(jobSubCategories)
+    .where(eq(jobSubCategories.id, filter.subCategoryId));
+  if (sub?.mainId !== filter.mainCategoryId)
+    throw validationFailed({ [`${field}sub_category_id`]: [BANK_MESSAGES.subCategoryUnknown] });
 }
 
 /**
  * Numbers per operator group; with an operator only that group counts, and with `start`/`size`
  * what a slice from `start` of at most `size` numbers would hold.
  */
-export async function countJobs(db: Db, filter: JobFilter, options: { operatorId?: JobOperatorId; start?: number; size?: number } = {}): Promise<OperatorCounts> {
+export async function countJobs(
+  db: Db,
+  filter: JobFilter,
+  options: { operatorId?: JobOperatorId; start?: number; size?: number } = {},
+): Promise<OperatorCounts> {
   const only = options.operatorId === undefined ? undefined : groupOfJobOperator(options.operatorId);
   const rows = await db
     .select({ operator: jobNumbers.operator, n: count() })
@@ -69,13 +83,26 @@ export async function countJobs(db: Db, filter: JobFilter, options: { operatorId
   }
   const start = options.start ?? 0;
   const clamp = (n: number) => Math.max(0, Math.min(n - start, options.size ?? Infinity));
-  return { mci_count: clamp(counts.mci_count), irancell_count: clamp(counts.irancell_count), other_count: clamp(counts.other_count) };
+  return {
+    mci_count: clamp(counts.mci_count),
+    irancell_count: clamp(counts.irancell_count),
+    other_count: clamp(counts.other_count),
+  };
 }
 
 /** A slice of one operator group's numbers in a category, in msisdn order; the whole group without a slice. */
-export async function pickJobs(db: Db, filter: JobFilter, group: OperatorGroup, slice?: { start: number; size: number }): Promise<string[]> {
+export async function pickJobs(
+  db: Db,
+  filter: JobFilter,
+  group: OperatorGroup,
+  slice?: { start: number; size: number },
+): Promise<string[]> {
   if (slice && slice.size <= 0) return [];
-  const query = db.select({ msisdn: jobNumbers.msisdn }).from(jobNumbers).where(jobWhere(filter, group)).orderBy(asc(jobNumbers.msisdn));
+  const query = db
+    .select({ msisdn: jobNumbers.msisdn })
+    .from(jobNumbers)
+    .where(jobWhere(filter, group))
+    .orderBy(asc(jobNumbers.msisdn));
   const rows = slice ? await query.limit(slice.size).offset(slice.start) : await query;
   return rows.map((r) => r.msisdn);
 }

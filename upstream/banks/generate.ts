@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { bankNumbers, geoCities, geoCounties, geoProvinces, jobCategories, jobNumbers, jobSubCategories, towers } from "../db/schema";
+import {
+  bankNumbers,
+  geoCities,
+  geoCounties,
+  geoProvinces,
+  jobCategories,
+  jobNumbers,
+  jobSubCategories,
+  towers,
+} from "../db/schema";
 import { KM_PER_DEGREE_LAT, kmPerDegreeLng } from "./geometry";
 import { JOB_CATEGORIES, JOB_NUMBERS_PER_BANK_NUMBER } from "./jobs-catalog";
 import { bankCounts, bankLayout, POSTAL_DIGITS, type BankLayout } from "./layout";
@@ -42,7 +51,8 @@ function slotArrays(slots: string[]) {
 }
 
 async function insertChunked<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await write(rows.slice(start, start + ROWS_PER_INSERT));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await write(rows.slice(start, start + ROWS_PER_INSERT));
 }
 
 async function writeGeography(tx: Tx, layout: BankLayout): Promise<void> {
@@ -57,7 +67,9 @@ async function writeGeography(tx: Tx, layout: BankLayout): Promise<void> {
       postalPrefix,
     })),
   );
-  await insertChunked(geo.counties, (chunk) => tx.insert(geoCounties).values(chunk.map((c) => ({ id: c.id, provinceId: c.province_id, name: c.name }))));
+  await insertChunked(geo.counties, (chunk) =>
+    tx.insert(geoCounties).values(chunk.map((c) => ({ id: c.id, provinceId: c.province_id, name: c.name }))),
+  );
   await insertChunked(geo.cities, (chunk) =>
     tx.insert(geoCities).values(
       chunk.map((c) => ({
@@ -94,7 +106,9 @@ async function writeTowerPlan(tx: Tx, layout: BankLayout, size: number): Promise
     first_index bigint, number_count integer, lng float8, lat float8, kx float8, ky float8,
     postal_prefix integer, first_slot integer, slot_count integer
   ) on commit drop`);
-  const cities = new Map(layout.provinces.flatMap((p) => p.cities.map((c) => [c.city.id, { ...c, postalPrefix: p.postalPrefix }] as const)));
+  const cities = new Map(
+    layout.provinces.flatMap((p) => p.cities.map((c) => [c.city.id, { ...c, postalPrefix: p.postalPrefix }] as const)),
+  );
   const counts = bankCounts(layout, size);
   let first = 0;
   const rows = layout.towers.map((t, i) => {
@@ -142,7 +156,10 @@ async function writeDirectory(tx: Tx, size: number): Promise<void> {
   await tx.insert(jobCategories).values(JOB_CATEGORIES.map((c) => ({ id: c.id, name: c.name })));
   const subs = JOB_CATEGORIES.flatMap((main) => main.subCategories.map((sub) => ({ ...sub, mainId: main.id })));
   await tx.insert(jobSubCategories).values(subs.map((s) => ({ id: s.id, mainCategoryId: s.mainId, name: s.name })));
-  const counts = splitByWeight(Math.round(size * JOB_NUMBERS_PER_BANK_NUMBER), subs.map((s) => s.share));
+  const counts = splitByWeight(
+    Math.round(size * JOB_NUMBERS_PER_BANK_NUMBER),
+    subs.map((s) => s.share),
+  );
   let first = size;
   const plan = subs.map((s, i) => {
     const row = sql`(${s.id}::int, ${s.mainId}::int, ${first}::bigint, ${counts[i]!}::int)`;
@@ -184,14 +201,18 @@ async function withIndexesRebuilt(tx: Tx, table: string, write: () => Promise<vo
   for (const c of constraints) await tx.execute(sql.raw(`alter table "${table}" drop constraint "${c.name}"`));
   for (const i of indexes) await tx.execute(sql.raw(`drop index "${i.name}"`));
   await write();
-  for (const c of constraints) await tx.execute(sql.raw(`alter table "${table}" add constraint "${c.name}" ${c.definition}`));
+  for (const c of constraints)
+    await tx.execute(sql.raw(`alter table "${table}" add constraint "${c.name}" ${c.definition}`));
   for (const i of indexes) await tx.execute(sql.raw(i.definition));
 }
 
 /** Replaces the banks with freshly generated ones of `size` numbers (0: the geography and towers only). */
 export async function generateBanks(tx: Tx, size: number): Promise<void> {
-  if (!Number.isInteger(size) || size < 0 || size > MAX_BANK_SIZE) throw new Error(`a bank of ${size} numbers cannot be generated`);
-  await tx.execute(sql`truncate ${bankNumbers}, ${jobNumbers}, ${towers}, ${jobSubCategories}, ${jobCategories}, ${geoCities}, ${geoCounties}, ${geoProvinces}`);
+  if (!Number.isInteger(size) || size < 0 || size > MAX_BANK_SIZE)
+    throw new Error(`a bank of ${size} numbers cannot be generated`);
+  await tx.execute(
+    sql`truncate ${bankNumbers}, ${jobNumbers}, ${towers}, ${jobSubCategories}, ${jobCategories}, ${geoCities}, ${geoCounties}, ${geoProvinces}`,
+  );
   const layout = bankLayout();
   await writeGeography(tx, layout);
   await writeTowerPlan(tx, layout, size);

@@ -20,7 +20,10 @@ export function insideRing([x, y]: LngLat, ring: readonly LngLat[]): boolean {
 
 /** Inside one of the polygons' outer rings and none of its holes. */
 export function insideMultiPolygon(point: LngLat, polygons: MultiPolygon): boolean {
-  return polygons.some(([outer, ...holes]) => outer !== undefined && insideRing(point, outer) && !holes.some((hole) => insideRing(point, hole)));
+  return polygons.some(
+    ([outer, ...holes]) =>
+      outer !== undefined && insideRing(point, outer) && !holes.some((hole) => insideRing(point, hole)),
+  );
 }
 
 /**

@@ -10,20 +10,72 @@ import { seededRandom, splitByWeight } from "./shares";
 
 /** Each province's capital and the share of the province's numbers it holds. */
 const CAPITALS: Record<number, { cityId: number; share: number }> = {
-  1: { cityId: 14, share: 0.45 }, 2: { cityId: 63, share: 0.3 }, 3: { cityId: 105, share: 0.45 }, 4: { cityId: 139, share: 0.45 },
-  5: { cityId: 248, share: 0.6 }, 6: { cityId: 258, share: 0.4 }, 7: { cityId: 280, share: 0.25 }, 8: { cityId: 329, share: 0.65 },
-  9: { cityId: 376, share: 0.25 }, 10: { cityId: 403, share: 0.35 }, 11: { cityId: 491, share: 0.55 }, 12: { cityId: 505, share: 0.35 },
-  13: { cityId: 539, share: 0.3 }, 14: { cityId: 616, share: 0.45 }, 15: { cityId: 630, share: 0.3 }, 16: { cityId: 654, share: 0.3 },
-  17: { cityId: 727, share: 0.4 }, 18: { cityId: 803, share: 0.45 }, 19: { cityId: 810, share: 0.9 }, 20: { cityId: 830, share: 0.3 },
-  21: { cityId: 902, share: 0.25 }, 22: { cityId: 936, share: 0.45 }, 23: { cityId: 950, share: 0.25 }, 24: { cityId: 984, share: 0.25 },
-  25: { cityId: 1000, share: 0.3 }, 26: { cityId: 1052, share: 0.25 }, 27: { cityId: 1098, share: 0.15 }, 28: { cityId: 1127, share: 0.4 },
-  29: { cityId: 1164, share: 0.35 }, 30: { cityId: 1225, share: 0.3 }, 31: { cityId: 1246, share: 0.5 },
+  1: { cityId: 14, share: 0.45 },
+  2: { cityId: 63, share: 0.3 },
+  3: { cityId: 105, share: 0.45 },
+  4: { cityId: 139, share: 0.45 },
+  5: { cityId: 248, share: 0.6 },
+  6: { cityId: 258, share: 0.4 },
+  7: { cityId: 280, share: 0.25 },
+  8: { cityId: 329, share: 0.65 },
+  9: { cityId: 376, share: 0.25 },
+  10: { cityId: 403, share: 0.35 },
+  11: { cityId: 491, share: 0.55 },
+  12: { cityId: 505, share: 0.35 },
+  13: { cityId: 539, share: 0.3 },
+  14: { cityId: 616, share: 0.45 },
+  15: { cityId: 630, share: 0.3 },
+  16: { cityId: 654, share: 0.3 },
+  17: { cityId: 727, share: 0.4 },
+  18: { cityId: 803, share: 0.45 },
+  19: { cityId: 810, share: 0.9 },
+  20: { cityId: 830, share: 0.3 },
+  21: { cityId: 902, share: 0.25 },
+  22: { cityId: 936, share: 0.45 },
+  23: { cityId: 950, share: 0.25 },
+  24: { cityId: 984, share: 0.25 },
+  25: { cityId: 1000, share: 0.3 },
+  26: { cityId: 1052, share: 0.25 },
+  27: { cityId: 1098, share: 0.15 },
+  28: { cityId: 1127, share: 0.4 },
+  29: { cityId: 1164, share: 0.35 },
+  30: { cityId: 1225, share: 0.3 },
+  31: { cityId: 1246, share: 0.5 },
 };
 
 /** The first two digits of a province's postal codes (the real ones where they do not clash). */
 const POSTAL_PREFIXES: Record<number, number> = {
-  1: 51, 2: 57, 3: 56, 4: 81, 5: 31, 6: 69, 7: 75, 8: 13, 9: 88, 10: 97, 11: 91, 12: 94, 13: 61, 14: 45, 15: 35, 16: 98,
-  17: 71, 18: 34, 19: 37, 20: 66, 21: 76, 22: 67, 23: 74, 24: 49, 25: 41, 26: 68, 27: 48, 28: 38, 29: 79, 30: 65, 31: 89,
+  1: 51,
+  2: 57,
+  3: 56,
+  4: 81,
+  5: 31,
+  6: 69,
+  7: 75,
+  8: 13,
+  9: 88,
+  10: 97,
+  11: 91,
+  12: 94,
+  13: 61,
+  14: 45,
+  15: 35,
+  16: 98,
+  17: 71,
+  18: 34,
+  19: 37,
+  20: 66,
+  21: 76,
+  22: 67,
+  23: 74,
+  24: 49,
+  25: 41,
+  26: 68,
+  27: 48,
+  28: 38,
+  29: 79,
+  30: 65,
+  31: 89,
 };
 
 /** Iranian postal codes use no 0 or 2 in their first five digits. */
@@ -91,17 +143,26 @@ function cityShares(province: GeoProvince, cities: GeoCity[], seatIds: Set<numbe
   });
   const rest = weights.reduce((a, b) => a + b, 0);
   const capitalShare = capital && rest > 0 ? capital.share : 1;
-  return cities.map((city, i) => (city.id === capital?.cityId ? capitalShare : ((1 - capitalShare) * weights[i]!) / rest));
+  return cities.map((city, i) =>
+    city.id === capital?.cityId ? capitalShare : ((1 - capitalShare) * weights[i]!) / rest,
+  );
 }
 
 const DIRECTIONS = ["شرق", "شمال شرق", "شمال", "شمال غرب", "غرب", "جنوب غرب", "جنوب", "جنوب شرق"];
 const faDigits = (n: number) => n.toLocaleString("fa-IR", { useGrouping: false });
 
 /** Towers around one city: one at its point, the others scattered inside the province, each with a disc that stays inside it. */
-function cityTowers(city: GeoCity, province: GeoProvince, plan: { spreadKm: number; nationalShare: number }, firstId: number): TowerPlan[] {
+function cityTowers(
+  city: GeoCity,
+  province: GeoProvince,
+  plan: { spreadKm: number; nationalShare: number },
+  firstId: number,
+): TowerPlan[] {
   const count = clamp(Math.round(Math.sqrt(plan.nationalShare * 40_000)), 1, 40);
   const random = seededRandom(city.id * 7_919 + 1);
-  const points: { point: LngLat; distanceKm: number; angle: number }[] = [{ point: city.center, distanceKm: 0, angle: 0 }];
+  const points: { point: LngLat; distanceKm: number; angle: number }[] = [
+    { point: city.center, distanceKm: 0, angle: 0 },
+  ];
   for (let k = 1; k < count; k++) {
     for (let attempt = 0; attempt < 30; attempt++) {
       const distanceKm = plan.spreadKm * (0.15 + 0.85 * Math.sqrt(random()));
@@ -134,7 +195,9 @@ function cityTowers(city: GeoCity, province: GeoProvince, plan: { spreadKm: numb
 
 /** The layout of the bank over Iran's geography. */
 export function bankLayout(geo: GeoData = loadGeo()): BankLayout {
-  const seatIds = new Set(geo.counties.flatMap((county) => (county.seat_city_id === null ? [] : [county.seat_city_id])));
+  const seatIds = new Set(
+    geo.counties.flatMap((county) => (county.seat_city_id === null ? [] : [county.seat_city_id])),
+  );
   const weightSum = geo.provinces.reduce((sum, p) => sum + p.weight, 0);
   const towers: TowerPlan[] = [];
   const provinces = geo.provinces.map((province): ProvincePlan => {
@@ -147,7 +210,13 @@ export function bankLayout(geo: GeoData = loadGeo()): BankLayout {
     let nextSlot = 0;
     const plans = cities.map((city, i): CityPlan => {
       const nationalShare = (province.weight / weightSum) * shares[i]!;
-      const plan = { city, share: shares[i]!, spreadKm: spreadKm(city, nationalShare), firstSlot: nextSlot, slotCount: slots[i]! };
+      const plan = {
+        city,
+        share: shares[i]!,
+        spreadKm: spreadKm(city, nationalShare),
+        firstSlot: nextSlot,
+        slotCount: slots[i]!,
+      };
       nextSlot += plan.slotCount;
       const own = cityTowers(city, province, { spreadKm: plan.spreadKm, nationalShare }, towers.length + 1);
       const towerShareSum = own.reduce((sum, t) => sum + t.share, 0);
@@ -162,18 +231,29 @@ export function bankLayout(geo: GeoData = loadGeo()): BankLayout {
 /** How many of `size` numbers each tower's disc holds, in `layout.towers` order; they add up to `size`. */
 export function bankCounts(layout: BankLayout, size: number): number[] {
   const byCity = new Map<number, number>();
-  const provinceCounts = splitByWeight(size, layout.provinces.map((p) => p.province.weight));
+  const provinceCounts = splitByWeight(
+    size,
+    layout.provinces.map((p) => p.province.weight),
+  );
   layout.provinces.forEach((plan, i) => {
-    const cityCounts = splitByWeight(provinceCounts[i]!, plan.cities.map((c) => c.share));
+    const cityCounts = splitByWeight(
+      provinceCounts[i]!,
+      plan.cities.map((c) => c.share),
+    );
     plan.cities.forEach((c, j) => byCity.set(c.city.id, cityCounts[j]!));
   });
   const counts: number[] = [];
-  for (let start = 0; start < layout.towers.length; ) {
+  for (let start = 0; start < layout.towers.length;) {
     const cityId = layout.towers[start]!.cityId;
     let end = start;
     while (end < layout.towers.length && layout.towers[end]!.cityId === cityId) end++;
     const own = layout.towers.slice(start, end);
-    counts.push(...splitByWeight(byCity.get(cityId) ?? 0, own.map((t) => t.share)));
+    counts.push(
+      ...splitByWeight(
+        byCity.get(cityId) ?? 0,
+        own.map((t) => t.share),
+      ),
+    );
     start = end;
   }
   return counts;

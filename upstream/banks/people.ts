@@ -93,14 +93,22 @@ export async function countPeople(db: Db | Tx, filter: PeopleFilter): Promise<Op
     .groupBy(bankNumbers.operator);
   const counts: OperatorCounts = { mci_count: 0, irancell_count: 0, other_count: 0 };
   for (const row of rows) {
-    const group = (Object.keys(OPERATOR_GROUPS) as OperatorGroup[]).find((g) => (OPERATOR_GROUPS[g] as readonly string[]).includes(row.operator)) ?? "other";
+    const group =
+      (Object.keys(OPERATOR_GROUPS) as OperatorGroup[]).find((g) =>
+        (OPERATOR_GROUPS[g] as readonly string[]).includes(row.operator),
+      ) ?? "other";
     counts[`${group}_count`] += row.n;
   }
   return counts;
 }
 
 /** A send's slice of one operator group: the matching numbers in msisdn order, `size` of them from `start`. */
-export async function pickPeople(db: Db | Tx, filter: PeopleFilter, group: OperatorGroup, slice: { start: number; size: number }): Promise<string[]> {
+export async function pickPeople(
+  db: Db | Tx,
+  filter: PeopleFilter,
+  group: OperatorGroup,
+  slice: { start: number; size: number },
+): Promise<string[]> {
   if (slice.size <= 0) return [];
   const rows = await db
     .select({ msisdn: bankNumbers.msisdn })

@@ -16,15 +16,26 @@ export interface Place {
  * (`params.0.` for a send's item).
  */
 export async function checkPlace(db: Db, place: Place, field = ""): Promise<void> {
-  const [province] = await db.select({ id: geoProvinces.id }).from(geoProvinces).where(eq(geoProvinces.id, place.provinceId));
+  const [province] = await db
+    .select({ id: geoProvinces.id })
+    .from(geoProvinces)
+    .where(eq(geoProvinces.id, place.provinceId));
   if (!province) throw validationFailed({ [`${field}province_id`]: [BANK_MESSAGES.provinceUnknown] });
   if (place.countyId !== undefined) {
-    const [county] = await db.select({ provinceId: geoCounties.provinceId }).from(geoCounties).where(eq(geoCounties.id, place.countyId));
-    if (county?.provinceId !== place.provinceId) throw validationFailed({ [`${field}county_id`]: [BANK_MESSAGES.countyUnknown] });
+    const [county] = await db
+      .select({ provinceId: geoCounties.provinceId })
+      .from(geoCounties)
+      .where(eq(geoCounties.id, place.countyId));
+    if (county?.provinceId !== place.provinceId)
+      throw validationFailed({ [`${field}county_id`]: [BANK_MESSAGES.countyUnknown] });
   }
   if (place.cityId !== undefined) {
-    const [city] = await db.select({ provinceId: geoCities.provinceId, countyId: geoCities.countyId }).from(geoCities).where(eq(geoCities.id, place.cityId));
-    const fits = city?.provinceId === place.provinceId && (place.countyId === undefined || city.countyId === place.countyId);
+    const [city] = await db
+      .select({ provinceId: geoCities.provinceId, countyId: geoCities.countyId })
+      .from(geoCities)
+      .where(eq(geoCities.id, place.cityId));
+    const fits =
+      city?.provinceId === place.provinceId && (place.countyId === undefined || city.countyId === place.countyId);
     if (!fits) throw validationFailed({ [`${field}city_id`]: [BANK_MESSAGES.cityUnknown] });
   }
 }
@@ -35,18 +46,33 @@ export function listProvinces(db: Db): Promise<NamedOption[]> {
 
 export async function listCounties(db: Db, provinceId: number): Promise<NamedOption[]> {
   await checkPlace(db, { provinceId });
-  return db.select({ id: geoCounties.id, name: geoCounties.name }).from(geoCounties).where(eq(geoCounties.provinceId, provinceId)).orderBy(asc(geoCounties.id));
+  return db
+    .select({ id: geoCounties.id, name: geoCounties.name })
+    .from(geoCounties)
+    .where(eq(geoCounties.provinceId, provinceId))
+    .orderBy(asc(geoCounties.id));
 }
 
 /** The cities of a county, or of a whole province. */
 export async function listCities(db: Db, where: { countyId?: number; provinceId?: number }): Promise<NamedOption[]> {
   if (where.countyId !== undefined) {
-    const [county] = await db.select({ id: geoCounties.id }).from(geoCounties).where(eq(geoCounties.id, where.countyId));
+    const [county] = await db
+      .select({ id: geoCounties.id })
+      .from(geoCounties)
+      .where(eq(geoCounties.id, where.countyId));
     if (!county) throw validationFailed({ county_id: [BANK_MESSAGES.countyUnknown] });
-    return db.select({ id: geoCities.id, name: geoCities.name }).from(geoCities).where(eq(geoCities.countyId, where.countyId)).orderBy(asc(geoCities.id));
+    return db
+      .select({ id: geoCities.id, name: geoCities.name })
+      .from(geoCities)
+      .where(eq(geoCities.countyId, where.countyId))
+      .orderBy(asc(geoCities.id));
   }
   await checkPlace(db, { provinceId: where.provinceId! });
-  return db.select({ id: geoCities.id, name: geoCities.name }).from(geoCities).where(eq(geoCities.provinceId, where.provinceId!)).orderBy(asc(geoCities.id));
+  return db
+    .select({ id: geoCities.id, name: geoCities.name })
+    .from(geoCities)
+    .where(eq(geoCities.provinceId, where.provinceId!))
+    .orderBy(asc(geoCities.id));
 }
 
 /** Edge's three kinds of holder. */

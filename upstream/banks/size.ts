@@ -10,6 +10,9 @@ const bankSizeSchema = z.coerce.number().int().min(0).max(MAX_BANK_SIZE).default
 export function bankSizeFromEnv(source: Record<string, string | undefined> = process.env): number {
   const raw = source.BANK_SIZE?.trim();
   const parsed = bankSizeSchema.safeParse(raw === "" ? undefined : raw);
-  if (!parsed.success) throw new Error(`invalid environment:\n  BANK_SIZE: ${parsed.error.issues[0]?.message ?? "not a number"} (0 to ${MAX_BANK_SIZE})`);
+  if (!parsed.success)
+    throw new Error(
+      `invalid environment:\n  BANK_SIZE: ${parsed.error.issues[0]?.message ?? "not a number"} (0 to ${MAX_BANK_SIZE})`,
+    );
   return parsed.data;
 }

@@ -25,7 +25,15 @@ export async function listTowers(db: Db, place: Place): Promise<Tower[]> {
     const served = await db
       .select({ towerId: bankNumbers.towerId, n: count() })
       .from(bankNumbers)
-      .where(and(isNotNull(bankNumbers.towerId), inArray(bankNumbers.towerId, rows.map((r) => r.tower.id))))
+      .where(
+        and(
+          isNotNull(bankNumbers.towerId),
+          inArray(
+            bankNumbers.towerId,
+            rows.map((r) => r.tower.id),
+          ),
+        ),
+      )
       .groupBy(bankNumbers.towerId);
     for (const row of served) counts.set(row.towerId!, row.n);
   }

@@ -68,7 +68,11 @@ async function openPostgres(url: string): Promise<Database> {
           dropped = true;
           listeners.delete(client);
           client.release(true);
-          if (!closing) setTimeout(() => open().catch((error) => console.error(`upstream: listening on ${channel} failed:`, error.message)), RELISTEN_MS);
+          if (!closing)
+            setTimeout(
+              () => open().catch((error) => console.error(`upstream: listening on ${channel} failed:`, error.message)),
+              RELISTEN_MS,
+            );
         };
         client.on("notification", (message) => {
           if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);

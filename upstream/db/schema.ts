@@ -88,10 +88,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
-    index("users_mobile_idx").on(t.mobile),
-  ],
+  (t) => [uniqueIndex("users_username_key").on(sql`lower(${t.username})`), index("users_mobile_idx").on(t.mobile)],
 );
 
 /**
@@ -211,7 +208,10 @@ export const impersonations = pgTable(
     enterBy: stamp("enter_by").notNull(),
     enteredAt: stamp("entered_at"),
   },
-  (t) => [uniqueIndex("impersonations_token_key").on(t.tokenId), index("impersonations_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("impersonations_token_key").on(t.tokenId),
+    index("impersonations_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Every SMS the simulated operator delivered. */
@@ -432,7 +432,9 @@ export const sends = pgTable(
   (t) => [
     index("sends_user_idx").on(t.userId, t.id),
     index("sends_user_list_idx").on(t.userId, t.systemic, t.archivedAt, t.id),
-    index("sends_archive_due_idx").on(t.createdAt).where(sql`${t.archivedAt} is null`),
+    index("sends_archive_due_idx")
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
     index("sends_state_idx").on(t.stateId, t.sendTime),
     index("sends_request_idx").on(t.requestId),
   ],
@@ -495,7 +497,9 @@ export const inboxMessages = pgTable(
   },
   (t) => [
     index("inbox_messages_user_idx").on(t.userId, t.id),
-    index("inbox_messages_unseen_idx").on(t.userId).where(sql`${t.seenAt} is null`),
+    index("inbox_messages_unseen_idx")
+      .on(t.userId)
+      .where(sql`${t.seenAt} is null`),
   ],
 );
 
@@ -671,7 +675,9 @@ export const bankNumbers = pgTable(
   (t) => [
     index("bank_numbers_place_idx").on(t.provinceId, t.countyId, t.cityId, t.gender, t.birthYear, t.operator),
     index("bank_numbers_postal_idx").on(t.postalCode, t.gender, t.birthYear, t.operator),
-    index("bank_numbers_tower_idx").on(t.towerId).where(sql`${t.towerId} is not null`),
+    index("bank_numbers_tower_idx")
+      .on(t.towerId)
+      .where(sql`${t.towerId} is not null`),
     // Numbers are written city by city, tower by tower, so block ranges cover small boxes.
     index("bank_numbers_point_idx").using("brin", t.longitude, t.latitude),
   ],
@@ -708,7 +714,6 @@ export const jobNumbers = pgTable(
   (t) => [index("job_numbers_category_idx").on(t.mainCategoryId, t.subCategoryId, t.operator)],
 );
 
-
 /*
  * Phonebooks (Edge's `phonebooks/*`): each user's phonebooks, their contacts (one row per number
  * and phonebook), custom features, tags, the receive blacklist (the send blacklist and the
@@ -728,7 +733,10 @@ export const phonebooks = pgTable(
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("phonebooks_user_idx").on(t.userId, t.id), uniqueIndex("phonebooks_user_title_key").on(t.userId, sql`lower(${t.title})`)],
+  (t) => [
+    index("phonebooks_user_idx").on(t.userId, t.id),
+    uniqueIndex("phonebooks_user_title_key").on(t.userId, sql`lower(${t.title})`),
+  ],
 );
 
 /**
@@ -765,7 +773,10 @@ export const phonebookOptionLinks = pgTable(
       .notNull()
       .references(() => phonebookOptions.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.phonebookId, t.optionId] }), index("phonebook_option_links_option_idx").on(t.optionId)],
+  (t) => [
+    primaryKey({ columns: [t.phonebookId, t.optionId] }),
+    index("phonebook_option_links_option_idx").on(t.optionId),
+  ],
 );
 
 /**
@@ -815,7 +826,10 @@ export const contactTags = pgTable(
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("contact_tags_contact_tag_key").on(t.contactId, sql`lower(${t.tag})`), index("contact_tags_user_idx").on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex("contact_tags_contact_tag_key").on(t.contactId, sql`lower(${t.tag})`),
+    index("contact_tags_user_idx").on(t.userId, t.id),
+  ],
 );
 
 /** Numbers whose messages to a user are not received (the receive blacklist). */

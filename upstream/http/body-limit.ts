@@ -18,7 +18,10 @@ async function discardBody(c: Context): Promise<void> {
  * the connection is left to close), so that the client gets the answer; a chunked body is counted
  * while it is read.
  */
-export function refusingBodyLimit(maxSize: number, onTooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+export function refusingBodyLimit(
+  maxSize: number,
+  onTooLarge: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler {
   const counted = bodyLimit({ maxSize, onError: onTooLarge });
   return async (c, next) => {
     const declared = Number(c.req.header("content-length"));

@@ -16,7 +16,6 @@ export function ensureDevSecret(dataDir: string): string {
   return secretFile(dataDir, DEV_SECRET_FILE);
 }
 
-
 /**
  * Development routes answer only a caller on this machine that also knows the secret: everything
  * the panel's BFF relays comes from loopback too, so the address alone proves nothing.

@@ -35,7 +35,13 @@ export const invalidJson = () => new ApiFailure(422, MESSAGES.invalidJson, MESSA
 
 /** Edge's failed login: 422-1, the same words whichever part was wrong. */
 export const wrongCredentials = () =>
-  new ApiFailure(422, MESSAGES.invalidRequest, MESSAGE_CODES.unprocessable, { username: [MESSAGES.wrongUsernameOrPassword] }, true);
+  new ApiFailure(
+    422,
+    MESSAGES.invalidRequest,
+    MESSAGE_CODES.unprocessable,
+    { username: [MESSAGES.wrongUsernameOrPassword] },
+    true,
+  );
 
 export const tooManyRequests = (message: string) => new ApiFailure(429, message, MESSAGE_CODES.tooManyRequests);
 

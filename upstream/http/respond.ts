@@ -44,6 +44,12 @@ export function failureBody(message: string, messageCode: string, errors: FieldE
   return topLevelErrors ? { data: null, errors, meta } : { data: null, meta };
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string, messageCode: string, errors?: FieldErrors) {
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  messageCode: string,
+  errors?: FieldErrors,
+) {
   return c.json(failureBody(message, messageCode, errors), status);
 }

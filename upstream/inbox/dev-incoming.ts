@@ -11,7 +11,10 @@ import { receiveSms } from "./receive";
 import { inboxMessageOut } from "./rows";
 
 const incomingBody = z.object({
-  from: z.string().refine(isMobile, MOBILE_MESSAGE).transform((v) => toMsisdn(v)!),
+  from: z
+    .string()
+    .refine(isMobile, MOBILE_MESSAGE)
+    .transform((v) => toMsisdn(v)!),
   to: lineNumberSchema,
   // An SMS of ten parts and more; a live event must stay within the database's 8,000-byte notice.
   message: z.string().max(1600),

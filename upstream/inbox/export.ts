@@ -9,7 +9,15 @@ import { sheetStream } from "../sheets/sheet-stream";
 /** Messages read per query while the file is written. */
 const PAGE = 5_000;
 
-export const INBOX_FILE_TITLES = ["شناسه", "فرستنده", "خط دریافت‌کننده", "متن پیام", "نوع", "زمان دریافت", "وضعیت"] as const;
+export const INBOX_FILE_TITLES = [
+  "شناسه",
+  "فرستنده",
+  "خط دریافت‌کننده",
+  "متن پیام",
+  "نوع",
+  "زمان دریافت",
+  "وضعیت",
+] as const;
 
 async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...INBOX_FILE_TITLES]];
@@ -41,4 +49,5 @@ async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
  * XLSX: id, sender (98…), receiving line, text, type, received time (Jalali, Tehran), read or not.
  * A text that would start a formula is made harmless.
  */
-export const inboxSheet = (db: Db, where: SQL, format: ExportFormat): ReadableStream<Uint8Array> => sheetStream(format, inboxRows(db, where));
+export const inboxSheet = (db: Db, where: SQL, format: ExportFormat): ReadableStream<Uint8Array> =>
+  sheetStream(format, inboxRows(db, where));

@@ -16,7 +16,11 @@ export function inboxWhere(userId: number, filters: ParsedInboxFilters): SQL {
   return and(
     eq(inboxMessages.userId, userId),
     from_id === undefined ? undefined : gt(inboxMessages.id, from_id),
-    from === undefined ? undefined : isMobile(from) ? eq(inboxMessages.fromMsisdn, from) : like(inboxMessages.fromMsisdn, containsPattern(from)),
+    from === undefined
+      ? undefined
+      : isMobile(from)
+        ? eq(inboxMessages.fromMsisdn, from)
+        : like(inboxMessages.fromMsisdn, containsPattern(from)),
     number === undefined ? undefined : eq(inboxMessages.toNumber, number),
     message === undefined ? undefined : ilike(inboxMessages.message, containsPattern(message)),
     seen === undefined ? undefined : seen === "1" ? isNotNull(inboxMessages.seenAt) : isNull(inboxMessages.seenAt),

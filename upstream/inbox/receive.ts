@@ -2,7 +2,15 @@ import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { InboxType } from "@/lib/contract/inbox";
 import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
 import type { Db, Tx } from "../db/client";
-import { cancel11List, inboxMessages, lineAssignments, receiveBlacklist, sendRecipients, senderLines, sends } from "../db/schema";
+import {
+  cancel11List,
+  inboxMessages,
+  lineAssignments,
+  receiveBlacklist,
+  sendRecipients,
+  senderLines,
+  sends,
+} from "../db/schema";
 import { applyCancelReply, cancelReplyOf, type CancelReply } from "../phonebooks/cancel11-replies";
 import type { InboxRow } from "./rows";
 
@@ -34,7 +42,12 @@ export interface ReceivedSms {
 type Line = { id: number; shared: boolean; agreement: string | null };
 
 /** Delivery statuses of a message that was handed to the operator (4, blacklist, never was). */
-const WENT_OUT = [DELIVERY_STATUSES.sent, DELIVERY_STATUSES.telecom, DELIVERY_STATUSES.handset, DELIVERY_STATUSES.notReached];
+const WENT_OUT = [
+  DELIVERY_STATUSES.sent,
+  DELIVERY_STATUSES.telecom,
+  DELIVERY_STATUSES.handset,
+  DELIVERY_STATUSES.notReached,
+];
 
 /** A received SMS answers a send from its line to its sender made at most this long before it. */
 export const REPLY_WINDOW_MS = 72 * 3600 * 1000;
@@ -85,7 +98,10 @@ async function ownersOf(tx: Tx, line: Line, msisdn: string, receivedAt: Date): P
   const sender = await answeredSender(tx, line.id, msisdn, receivedAt);
   if (sender !== null) owners.add(sender);
   if (!line.shared && line.agreement === null) {
-    const assigned = await tx.select({ userId: lineAssignments.userId }).from(lineAssignments).where(eq(lineAssignments.lineId, line.id));
+    const assigned = await tx
+      .select({ userId: lineAssignments.userId })
+      .from(lineAssignments)
+      .where(eq(lineAssignments.lineId, line.id));
     for (const a of assigned) owners.add(a.userId);
   }
   return [...owners].sort((a, b) => a - b);

@@ -7,7 +7,9 @@ export type CancelReply = "cancel" | "resume" | null;
 
 /** «11» (any digits, spaces around, «لغو۱۱» too) asks a line to stop; «12» to start again. */
 export function cancelReplyOf(text: string): CancelReply {
-  const word = toLatinDigits(text).replace(/[\s\u200c]+/g, "").replace(/^لغو/, "");
+  const word = toLatinDigits(text)
+    .replace(/[\s\u200c]+/g, "")
+    .replace(/^لغو/, "");
   if (word === "11") return "cancel";
   if (word === "12") return "resume";
   return null;
@@ -26,7 +28,13 @@ export async function applyCancelReply(
   if (reply === "resume" && owners.length > 0) {
     const removed = await tx
       .delete(cancel11List)
-      .where(and(eq(cancel11List.lineId, lineId), eq(cancel11List.msisdn, msisdn), inArray(cancel11List.userId, [...owners])))
+      .where(
+        and(
+          eq(cancel11List.lineId, lineId),
+          eq(cancel11List.msisdn, msisdn),
+          inArray(cancel11List.userId, [...owners]),
+        ),
+      )
       .returning({ userId: cancel11List.userId });
     return removed.map((r) => r.userId);
   }

@@ -38,7 +38,12 @@ export async function ownContact(db: Db | Tx, userId: number, id: number): Promi
   return row;
 }
 
-async function onList(db: Db | Tx, table: typeof sendBlacklist | typeof receiveBlacklist, userId: number, msisdn: string): Promise<boolean> {
+async function onList(
+  db: Db | Tx,
+  table: typeof sendBlacklist | typeof receiveBlacklist,
+  userId: number,
+  msisdn: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -58,8 +63,14 @@ export function contactRoutes({ db }: Deps) {
       const userId = c.get("user").id;
       const filters = await readContactFilters(db, userId, query);
       const where = contactsWhere(userId, filters);
-      const [rows, total] = await Promise.all([contactPage(db, where, per_page, (page - 1) * per_page), contactTotal(db, userId, filters, where)]);
-      const tags = await tagsOf(db, rows.map((r) => r.id));
+      const [rows, total] = await Promise.all([
+        contactPage(db, where, per_page, (page - 1) * per_page),
+        contactTotal(db, userId, filters, where),
+      ]);
+      const tags = await tagsOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return okPage(
         c,
         rows.map((row) => contactOut(row, tags.get(row.id) ?? [])),
@@ -69,14 +80,27 @@ export function contactRoutes({ db }: Deps) {
     .get("/numbers/contact-list/:contact_id{[0-9]+}", async (c) => {
       const userId = c.get("user").id;
       const row = await ownContact(db, userId, contactIdParam(c).contact_id);
-      const [tags, send, receive] = await Promise.all([tagsOf(db, [row.id]), onList(db, sendBlacklist, userId, row.msisdn), onList(db, receiveBlacklist, userId, row.msisdn)]);
-      const data: ContactDetail = { ...contactOut(row, tags.get(row.id) ?? []), is_send_blacklist: send, is_receive_blacklist: receive };
+      const [tags, send, receive] = await Promise.all([
+        tagsOf(db, [row.id]),
+        onList(db, sendBlacklist, userId, row.msisdn),
+        onList(db, receiveBlacklist, userId, row.msisdn),
+      ]);
+      const data: ContactDetail = {
+        ...contactOut(row, tags.get(row.id) ?? []),
+        is_send_blacklist: send,
+        is_receive_blacklist: receive,
+      };
       return ok(c, data);
     })
     .post("/numbers/add-list-new", async (c) => {
       const { list } = await readBody(c, addContactsRequestSchema);
       const userId = c.get("user").id;
-      await requireOwnPhonebooks(db, userId, list.map((item) => item.phonebook_id), (i) => `list.${i}.phonebook_id`);
+      await requireOwnPhonebooks(
+        db,
+        userId,
+        list.map((item) => item.phonebook_id),
+        (i) => `list.${i}.phonebook_id`,
+      );
       const features = await visibleFeaturesById(db, userId, featureIdsOf(list));
       const errors: FieldErrors = {};
       const rows: NewContact[] = list.map((item, i) => {
@@ -106,7 +130,13 @@ export function contactRoutes({ db }: Deps) {
         return count;
       });
       const data: AddContactsResult = { added, errors: 0, existences: list.length - added };
-      return c.json({ data, meta: { status: true, message: MESSAGES.done, message_parameters: [], message_code: MESSAGE_CODES.created } }, 200);
+      return c.json(
+        {
+          data,
+          meta: { status: true, message: MESSAGES.done, message_parameters: [], message_code: MESSAGE_CODES.created },
+        },
+        200,
+      );
     })
     .put("/numbers/update-new/:contact_id{[0-9]+}", async (c) => {
       const { contact_id } = contactIdParam(c);
@@ -124,7 +154,13 @@ export function contactRoutes({ db }: Deps) {
           const [clash] = await tx
             .select({ id: contacts.id })
             .from(contacts)
-            .where(and(eq(contacts.phonebookId, body.phonebook_id), eq(contacts.msisdn, msisdn), sql`${contacts.id} <> ${contact.id}`));
+            .where(
+              and(
+                eq(contacts.phonebookId, body.phonebook_id),
+                eq(contacts.msisdn, msisdn),
+                sql`${contacts.id} <> ${contact.id}`,
+              ),
+            );
           if (clash) throw numberTaken();
           await tx
             .update(contacts)
@@ -140,10 +176,23 @@ export function contactRoutes({ db }: Deps) {
             })
             .where(eq(contacts.id, contact.id));
           if (body.phonebook_id !== contact.phonebookId) {
-            await adjustCounts(tx, new Map([[contact.phonebookId, -1], [body.phonebook_id, 1]]));
-            await tx.update(contactTags).set({ phonebookId: body.phonebook_id }).where(eq(contactTags.contactId, contact.id));
+            await adjustCounts(
+              tx,
+              new Map([
+                [contact.phonebookId, -1],
+                [body.phonebook_id, 1],
+              ]),
+            );
+            await tx
+              .update(contactTags)
+              .set({ phonebookId: body.phonebook_id })
+              .where(eq(contactTags.contactId, contact.id));
           }
-          if (body.tags !== undefined) await tagContact(tx, userId, { id: contact.id, phonebookId: body.phonebook_id }, body.tags, { replace: true, field: "tags" });
+          if (body.tags !== undefined)
+            await tagContact(tx, userId, { id: contact.id, phonebookId: body.phonebook_id }, body.tags, {
+              replace: true,
+              field: "tags",
+            });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw numberTaken();

@@ -48,8 +48,16 @@ function allDistinct(rows: readonly NewContact[]): boolean {
  * skipping any number its phonebook already has or that came earlier in `rows`, and keeps each
  * phonebook's count. Answers how many were added.
  */
-export async function insertContacts(tx: Tx, userId: number, rows: readonly NewContact[], now = new Date()): Promise<number> {
-  const { allEmpty } = await lockPhonebooks(tx, rows.map((r) => r.phonebookId));
+export async function insertContacts(
+  tx: Tx,
+  userId: number,
+  rows: readonly NewContact[],
+  now = new Date(),
+): Promise<number> {
+  const { allEmpty } = await lockPhonebooks(
+    tx,
+    rows.map((r) => r.phonebookId),
+  );
   const onConflict = allEmpty && allDistinct(rows) ? sql`` : sql`on conflict (phonebook_id, msisdn) do nothing`;
   const added = new Map<number, number>();
   for (let start = 0; start < rows.length; start += CONTACTS_PER_INSERT) {
@@ -84,7 +92,8 @@ export async function insertContacts(tx: Tx, userId: number, rows: readonly NewC
         returning phonebook_id
       )
       select phonebook_id, count(*)::int as n from added group by phonebook_id`);
-    for (const { phonebook_id, n } of rowsOf<{ phonebook_id: number; n: number }>(result)) added.set(phonebook_id, (added.get(phonebook_id) ?? 0) + n);
+    for (const { phonebook_id, n } of rowsOf<{ phonebook_id: number; n: number }>(result))
+      added.set(phonebook_id, (added.get(phonebook_id) ?? 0) + n);
   }
   await adjustCounts(tx, added, now);
   let total = 0;

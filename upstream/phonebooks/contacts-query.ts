@@ -38,7 +38,11 @@ export type ContactFilterQuery = Omit<z.output<typeof contactListQuerySchema>, "
  * off), else 422 on `option_id`; a value that fits the feature's type, else 422 on `option_value`.
  * The value is written as contacts keep it (a whole number without leading zeros, a date as YYYY/MM/DD).
  */
-export async function readContactFilters(db: Db | Tx, userId: number, query: ContactFilterQuery): Promise<ContactFilters> {
+export async function readContactFilters(
+  db: Db | Tx,
+  userId: number,
+  query: ContactFilterQuery,
+): Promise<ContactFilters> {
   const { option_id, option_value, ...filters } = query;
   if (option_id === undefined) return filters;
   const feature = (await visibleFeaturesById(db, userId, [option_id])).get(option_id);
@@ -81,22 +85,32 @@ export function contactsWhere(userId: number, filters: ContactFilters): SQL {
   return and(
     eq(contacts.userId, userId),
     filters.phonebook_id === undefined ? undefined : eq(contacts.phonebookId, filters.phonebook_id),
-    filters.from_created_at === undefined ? undefined : gte(contacts.createdAt, new Date(filters.from_created_at * 1000)),
+    filters.from_created_at === undefined
+      ? undefined
+      : gte(contacts.createdAt, new Date(filters.from_created_at * 1000)),
     // The whole last second counts: creation times keep milliseconds.
-    filters.to_created_at === undefined ? undefined : lt(contacts.createdAt, new Date((filters.to_created_at + 1) * 1000)),
+    filters.to_created_at === undefined
+      ? undefined
+      : lt(contacts.createdAt, new Date((filters.to_created_at + 1) * 1000)),
     filters.number ? numberFilter(filters.number) : undefined,
     filters.phonebook_title ? ilike(phonebooks.title, containsPattern(filters.phonebook_title)) : undefined,
     filters.tag
       ? sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and lower(${contactTags.tag}) = lower(${filters.tag}))`
       : undefined,
-    filters.gender === undefined ? undefined : filters.gender === NO_GENDER ? isNull(contacts.gender) : eq(contacts.gender, filters.gender),
+    filters.gender === undefined
+      ? undefined
+      : filters.gender === NO_GENDER
+        ? isNull(contacts.gender)
+        : eq(contacts.gender, filters.gender),
     filters.feature ? featureFilter(filters.feature) : undefined,
   )!;
 }
 
 /** Whether only the phonebook (or nothing) narrows the list, so the phonebooks' counts answer its total. */
 function onlyByPhonebook(filters: ContactFilters): boolean {
-  return Object.entries(filters).every(([name, value]) => name === "phonebook_id" || value === undefined || value === "");
+  return Object.entries(filters).every(
+    ([name, value]) => name === "phonebook_id" || value === undefined || value === "",
+  );
 }
 
 export const contactColumns = {
@@ -134,7 +148,12 @@ export async function contactTotal(db: Db | Tx, userId: number, filters: Contact
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${phonebooks.contactCount}), 0)::int` })
       .from(phonebooks)
-      .where(and(eq(phonebooks.userId, userId), filters.phonebook_id === undefined ? undefined : eq(phonebooks.id, filters.phonebook_id)));
+      .where(
+        and(
+          eq(phonebooks.userId, userId),
+          filters.phonebook_id === undefined ? undefined : eq(phonebooks.id, filters.phonebook_id),
+        ),
+      );
     return row?.n ?? 0;
   }
   const [row] = await db
@@ -149,7 +168,11 @@ export async function contactTotal(db: Db | Tx, userId: number, filters: Contact
 export async function tagsOf(db: Db | Tx, contactIds: number[]): Promise<Map<number, ContactTag[]>> {
   const byContact = new Map<number, ContactTag[]>(contactIds.map((id) => [id, []]));
   if (contactIds.length === 0) return byContact;
-  const rows = await db.select().from(contactTags).where(inArray(contactTags.contactId, contactIds)).orderBy(asc(contactTags.id));
+  const rows = await db
+    .select()
+    .from(contactTags)
+    .where(inArray(contactTags.contactId, contactIds))
+    .orderBy(asc(contactTags.id));
   for (const row of rows) byContact.get(row.contactId)?.push(tagOut(row));
   return byContact;
 }

@@ -20,11 +20,29 @@ export interface SheetFile {
 }
 
 /** The column titles the import reads back: the mobile, name and gender columns, then each feature by its Persian title. */
-export const CONTACT_FILE_TITLES = { mobile: "موبایل", name: "نام", gender: "جنسیت", pre: "پیشوند", email: "ایمیل" } as const;
-const EXPORT_TITLES = [CONTACT_FILE_TITLES.mobile, CONTACT_FILE_TITLES.name, CONTACT_FILE_TITLES.gender, CONTACT_FILE_TITLES.pre, CONTACT_FILE_TITLES.email, "دفترچه تلفن", "زمان ایجاد", "برچسب‌ها"];
+export const CONTACT_FILE_TITLES = {
+  mobile: "موبایل",
+  name: "نام",
+  gender: "جنسیت",
+  pre: "پیشوند",
+  email: "ایمیل",
+} as const;
+const EXPORT_TITLES = [
+  CONTACT_FILE_TITLES.mobile,
+  CONTACT_FILE_TITLES.name,
+  CONTACT_FILE_TITLES.gender,
+  CONTACT_FILE_TITLES.pre,
+  CONTACT_FILE_TITLES.email,
+  "دفترچه تلفن",
+  "زمان ایجاد",
+  "برچسب‌ها",
+];
 
 /** A sheet in either format, row by row. */
-export function sheetBuilder(format: ExportFormat): { addRow(cells: readonly string[]): void; finish(): Promise<Uint8Array> } {
+export function sheetBuilder(format: ExportFormat): {
+  addRow(cells: readonly string[]): void;
+  finish(): Promise<Uint8Array>;
+} {
   if (format === "xlsx") return new XlsxFile();
   const csv = new CsvFile();
   return { addRow: (cells) => csv.addRow(cells), finish: async () => csv.finish() };
@@ -41,7 +59,13 @@ export const sheetFile = (body: Uint8Array, format: ExportFormat, baseName: stri
  * prefix, email, phonebook, created time (Jalali, Tehran), tags, then each feature. Every text
  * cell is made harmless (a leading =, +, - or @ never becomes a formula).
  */
-export async function exportContacts(db: Db, where: SQL, features: Feature[], format: ExportFormat, baseName: string): Promise<SheetFile> {
+export async function exportContacts(
+  db: Db,
+  where: SQL,
+  features: Feature[],
+  format: ExportFormat,
+  baseName: string,
+): Promise<SheetFile> {
   const jalaliTime = jalaliTimeFormatter();
   const sheet = sheetBuilder(format);
   sheet.addRow([...EXPORT_TITLES, ...features.map((f) => f.title)]);
@@ -50,7 +74,9 @@ export async function exportContacts(db: Db, where: SQL, features: Feature[], fo
     const rows = await db
       .select({
         ...contactColumns,
-        tags: sql<string | null>`(select string_agg(${contactTags.tag}, '، ' order by ${contactTags.id}) from ${contactTags} where ${contactTags.contactId} = ${contacts.id})`,
+        tags: sql<
+          string | null
+        >`(select string_agg(${contactTags.tag}, '، ' order by ${contactTags.id}) from ${contactTags} where ${contactTags.contactId} = ${contacts.id})`,
       })
       .from(contacts)
       .innerJoin(phonebooks, eq(phonebooks.id, contacts.phonebookId))
@@ -79,8 +105,14 @@ export async function exportContacts(db: Db, where: SQL, features: Feature[], fo
 /** A file to fill for an import: the titles the import recognises, and two example rows. */
 export async function sampleFile(features: Feature[], format: ExportFormat): Promise<SheetFile> {
   const sheet = sheetBuilder(format);
-  sheet.addRow([CONTACT_FILE_TITLES.mobile, CONTACT_FILE_TITLES.name, CONTACT_FILE_TITLES.gender, ...features.map((f) => f.title)]);
-  const example = (f: Feature, i: number) => (f.type === "int" ? String(12 + i) : f.type === "date" ? `1403/0${i + 1}/15` : "نمونه");
+  sheet.addRow([
+    CONTACT_FILE_TITLES.mobile,
+    CONTACT_FILE_TITLES.name,
+    CONTACT_FILE_TITLES.gender,
+    ...features.map((f) => f.title),
+  ]);
+  const example = (f: Feature, i: number) =>
+    f.type === "int" ? String(12 + i) : f.type === "date" ? `1403/0${i + 1}/15` : "نمونه";
   sheet.addRow(["09120000000", "علی رضایی", "مرد", ...features.map((f) => example(f, 0))]);
   sheet.addRow(["09350000000", "مریم احمدی", "زن", ...features.map((f) => example(f, 1))]);
   return sheetFile(await sheet.finish(), format, "phonebook-import-sample");

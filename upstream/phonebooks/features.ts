@@ -13,7 +13,11 @@ export async function visibleFeatures(db: Db | Tx, userId: number): Promise<Feat
 }
 
 /** Of these ids, the features the user sees, by id. */
-export async function visibleFeaturesById(db: Db | Tx, userId: number, ids: readonly number[]): Promise<Map<number, Feature>> {
+export async function visibleFeaturesById(
+  db: Db | Tx,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, Feature>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -23,7 +27,12 @@ export async function visibleFeaturesById(db: Db | Tx, userId: number, ids: read
 }
 
 /** Another visible feature already has this Latin title (case does not count). */
-export async function latinTitleTaken(db: Db | Tx, userId: number, latinTitle: string, exceptId?: number): Promise<boolean> {
+export async function latinTitleTaken(
+  db: Db | Tx,
+  userId: number,
+  latinTitle: string,
+  exceptId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: phonebookOptions.id })
     .from(phonebookOptions)
@@ -35,7 +44,8 @@ export async function latinTitleTaken(db: Db | Tx, userId: number, latinTitle: s
 export function namesFeature(text: string, feature: Pick<Feature, "id" | "latinTitle">): boolean {
   for (const match of text.matchAll(/\{([^{}]+)\}/g)) {
     const name = match[1]!.trim().toLowerCase();
-    if (name === `ex_${feature.id}` || (feature.latinTitle !== null && name === feature.latinTitle.toLowerCase())) return true;
+    if (name === `ex_${feature.id}` || (feature.latinTitle !== null && name === feature.latinTitle.toLowerCase()))
+      return true;
   }
   return false;
 }
@@ -66,7 +76,10 @@ export async function featureUse(db: Db | Tx, userId: number, feature: Feature):
         sql`${sends.finishedAt} is null`,
       ),
     );
-  return { phonebooks: linked?.n ?? 0, sends: waiting.filter((s) => s.message !== null && namesFeature(s.message, feature)).length };
+  return {
+    phonebooks: linked?.n ?? 0,
+    sends: waiting.filter((s) => s.message !== null && namesFeature(s.message, feature)).length,
+  };
 }
 
 export const inUse = (use: FeatureUse) => use.phonebooks > 0 || use.sends > 0;

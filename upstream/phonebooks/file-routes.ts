@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contactExportQuerySchema } from "@/lib/contract/contacts";
 import { exportFormatQuerySchema } from "@/lib/contract/common";
-import { IMPORT_MESSAGES, importChunkRequestSchema, importColumnsSchema, startImportRequestSchema, type ImportColumns } from "@/lib/contract/phonebook-import";
+import {
+  IMPORT_MESSAGES,
+  importChunkRequestSchema,
+  importColumnsSchema,
+  startImportRequestSchema,
+  type ImportColumns,
+} from "@/lib/contract/phonebook-import";
 import { eq } from "drizzle-orm";
 import { phonebookOptionLinks } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
@@ -33,7 +39,9 @@ function attachment(c: Context, file: SheetFile) {
 type FormBody = Awaited<ReturnType<Context["req"]["parseBody"]>>;
 
 const importParams = z.object({ import_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, IMPORT_MESSAGES.importIdInvalid) });
-const chunkParams = importParams.extend({ chunk_index: z.coerce.number().int().min(0, IMPORT_MESSAGES.chunkIndexInvalid) });
+const chunkParams = importParams.extend({
+  chunk_index: z.coerce.number().int().min(0, IMPORT_MESSAGES.chunkIndexInvalid),
+});
 
 function uploadedFiles(form: FormBody): File[] {
   const out: File[] = [];
@@ -89,13 +97,26 @@ export function fileRoutes({ db }: Deps) {
       const userId = c.get("user").id;
       const phonebook = await ownPhonebook(db, userId, phonebookIdParam(c).phonebook_id);
       const features = await visibleFeatures(db, userId);
-      return attachment(c, await exportContacts(db, contactsWhere(userId, { phonebook_id: phonebook.id }), features, format, `phonebook-${phonebook.id}`));
+      return attachment(
+        c,
+        await exportContacts(
+          db,
+          contactsWhere(userId, { phonebook_id: phonebook.id }),
+          features,
+          format,
+          `phonebook-${phonebook.id}`,
+        ),
+      );
     })
     .get("/:phonebook_id{[0-9]+}/import/get-sample", async (c) => {
       const { format } = readQuery(c, exportFormatQuerySchema);
       const userId = c.get("user").id;
       const phonebook = await ownPhonebook(db, userId, phonebookIdParam(c).phonebook_id);
-      const shown = new Set((await db.select().from(phonebookOptionLinks).where(eq(phonebookOptionLinks.phonebookId, phonebook.id))).map((l) => l.optionId));
+      const shown = new Set(
+        (await db.select().from(phonebookOptionLinks).where(eq(phonebookOptionLinks.phonebookId, phonebook.id))).map(
+          (l) => l.optionId,
+        ),
+      );
       const enabled = (await visibleFeatures(db, userId)).filter((f) => f.enabled);
       // The phonebook's own features when it names some, else every enabled one.
       const features = shown.size > 0 ? enabled.filter((f) => shown.has(f.id)) : enabled;
@@ -116,7 +137,11 @@ export function fileRoutes({ db }: Deps) {
       const mobileColumn = mobileColumnOf(form);
       const columns = columnsOf(form);
       const upload = files[0]!;
-      const result = await importFile(db, userId, phonebook, { file: { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) }, mobileColumn, columns });
+      const result = await importFile(db, userId, phonebook, {
+        file: { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) },
+        mobileColumn,
+        columns,
+      });
       return ok(c, result);
     })
     .post("/:phonebook_id{[0-9]+}/imports", async (c) => {

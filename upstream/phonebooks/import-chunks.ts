@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { IMPORT_MESSAGES, type ImportResult, type ImportRow, type PhonebookImport, type StartImportRequest } from "@/lib/contract/phonebook-import";
+import {
+  IMPORT_MESSAGES,
+  type ImportResult,
+  type ImportRow,
+  type PhonebookImport,
+  type StartImportRequest,
+} from "@/lib/contract/phonebook-import";
 import type { Db, Tx } from "../db/client";
 import { contacts, phonebookImportChunks, phonebookImportRows, phonebookImports } from "../db/schema";
 import { ApiFailure, notFound, validationFailed } from "../http/failure";
@@ -46,20 +52,40 @@ async function ownImport(db: Db | Tx, userId: number, importId: string, lock = f
   return row;
 }
 
-const alreadyCommitted = () => new ApiFailure(409, IMPORT_MESSAGES.importCommitted, MESSAGE_CODES.conflict, { import_id: [IMPORT_MESSAGES.importCommitted] });
+const alreadyCommitted = () =>
+  new ApiFailure(409, IMPORT_MESSAGES.importCommitted, MESSAGE_CODES.conflict, {
+    import_id: [IMPORT_MESSAGES.importCommitted],
+  });
 
 /**
  * Opens an import into a phonebook. With the caller's `import_id` the call may be repeated: the
  * same id answers the import it opened (refused when it was opened for another phonebook).
  */
-export async function startImport(db: Db, userId: number, phonebook: PhonebookRow, request: Required<Pick<StartImportRequest, "records" | "chunks">> & { import_id?: string }): Promise<PhonebookImport> {
-  await db.delete(phonebookImports).where(and(eq(phonebookImports.userId, userId), eq(phonebookImports.status, "open"), lt(phonebookImports.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))));
+export async function startImport(
+  db: Db,
+  userId: number,
+  phonebook: PhonebookRow,
+  request: Required<Pick<StartImportRequest, "records" | "chunks">> & { import_id?: string },
+): Promise<PhonebookImport> {
+  await db
+    .delete(phonebookImports)
+    .where(
+      and(
+        eq(phonebookImports.userId, userId),
+        eq(phonebookImports.status, "open"),
+        lt(phonebookImports.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+      ),
+    );
   const id = request.import_id ?? randomUUID();
-  await db.insert(phonebookImports).values({ id, userId, phonebookId: phonebook.id, chunks: request.chunks, records: request.records }).onConflictDoNothing();
+  await db
+    .insert(phonebookImports)
+    .values({ id, userId, phonebookId: phonebook.id, chunks: request.chunks, records: request.records })
+    .onConflictDoNothing();
   const [row] = await db.select().from(phonebookImports).where(eq(phonebookImports.id, id));
   // An id taken by another user reads as one that cannot be used.
   if (!row || row.userId !== userId) throw validationFailed({ import_id: [IMPORT_MESSAGES.importIdInvalid] });
-  if (row.phonebookId !== phonebook.id) throw validationFailed({ import_id: [IMPORT_MESSAGES.importForOtherPhonebook] });
+  if (row.phonebookId !== phonebook.id)
+    throw validationFailed({ import_id: [IMPORT_MESSAGES.importForOtherPhonebook] });
   return stateOf(db, row);
 }
 
@@ -68,7 +94,12 @@ export async function importState(db: Db, userId: number, importId: string): Pro
 }
 
 /** Writes a chunk's checked contacts to the staging table, each column one array. */
-async function stageRows(tx: Tx, importId: string, chunkIndex: number, rows: Array<{ position: number; contact: ImportedContact }>): Promise<void> {
+async function stageRows(
+  tx: Tx,
+  importId: string,
+  chunkIndex: number,
+  rows: Array<{ position: number; contact: ImportedContact }>,
+): Promise<void> {
   if (rows.length === 0) return;
   const positions = rows.map((r) => r.position);
   const c = rows.map((r) => r.contact);
@@ -85,7 +116,13 @@ async function stageRows(tx: Tx, importId: string, chunkIndex: number, rows: Arr
  * the chunk's index is claimed in the same transaction as its rows, so a chunk sent again after a
  * lost answer is not staged twice: its second arrival answers the import as it stands.
  */
-export async function putChunk(db: Db, userId: number, importId: string, chunkIndex: number, list: ImportRow[]): Promise<PhonebookImport> {
+export async function putChunk(
+  db: Db,
+  userId: number,
+  importId: string,
+  chunkIndex: number,
+  list: ImportRow[],
+): Promise<PhonebookImport> {
   const current = await ownImport(db, userId, importId);
   if (current.status !== "open") throw alreadyCommitted();
   if (chunkIndex >= current.chunks) throw validationFailed({ chunk_index: [IMPORT_MESSAGES.chunkIndexInvalid] });
@@ -109,11 +146,15 @@ export async function putChunk(db: Db, userId: number, importId: string, chunkIn
       .onConflictDoNothing()
       .returning({ index: phonebookImportChunks.chunkIndex });
     if (!claimed) return stateOf(tx, locked);
-    if (locked.staged + locked.errors + list.length > locked.records) throw validationFailed({ contacts: [IMPORT_MESSAGES.moreThanDeclared] });
+    if (locked.staged + locked.errors + list.length > locked.records)
+      throw validationFailed({ contacts: [IMPORT_MESSAGES.moreThanDeclared] });
     await stageRows(tx, importId, chunkIndex, staged);
     const [updated] = await tx
       .update(phonebookImports)
-      .set({ staged: sql`${phonebookImports.staged} + ${staged.length}`, errors: sql`${phonebookImports.errors} + ${errors}` })
+      .set({
+        staged: sql`${phonebookImports.staged} + ${staged.length}`,
+        errors: sql`${phonebookImports.errors} + ${errors}`,
+      })
       .where(eq(phonebookImports.id, importId))
       .returning();
     return stateOf(tx, updated!);
@@ -128,8 +169,12 @@ export async function putChunk(db: Db, userId: number, importId: string, chunkIn
 export async function commitImport(db: Db, userId: number, importId: string): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const row = await ownImport(tx, userId, importId, true);
-    if (row.status === "committed") return { added: row.added ?? 0, existences: row.existences ?? 0, errors: row.errors };
-    const received = await tx.select({ index: phonebookImportChunks.chunkIndex }).from(phonebookImportChunks).where(eq(phonebookImportChunks.importId, importId));
+    if (row.status === "committed")
+      return { added: row.added ?? 0, existences: row.existences ?? 0, errors: row.errors };
+    const received = await tx
+      .select({ index: phonebookImportChunks.chunkIndex })
+      .from(phonebookImportChunks)
+      .where(eq(phonebookImportChunks.importId, importId));
     const have = new Set(received.map((r) => r.index));
     const missing: number[] = [];
     for (let i = 0; i < row.chunks && missing.length <= 10; i++) if (!have.has(i)) missing.push(i);
@@ -157,7 +202,10 @@ export async function commitImport(db: Db, userId: number, importId: string): Pr
     await adjustCounts(tx, new Map([[row.phonebookId, added]]), now);
     await tx.delete(phonebookImportRows).where(eq(phonebookImportRows.importId, importId));
     const existences = row.staged - added;
-    await tx.update(phonebookImports).set({ status: "committed", added, existences, committedAt: now }).where(eq(phonebookImports.id, importId));
+    await tx
+      .update(phonebookImports)
+      .set({ status: "committed", added, existences, committedAt: now })
+      .where(eq(phonebookImports.id, importId));
     return { added, existences, errors: row.errors };
   });
 }

@@ -1,5 +1,10 @@
 import type { FieldErrors } from "@/lib/contract/envelope";
-import { IMPORT_MESSAGES, type FileImportResult, type ImportColumns, type ImportRow } from "@/lib/contract/phonebook-import";
+import {
+  IMPORT_MESSAGES,
+  type FileImportResult,
+  type ImportColumns,
+  type ImportRow,
+} from "@/lib/contract/phonebook-import";
 import { PHONEBOOK_MESSAGES } from "@/lib/contract/phonebooks";
 import { msisdnOf } from "@/lib/files/recipients/mobile-cell";
 import { textAt } from "@/lib/files/recipients/text-column";
@@ -64,8 +69,11 @@ function mapColumns(parsed: RecipientsFileResult, features: Feature[], chosen: I
       mapping.fields[field] = value;
       return;
     }
-    const feature = enabled.find((f) => normalise(f.title) === title || (f.latinTitle !== null && normalise(f.latinTitle) === title));
-    if (feature && !mapping.features.some((m) => m.feature.id === feature.id)) mapping.features.push({ value, feature });
+    const feature = enabled.find(
+      (f) => normalise(f.title) === title || (f.latinTitle !== null && normalise(f.latinTitle) === title),
+    );
+    if (feature && !mapping.features.some((m) => m.feature.id === feature.id))
+      mapping.features.push({ value, feature });
   });
   return mapping;
 }
@@ -81,7 +89,8 @@ async function readFile(file: UploadedFile, mobileColumn: number | undefined): P
     if (mobileColumn !== undefined) throw validationFailed({ mobile_column: [FILE_SEND_MESSAGES.columnNotInFile] });
     throw validationFailed({ file: [IMPORT_MESSAGES.noMobileColumn] });
   }
-  if (mobileColumn !== undefined && outcome.mobileColumn !== mobileColumn) throw validationFailed({ mobile_column: [FILE_SEND_MESSAGES.columnNotInFile] });
+  if (mobileColumn !== undefined && outcome.mobileColumn !== mobileColumn)
+    throw validationFailed({ mobile_column: [FILE_SEND_MESSAGES.columnNotInFile] });
   return outcome;
 }
 
@@ -96,12 +105,18 @@ export interface FileImportInput {
  * nothing), then its contacts written in one transaction, in INSERTs of 50,000 rows, each number
  * once per phonebook. `records` = `added` + `existences` + `errors`.
  */
-export async function importFile(db: Db, userId: number, phonebook: PhonebookRow, input: FileImportInput): Promise<FileImportResult> {
+export async function importFile(
+  db: Db,
+  userId: number,
+  phonebook: PhonebookRow,
+  input: FileImportInput,
+): Promise<FileImportResult> {
   const parsed = await readFile(input.file, input.mobileColumn);
   const features = await visibleFeatures(db, userId);
   const mapping = mapColumns(parsed, features, input.columns);
   const featureMap = new Map(mapping.features.map((m) => [m.feature.id, m.feature]));
-  const text = (value: number | undefined, i: number) => (value === undefined || !parsed.values[value] ? undefined : textAt(parsed.values[value]!, i));
+  const text = (value: number | undefined, i: number) =>
+    value === undefined || !parsed.values[value] ? undefined : textAt(parsed.values[value]!, i);
 
   const rows: NewContact[] = [];
   let invalidValues = 0;

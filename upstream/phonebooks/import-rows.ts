@@ -28,7 +28,8 @@ export function checkImportRow(row: ImportRow, features: ReadonlyMap<number, Fea
   const name = withoutNul(row.name ?? "").trim();
   const pre = withoutNul(row.pre ?? "").trim();
   const email = (row.email ?? "").trim();
-  if (name.length > CONTACT_LIMITS.name || pre.length > CONTACT_LIMITS.pre || email.length > CONTACT_LIMITS.email) return null;
+  if (name.length > CONTACT_LIMITS.name || pre.length > CONTACT_LIMITS.pre || email.length > CONTACT_LIMITS.email)
+    return null;
   if (email !== "" && !EMAIL.test(email)) return null;
   let options: Record<string, string> = {};
   if (row.options && Object.keys(row.options).length > 0) {

@@ -24,7 +24,10 @@ import { containsPattern } from "./ownership";
 const tableOf = (type: BlacklistType) => (type === "send" ? sendBlacklist : receiveBlacklist);
 
 /** A whole mobile matches exactly, some digits anywhere. */
-function msisdnFilter(column: typeof sendBlacklist.msisdn | typeof receiveBlacklist.msisdn | typeof cancel11List.msisdn, text: string | undefined): SQL | undefined {
+function msisdnFilter(
+  column: typeof sendBlacklist.msisdn | typeof receiveBlacklist.msisdn | typeof cancel11List.msisdn,
+  text: string | undefined,
+): SQL | undefined {
   if (!text) return undefined;
   const msisdn = toMsisdn(text);
   if (msisdn) return eq(column, msisdn);
@@ -39,10 +42,21 @@ export function listRoutes({ db }: Deps) {
       const table = tableOf(type);
       const where = and(eq(table.userId, c.get("user").id), msisdnFilter(table.msisdn, number));
       const [rows, [total]] = await Promise.all([
-        db.select().from(table).where(where).orderBy(desc(table.id)).limit(per_page).offset((page - 1) * per_page),
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(desc(table.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
         db.select({ n: count() }).from(table).where(where),
       ]);
-      const data: BlacklistEntry[] = rows.map((r) => ({ id: r.id, number: e164(r.msisdn), type, created_at: edgeTime(r.createdAt) }));
+      const data: BlacklistEntry[] = rows.map((r) => ({
+        id: r.id,
+        number: e164(r.msisdn),
+        type,
+        created_at: edgeTime(r.createdAt),
+      }));
       return okPage(c, data, { page, perPage: per_page, total: total?.n ?? 0 });
     })
     .post("/blacklist", async (c) => {
@@ -84,7 +98,13 @@ export function listRoutes({ db }: Deps) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: cancel11List.id, msisdn: cancel11List.msisdn, lineId: cancel11List.lineId, lineNumber: senderLines.number, createdAt: cancel11List.createdAt })
+          .select({
+            id: cancel11List.id,
+            msisdn: cancel11List.msisdn,
+            lineId: cancel11List.lineId,
+            lineNumber: senderLines.number,
+            createdAt: cancel11List.createdAt,
+          })
           .from(cancel11List)
           .innerJoin(senderLines, eq(senderLines.id, cancel11List.lineId))
           .where(where)
@@ -93,7 +113,13 @@ export function listRoutes({ db }: Deps) {
           .offset((page - 1) * per_page),
         db.select({ n: count() }).from(cancel11List).where(where),
       ]);
-      const data: Cancel11Entry[] = rows.map((r) => ({ id: r.id, number: e164(r.msisdn), line_id: r.lineId, line_number: r.lineNumber, created_at: edgeTime(r.createdAt) }));
+      const data: Cancel11Entry[] = rows.map((r) => ({
+        id: r.id,
+        number: e164(r.msisdn),
+        line_id: r.lineId,
+        line_number: r.lineNumber,
+        created_at: edgeTime(r.createdAt),
+      }));
       return okPage(c, data, { page, perPage: per_page, total: total?.n ?? 0 });
     });
 }

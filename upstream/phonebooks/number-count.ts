@@ -9,7 +9,11 @@ import { contacts } from "../db/schema";
  * The distinct numbers of some of the user's phonebooks per operator, as a phonebook send would
  * take them: counted by their first digits in SQL, the operator read from those digits here.
  */
-export async function countPhonebookNumbers(db: Db, userId: number, phonebookIds: readonly number[]): Promise<PhonebookNumberCount> {
+export async function countPhonebookNumbers(
+  db: Db,
+  userId: number,
+  phonebookIds: readonly number[],
+): Promise<PhonebookNumberCount> {
   const rows = rowsOf<{ prefix: string; n: number }>(
     await db.execute(sql`select substr(msisdn, 1, 5) as prefix, count(distinct msisdn)::int as n from ${contacts}
       where user_id = ${userId} and phonebook_id = any(${sql.param([...phonebookIds])}::int[])

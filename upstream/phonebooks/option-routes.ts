@@ -49,7 +49,13 @@ export function optionRoutes(deps: Deps) {
         enabled === undefined ? undefined : eq(phonebookOptions.enabled, enabled === "1"),
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(phonebookOptions).where(where).orderBy(asc(phonebookOptions.id)).limit(per_page).offset((page - 1) * per_page),
+        db
+          .select()
+          .from(phonebookOptions)
+          .where(where)
+          .orderBy(asc(phonebookOptions.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
         db.select({ n: count() }).from(phonebookOptions).where(where),
       ]);
       return okPage(c, rows.map(optionOut), { page, perPage: per_page, total: total?.n ?? 0 });
@@ -60,7 +66,10 @@ export function optionRoutes(deps: Deps) {
       const latinTitle = body.latin_title ?? null;
       if (latinTitle !== null && (await latinTitleTaken(db, userId, latinTitle))) throw latinTaken();
       try {
-        const [row] = await db.insert(phonebookOptions).values({ userId, title: body.title, latinTitle, type: body.type, enabled: body.enabled }).returning();
+        const [row] = await db
+          .insert(phonebookOptions)
+          .values({ userId, title: body.title, latinTitle, type: body.type, enabled: body.enabled })
+          .returning();
         return ok(c, optionOut(row!));
       } catch (error) {
         if (isUniqueViolation(error)) throw latinTaken();
@@ -73,9 +82,15 @@ export function optionRoutes(deps: Deps) {
       const userId = c.get("user").id;
       const feature = await ownFeature(deps, userId, option_id);
       const latinTitle = body.latin_title === undefined ? feature.latinTitle : body.latin_title;
-      if (latinTitle !== null && latinTitle !== feature.latinTitle && (await latinTitleTaken(db, userId, latinTitle, feature.id))) throw latinTaken();
+      if (
+        latinTitle !== null &&
+        latinTitle !== feature.latinTitle &&
+        (await latinTitleTaken(db, userId, latinTitle, feature.id))
+      )
+        throw latinTaken();
       // Turning a feature off, or renaming its placeholder, breaks the texts that fill it.
-      const breaksUse = (body.enabled === false && feature.enabled) || latinTitle?.toLowerCase() !== feature.latinTitle?.toLowerCase();
+      const breaksUse =
+        (body.enabled === false && feature.enabled) || latinTitle?.toLowerCase() !== feature.latinTitle?.toLowerCase();
       if (breaksUse && !body.confirm) {
         const use = await featureUse(db, userId, feature);
         if (inUse(use)) throw inUseWarning(body.enabled === false ? "enabled" : "latin_title", feature, use);
@@ -83,7 +98,12 @@ export function optionRoutes(deps: Deps) {
       try {
         await db
           .update(phonebookOptions)
-          .set({ title: body.title ?? feature.title, latinTitle, enabled: body.enabled ?? feature.enabled, updatedAt: new Date() })
+          .set({
+            title: body.title ?? feature.title,
+            latinTitle,
+            enabled: body.enabled ?? feature.enabled,
+            updatedAt: new Date(),
+          })
           .where(eq(phonebookOptions.id, feature.id));
       } catch (error) {
         if (isUniqueViolation(error)) throw latinTaken();
@@ -110,7 +130,9 @@ export function optionRoutes(deps: Deps) {
       }
       const ids = [...found.keys()];
       await db.transaction(async (tx) => {
-        await tx.delete(phonebookOptions).where(and(eq(phonebookOptions.userId, userId), inArray(phonebookOptions.id, ids)));
+        await tx
+          .delete(phonebookOptions)
+          .where(and(eq(phonebookOptions.userId, userId), inArray(phonebookOptions.id, ids)));
         // Contacts lose their values of the deleted features.
         const keys = ids.map(String);
         await tx

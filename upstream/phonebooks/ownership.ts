@@ -21,9 +21,20 @@ export async function ownPhonebook(db: Db | Tx, userId: number, id: number): Pro
  * Every id must name one of the user's phonebooks; otherwise 422 on each one that does not
  * (`field.N`), and nothing is done. Another user's phonebook reads as one that does not exist.
  */
-export async function requireOwnPhonebooks(db: Db | Tx, userId: number, ids: readonly number[], field: (index: number) => string): Promise<PhonebookRow[]> {
+export async function requireOwnPhonebooks(
+  db: Db | Tx,
+  userId: number,
+  ids: readonly number[],
+  field: (index: number) => string,
+): Promise<PhonebookRow[]> {
   const unique = [...new Set(ids)];
-  const rows = unique.length === 0 ? [] : await db.select().from(phonebooks).where(and(eq(phonebooks.userId, userId), inArray(phonebooks.id, unique)));
+  const rows =
+    unique.length === 0
+      ? []
+      : await db
+          .select()
+          .from(phonebooks)
+          .where(and(eq(phonebooks.userId, userId), inArray(phonebooks.id, unique)));
   const found = new Set(rows.map((r) => r.id));
   const errors: FieldErrors = {};
   ids.forEach((id, index) => {

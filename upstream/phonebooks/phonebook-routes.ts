@@ -24,7 +24,12 @@ async function optionsOf(db: Db | Tx, phonebookIds: number[]): Promise<Map<numbe
   const byPhonebook = new Map<number, PhonebookOptionBrief[]>(phonebookIds.map((id) => [id, []]));
   if (phonebookIds.length === 0) return byPhonebook;
   const rows = await db
-    .select({ phonebookId: phonebookOptionLinks.phonebookId, id: phonebookOptions.id, title: phonebookOptions.title, type: phonebookOptions.type })
+    .select({
+      phonebookId: phonebookOptionLinks.phonebookId,
+      id: phonebookOptions.id,
+      title: phonebookOptions.title,
+      type: phonebookOptions.type,
+    })
     .from(phonebookOptionLinks)
     .innerJoin(phonebookOptions, eq(phonebookOptions.id, phonebookOptionLinks.optionId))
     .where(inArray(phonebookOptionLinks.phonebookId, phonebookIds))
@@ -46,7 +51,8 @@ async function requireVisibleOptions(db: Db | Tx, userId: number, ids: number[])
 
 async function linkOptions(tx: Tx, phonebookId: number, optionIds: number[]): Promise<void> {
   await tx.delete(phonebookOptionLinks).where(eq(phonebookOptionLinks.phonebookId, phonebookId));
-  if (optionIds.length > 0) await tx.insert(phonebookOptionLinks).values(optionIds.map((optionId) => ({ phonebookId, optionId })));
+  if (optionIds.length > 0)
+    await tx.insert(phonebookOptionLinks).values(optionIds.map((optionId) => ({ phonebookId, optionId })));
 }
 
 const titleTaken = () => validationFailed({ title: [PHONEBOOK_MESSAGES.phonebookTitleTaken] });
@@ -71,10 +77,19 @@ export function bookRoutes({ db }: Deps) {
         id === undefined ? undefined : eq(phonebooks.id, id),
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(phonebooks).where(where).orderBy(desc(phonebooks.id)).limit(per_page).offset((page - 1) * per_page),
+        db
+          .select()
+          .from(phonebooks)
+          .where(where)
+          .orderBy(desc(phonebooks.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
         db.select({ n: count() }).from(phonebooks).where(where),
       ]);
-      const options = await optionsOf(db, rows.map((r) => r.id));
+      const options = await optionsOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return okPage(
         c,
         rows.map((row) => phonebookOut(row, options.get(row.id) ?? [])),

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { addTagsRequestSchema, CONTACT_MESSAGES, deleteTagsRequestSchema, tagListQuerySchema } from "@/lib/contract/contacts";
+import {
+  addTagsRequestSchema,
+  CONTACT_MESSAGES,
+  deleteTagsRequestSchema,
+  tagListQuerySchema,
+} from "@/lib/contract/contacts";
 import type { FieldErrors } from "@/lib/contract/envelope";
 import { contactTags, contacts } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
@@ -22,7 +27,13 @@ export function tagRoutes({ db }: Deps) {
         number_id === undefined ? undefined : eq(contactTags.contactId, number_id),
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(contactTags).where(where).orderBy(desc(contactTags.id)).limit(per_page).offset((page - 1) * per_page),
+        db
+          .select()
+          .from(contactTags)
+          .where(where)
+          .orderBy(desc(contactTags.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
         db.select({ n: count() }).from(contactTags).where(where),
       ]);
       return okPage(c, rows.map(tagOut), { page, perPage: per_page, total: total?.n ?? 0 });

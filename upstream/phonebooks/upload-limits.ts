@@ -8,8 +8,12 @@ import { FILE_SEND_MAX_BYTES } from "../sending/file-send-messages";
 /** A chunk of 10,000 contacts with their fields stays well under this. */
 export const IMPORT_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
 
-const fileLimit = refusingBodyLimit(FILE_SEND_MAX_BYTES, (c) => fail(c, 413, IMPORT_MESSAGES.fileTooLarge, MESSAGE_CODES.tooLarge, { file: [IMPORT_MESSAGES.fileTooLarge] }));
-const chunkLimit = refusingBodyLimit(IMPORT_CHUNK_MAX_BYTES, (c) => fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge));
+const fileLimit = refusingBodyLimit(FILE_SEND_MAX_BYTES, (c) =>
+  fail(c, 413, IMPORT_MESSAGES.fileTooLarge, MESSAGE_CODES.tooLarge, { file: [IMPORT_MESSAGES.fileTooLarge] }),
+);
+const chunkLimit = refusingBodyLimit(IMPORT_CHUNK_MAX_BYTES, (c) =>
+  fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
+);
 
 /**
  * The body limit of a phonebook upload, which is larger than every other request's: a file
@@ -18,6 +22,7 @@ const chunkLimit = refusingBodyLimit(IMPORT_CHUNK_MAX_BYTES, (c) => fail(c, 413,
  */
 export function phonebookUploadLimit(c: Context): MiddlewareHandler | null {
   if (c.req.method === "POST" && /^\/v1\/api\/phonebooks\/\d+\/import\/?$/.test(c.req.path)) return fileLimit;
-  if (c.req.method === "PUT" && /^\/v1\/api\/phonebooks\/imports\/[^/]+\/chunks\/[^/]+\/?$/.test(c.req.path)) return chunkLimit;
+  if (c.req.method === "PUT" && /^\/v1\/api\/phonebooks\/imports\/[^/]+\/chunks\/[^/]+\/?$/.test(c.req.path))
+    return chunkLimit;
   return null;
 }

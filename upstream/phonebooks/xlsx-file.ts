@@ -8,7 +8,14 @@ function zip(entries: Array<{ name: string; crc: number; compressed: Buffer; siz
   const records: ZipEntry[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const record: ZipEntry = { name: Buffer.from(entry.name, "utf8"), crc: entry.crc, compressedSize: entry.compressed.length, size: entry.size, offset, streamed: false };
+    const record: ZipEntry = {
+      name: Buffer.from(entry.name, "utf8"),
+      crc: entry.crc,
+      compressedSize: entry.compressed.length,
+      size: entry.size,
+      offset,
+      streamed: false,
+    };
     const header = localHeader(record);
     parts.push(header, entry.compressed);
     records.push(record);
@@ -66,7 +73,12 @@ export class XlsxFile {
       this.deflate.once("error", reject);
       this.deflate.end();
     });
-    const sheet = { name: SHEET_PATH, crc: this.crc >>> 0, compressed: Buffer.concat(this.compressed), size: this.size };
+    const sheet = {
+      name: SHEET_PATH,
+      crc: this.crc >>> 0,
+      compressed: Buffer.concat(this.compressed),
+      size: this.size,
+    };
     return zip([...WORKBOOK_PARTS.map(deflatedPart), sheet]);
   }
 }

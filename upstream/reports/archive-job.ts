@@ -14,7 +14,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rejected, refused, sent or failed, or cancelled and settled: such a send changes no more. */
 const settled = or(
-  inArray(sends.stateId, [SEND_STATES.rejected, SEND_STATES.invalidRecipients, SEND_STATES.sent, SEND_STATES.insufficientCredit, SEND_STATES.systemError]),
+  inArray(sends.stateId, [
+    SEND_STATES.rejected,
+    SEND_STATES.invalidRecipients,
+    SEND_STATES.sent,
+    SEND_STATES.insufficientCredit,
+    SEND_STATES.systemError,
+  ]),
   and(eq(sends.stateId, SEND_STATES.cancelled), isNotNull(sends.finishedAt)),
 );
 
@@ -41,7 +47,12 @@ export async function archiveDueSends(db: Db, now: Date = new Date()): Promise<n
       await tx
         .update(sends)
         .set({ archivedAt: now })
-        .where(inArray(sends.id, due.map((d) => d.id)));
+        .where(
+          inArray(
+            sends.id,
+            due.map((d) => d.id),
+          ),
+        );
       return due;
     });
     archived += ids.length;

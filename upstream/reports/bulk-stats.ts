@@ -48,7 +48,10 @@ const stillGoes = (stateId: number) => stateId === 0 || stateId === 1 || stateId
  * went out in (a line's «لغو۱۱» suffix makes every text UCS-2, so Persian). One grouped read of
  * the send's recipients; the language of a personal text is told in SQL.
  */
-export async function bulkStats(db: Db, send: { id: number; stateId: number; message: string | null; cancelSuffix: boolean }): Promise<BulkStats> {
+export async function bulkStats(
+  db: Db,
+  send: { id: number; stateId: number; message: string | null; cancelSuffix: boolean },
+): Promise<BulkStats> {
   const sharedLanguage: Language = send.cancelSuffix || smsEncoding(send.message ?? "") === "UCS-2" ? "fa" : "en";
   const language = send.cancelSuffix
     ? sql<Language>`'fa'`
@@ -59,10 +62,15 @@ export async function bulkStats(db: Db, send: { id: number; stateId: number; mes
     .where(eq(sendRecipients.sendId, send.id))
     .groupBy(sendRecipients.operator, sendRecipients.status, sql`3`);
 
-  const stats = Object.fromEntries(BULK_STAT_GROUPS.map((group) => [group, emptyOperators()])) as Record<Group, Required<OperatorCounts>>;
+  const stats = Object.fromEntries(BULK_STAT_GROUPS.map((group) => [group, emptyOperators()])) as Record<
+    Group,
+    Required<OperatorCounts>
+  >;
   for (const row of rows) {
     const group = groupOf(row.status, stillGoes(send.stateId));
-    const operator = (MOBILE_OPERATORS as readonly string[]).includes(row.operator) ? (row.operator as MobileOperator) : "other";
+    const operator = (MOBILE_OPERATORS as readonly string[]).includes(row.operator)
+      ? (row.operator as MobileOperator)
+      : "other";
     if (group) stats[group][operator][row.language === "en" ? "en" : "fa"] += row.n;
   }
   return stats;

@@ -35,7 +35,12 @@ async function findOwnSend(db: Db, userId: number, sendId: number, scope: SendSc
 }
 
 /** One of the user's sends, or the 404 that tells nothing of somebody else's. */
-export async function ownSend(db: Db, userId: number, sendId: number, scope: SendScope = "any"): Promise<NonNullable<OwnSend>> {
+export async function ownSend(
+  db: Db,
+  userId: number,
+  sendId: number,
+  scope: SendScope = "any",
+): Promise<NonNullable<OwnSend>> {
   const send = await findOwnSend(db, userId, sendId, scope);
   if (!send) throw sendNotFound();
   return send;

@@ -13,9 +13,18 @@ import { recipientColumns } from "./recipients-page";
 /** Recipients read per query while the file is written. */
 const BATCH = 5_000;
 
-export const RECIPIENT_FILE_TITLES = ["شماره گیرنده", "اپراتور", "وضعیت تحویل", "تعداد بخش", "هزینه (ریال)", "متن پیام", "آخرین تغییر وضعیت"] as const;
+export const RECIPIENT_FILE_TITLES = [
+  "شماره گیرنده",
+  "اپراتور",
+  "وضعیت تحویل",
+  "تعداد بخش",
+  "هزینه (ریال)",
+  "متن پیام",
+  "آخرین تغییر وضعیت",
+] as const;
 
-const statusTitle = (status: number | null) => (status === null ? NOT_HANDED_OVER_TITLE : (DELIVERY_STATUS_TITLES[status as DeliveryStatus] ?? String(status)));
+const statusTitle = (status: number | null) =>
+  status === null ? NOT_HANDED_OVER_TITLE : (DELIVERY_STATUS_TITLES[status as DeliveryStatus] ?? String(status));
 
 /**
  * The rows of a send's recipients file, titles first, in the send's order: number (98…),

@@ -42,7 +42,11 @@ interface PagedSend {
  * microsecond per recipient it skips; by number, the (send, msisdn) index, which finds at most a
  * few rows.
  */
-export async function recipientsPage(db: Db, send: PagedSend, query: RecipientsPageQuery): Promise<{ rows: RecipientSource[]; total: number }> {
+export async function recipientsPage(
+  db: Db,
+  send: PagedSend,
+  query: RecipientsPageQuery,
+): Promise<{ rows: RecipientSource[]; total: number }> {
   const offset = (query.page - 1) * query.perPage;
   const ofSend = eq(sendRecipients.sendId, send.id);
   const withStatus = query.status === undefined ? undefined : eq(sendRecipients.status, query.status);
@@ -50,7 +54,13 @@ export async function recipientsPage(db: Db, send: PagedSend, query: RecipientsP
   if (query.recipient !== undefined) {
     const where = and(ofSend, eq(sendRecipients.msisdn, query.recipient.replace(/^\+/, "")), withStatus);
     const [rows, [total]] = await Promise.all([
-      db.select(recipientColumns).from(sendRecipients).where(where).orderBy(asc(sendRecipients.position)).limit(query.perPage).offset(offset),
+      db
+        .select(recipientColumns)
+        .from(sendRecipients)
+        .where(where)
+        .orderBy(asc(sendRecipients.position))
+        .limit(query.perPage)
+        .offset(offset),
       db.select({ n: count() }).from(sendRecipients).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { bulkIdQuerySchema, byBulkQuerySchema, downloadRecipientsQuerySchema, recipientsQuerySchema } from "@/lib/contract/report";
+import {
+  bulkIdQuerySchema,
+  byBulkQuerySchema,
+  downloadRecipientsQuerySchema,
+  recipientsQuerySchema,
+} from "@/lib/contract/report";
 import type { AppEnv, Deps } from "../http/deps";
 import { ok, okPage } from "../http/respond";
 import { readQuery } from "../http/validate";
@@ -30,7 +35,12 @@ export function sendReportRoutes({ db }: Deps) {
     .get("/recipients", async (c) => {
       const query = readQuery(c, recipientsQuerySchema);
       const send = await ownSend(db, c.get("user").id, query.bulk_id);
-      const { rows, total } = await recipientsPage(db, send, { page: query.page, perPage: query.per_page, status: query.status, recipient: query.recipient });
+      const { rows, total } = await recipientsPage(db, send, {
+        page: query.page,
+        perPage: query.per_page,
+        status: query.status,
+        recipient: query.recipient,
+      });
       return okPage(
         c,
         rows.map((row) => recipientReportRow(row, send)),

@@ -88,5 +88,10 @@ export function sendReportRow(send: SendRowSource, username: string): SendReport
 
 /** `by_bulk`: the row, with the rials that came back and content control's reason. */
 export function bulkReport(send: SendRowSource, username: string): BulkReport {
-  return { ...sendReportRow(send, username), part: send.parts, return: Number(send.refunded), reject_comment: send.rejectionReason };
+  return {
+    ...sendReportRow(send, username),
+    part: send.parts,
+    return: Number(send.refunded),
+    reject_comment: send.rejectionReason,
+  };
 }

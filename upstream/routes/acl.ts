@@ -19,7 +19,13 @@ export function aclRoutes({ db }: Deps) {
       const rows = await db
         .select()
         .from(aclRoles)
-        .where(and(eq(aclRoles.resellerId, query.reseller_id), eq(aclRoles.forRegistration, true), eq(aclRoles.status, "active")))
+        .where(
+          and(
+            eq(aclRoles.resellerId, query.reseller_id),
+            eq(aclRoles.forRegistration, true),
+            eq(aclRoles.status, "active"),
+          ),
+        )
         .orderBy(asc(aclRoles.priority), asc(aclRoles.id));
       return ok(
         c,

@@ -58,7 +58,10 @@ export function bankRoutes(deps: Deps) {
       const data: PostalCodeCount[] = [];
       for (const code of q.postal_codes) {
         const postalCode = Number(code);
-        data.push({ postal_code: postalCode, ...(await countPeople(db, { postalCode, ...years, gender: q.gender_id, exceptBlacklistOf })) });
+        data.push({
+          postal_code: postalCode,
+          ...(await countPeople(db, { postalCode, ...years, gender: q.gender_id, exceptBlacklistOf })),
+        });
       }
       return ok(c, data, COUNT_MESSAGE);
     })

@@ -15,13 +15,19 @@ export function businessRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireSession(deps))
     .get("/need_check", async (c) => {
-      const [row] = await db.select({ businessName: users.businessName }).from(users).where(eq(users.id, c.get("user").id));
+      const [row] = await db
+        .select({ businessName: users.businessName })
+        .from(users)
+        .where(eq(users.id, c.get("user").id));
       const name = row?.businessName ?? null;
       return ok(c, { need_setup: !name, business_name: name });
     })
     .post("/setup", async (c) => {
       const body = await readBody(c, businessSetupRequestSchema);
-      const [domain] = await db.select({ id: activityDomains.id }).from(activityDomains).where(eq(activityDomains.id, body.activity_domain_id));
+      const [domain] = await db
+        .select({ id: activityDomains.id })
+        .from(activityDomains)
+        .where(eq(activityDomains.id, body.activity_domain_id));
       if (!domain) throw validationFailed({ activity_domain_id: [MESSAGES.activityDomainUnknown] });
       await db
         .update(users)

@@ -6,7 +6,17 @@ import { isMobile, MOBILE_MESSAGE, toMsisdn } from "@/lib/validation/mobile";
 import { hashPassword } from "../auth/password-hash";
 import { issueImpersonationToken } from "../auth/tokens";
 import { newTotpSecret } from "../auth/totp";
-import { cancel11List, ledgerEntries, lineAssignments, outbox, sendBlacklist, sendRecipients, senderLines, sends, users } from "../db/schema";
+import {
+  cancel11List,
+  ledgerEntries,
+  lineAssignments,
+  outbox,
+  sendBlacklist,
+  sendRecipients,
+  senderLines,
+  sends,
+  users,
+} from "../db/schema";
 import type { Db } from "../db/client";
 import type { AppEnv, Deps } from "../http/deps";
 import { ApiFailure, notFound } from "../http/failure";
@@ -17,14 +27,21 @@ import { addLedgerEntry, staysNonNegative } from "../services/ledger";
 import { findUserByUsername } from "../services/users";
 
 const outboxQuery = z.object({
-  to: z.string().refine(isMobile, MOBILE_MESSAGE).transform((v) => toMsisdn(v)!).optional(),
+  to: z
+    .string()
+    .refine(isMobile, MOBILE_MESSAGE)
+    .transform((v) => toMsisdn(v)!)
+    .optional(),
 });
 const impersonateBody = z.object({
   username: z.string().trim().min(1),
   /** Back-dates the token's making by this many seconds, to watch the entry window pass without waiting. */
   age_seconds: z.number().int().min(0).max(3600).default(0),
 });
-const money = z.number().finite().refine((v) => Math.abs(v) < 1e15, "مبلغ بیش از حد بزرگ است");
+const money = z
+  .number()
+  .finite()
+  .refine((v) => Math.abs(v) < 1e15, "مبلغ بیش از حد بزرگ است");
 const accountBody = z.object({
   credit: money.refine((v) => v >= 0, "اعتبار نمی‌تواند منفی باشد").default(0),
   two_step: z.enum(["off", "sms", "ga"]).default("off"),
@@ -33,7 +50,10 @@ const accountBody = z.object({
 const socketsQuery = z.object({ username: z.string().trim().min(1) });
 const usernameQuery = socketsQuery;
 const sendParam = z.object({ id: z.coerce.number().int().positive() });
-const mobile = z.string().refine(isMobile, MOBILE_MESSAGE).transform((v) => toMsisdn(v)!);
+const mobile = z
+  .string()
+  .refine(isMobile, MOBILE_MESSAGE)
+  .transform((v) => toMsisdn(v)!);
 const blacklistBody = z.object({ username: z.string().trim().min(1), mobile });
 const cancel11Body = blacklistBody.extend({ line: z.string().trim().min(3) });
 const creditBody = z.object({
@@ -57,7 +77,10 @@ export function devRoutes(deps: Deps) {
         .where(to ? eq(outbox.recipient, to) : undefined)
         .orderBy(desc(outbox.id))
         .limit(100);
-      return ok(c, rows.map((r) => ({ to: r.recipient, message: r.message, created_at: r.createdAt.toISOString() })));
+      return ok(
+        c,
+        rows.map((r) => ({ to: r.recipient, message: r.message, created_at: r.createdAt.toISOString() })),
+      );
     })
     .post("/impersonate", async (c) => {
       const body = await readBody(c, impersonateBody);
@@ -71,7 +94,12 @@ export function devRoutes(deps: Deps) {
       });
       return ok(c, {
         token: issued.raw,
-        impersonation: { id: issued.impersonationId, user_id: user.id, created_at: issued.createdAt.toISOString(), enter_by: issued.enterBy.toISOString() },
+        impersonation: {
+          id: issued.impersonationId,
+          user_id: user.id,
+          created_at: issued.createdAt.toISOString(),
+          enter_by: issued.enterBy.toISOString(),
+        },
       });
     })
     .post("/accounts", async (c) => {
@@ -84,14 +112,33 @@ export function devRoutes(deps: Deps) {
       const user = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
-          .values({ username, name: "کاربر آزمایشی", mobile, passwordHash, status: "active", twoStep: body.two_step, totpSecret, sendBlock: body.send_block })
+          .values({
+            username,
+            name: "کاربر آزمایشی",
+            mobile,
+            passwordHash,
+            status: "active",
+            twoStep: body.two_step,
+            totpSecret,
+            sendBlock: body.send_block,
+          })
           .returning({ id: users.id });
         if (body.credit > 0) {
-          await addLedgerEntry(tx, { userId: row!.id, amount: String(body.credit), description: "اعتبار اولیه حساب آزمایشی" });
+          await addLedgerEntry(tx, {
+            userId: row!.id,
+            amount: String(body.credit),
+            description: "اعتبار اولیه حساب آزمایشی",
+          });
         }
         return row!;
       });
-      return ok(c, { username, password, mobile, user_id: user.id, ...(totpSecret ? { totp_secret: totpSecret } : {}) });
+      return ok(c, {
+        username,
+        password,
+        mobile,
+        user_id: user.id,
+        ...(totpSecret ? { totp_secret: totpSecret } : {}),
+      });
     })
     .post("/credit", async (c) => {
       const body = await readBody(c, creditBody);
@@ -139,14 +186,29 @@ export function devRoutes(deps: Deps) {
         refunded: send.refunded,
         sender_ip: send.senderIp,
         rejection_reason: send.rejectionReason,
-        recipients: recipients.map((r) => ({ position: r.position, msisdn: r.msisdn, operator: r.operator, text: r.text, parts: r.parts, cost: r.cost, status: r.status })),
+        recipients: recipients.map((r) => ({
+          position: r.position,
+          msisdn: r.msisdn,
+          operator: r.operator,
+          text: r.text,
+          parts: r.parts,
+          cost: r.cost,
+          status: r.status,
+        })),
       });
     })
     .get("/ledger", async (c) => {
       const user = await findUserByUsername(db, readQuery(c, usernameQuery).username);
       if (!user) throw notFound(MESSAGES.userNotFound);
-      const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id)).orderBy(asc(ledgerEntries.id));
-      return ok(c, rows.map((r) => ({ amount: r.amount, description: r.description, created_at: r.createdAt.toISOString() })));
+      const rows = await db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, user.id))
+        .orderBy(asc(ledgerEntries.id));
+      return ok(
+        c,
+        rows.map((r) => ({ amount: r.amount, description: r.description, created_at: r.createdAt.toISOString() })),
+      );
     })
     .post("/send-blacklist", async (c) => {
       const body = await readBody(c, blacklistBody);
@@ -161,7 +223,10 @@ export function devRoutes(deps: Deps) {
       if (!user) throw notFound(MESSAGES.userNotFound);
       const [line] = await db.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, body.line));
       if (!line) throw notFound(MESSAGES.lineNotFound);
-      await db.insert(cancel11List).values({ userId: user.id, lineId: line.id, msisdn: body.mobile }).onConflictDoNothing();
+      await db
+        .insert(cancel11List)
+        .values({ userId: user.id, lineId: line.id, msisdn: body.mobile })
+        .onConflictDoNothing();
       return ok(c, null);
     })
     .post("/dedicated-line", async (c) => {
@@ -203,7 +268,11 @@ async function dedicatedLine(db: Db, userId: number): Promise<{ id: number; numb
 async function unusedMobile(db: Db): Promise<string> {
   for (;;) {
     const mobile = `98912${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.mobile, mobile))).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.mobile, mobile)))
+      .limit(1);
     if (!taken) return mobile;
   }
 }

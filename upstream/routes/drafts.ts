@@ -1,7 +1,13 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { emptyPageQuerySchema } from "@/lib/contract/envelope";
-import { createDraftGroupRequestSchema, createDraftRequestSchema, draftListQuerySchema, type Draft, type DraftGroup } from "@/lib/contract/drafts";
+import {
+  createDraftGroupRequestSchema,
+  createDraftRequestSchema,
+  draftListQuerySchema,
+  type Draft,
+  type DraftGroup,
+} from "@/lib/contract/drafts";
 import { draftGroups, drafts } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { validationFailed } from "../http/failure";
@@ -36,22 +42,40 @@ export function draftRoutes(deps: Deps) {
       const { page, per_page } = readQuery(c, emptyPageQuerySchema);
       const userId = c.get("user").id;
       const [rows, [total]] = await Promise.all([
-        db.select().from(draftGroups).where(eq(draftGroups.userId, userId)).orderBy(asc(draftGroups.id)).limit(per_page).offset((page - 1) * per_page),
+        db
+          .select()
+          .from(draftGroups)
+          .where(eq(draftGroups.userId, userId))
+          .orderBy(asc(draftGroups.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
         db.select({ n: count() }).from(draftGroups).where(eq(draftGroups.userId, userId)),
       ]);
       return okPage(c, rows.map(groupOut), { page, perPage: per_page, total: total?.n ?? 0 });
     })
     .post("/group", async (c) => {
       const { title } = await readBody(c, createDraftGroupRequestSchema);
-      const [row] = await db.insert(draftGroups).values({ userId: c.get("user").id, title }).returning();
+      const [row] = await db
+        .insert(draftGroups)
+        .values({ userId: c.get("user").id, title })
+        .returning();
       return ok(c, groupOut(row!));
     })
     .get("/list", async (c) => {
       const { page, per_page, draft_group_id } = readQuery(c, draftListQuerySchema);
       const userId = c.get("user").id;
-      const where = and(eq(drafts.userId, userId), draft_group_id === undefined ? undefined : eq(drafts.groupId, draft_group_id));
+      const where = and(
+        eq(drafts.userId, userId),
+        draft_group_id === undefined ? undefined : eq(drafts.groupId, draft_group_id),
+      );
       const [rows, [total]] = await Promise.all([
-        db.select().from(drafts).where(where).orderBy(asc(drafts.id)).limit(per_page).offset((page - 1) * per_page),
+        db
+          .select()
+          .from(drafts)
+          .where(where)
+          .orderBy(asc(drafts.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
         db.select({ n: count() }).from(drafts).where(where),
       ]);
       return okPage(c, rows.map(draftOut), { page, perPage: per_page, total: total?.n ?? 0 });

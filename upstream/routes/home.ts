@@ -40,12 +40,19 @@ export function panelRoutes(deps: Deps) {
   const session = requireSession(deps);
   return new Hono<AppEnv>()
     .get("/quick_access", session, async (c) => {
-      const rows = await db.select().from(quickAccessItems).orderBy(asc(quickAccessItems.sortOrder), asc(quickAccessItems.id));
+      const rows = await db
+        .select()
+        .from(quickAccessItems)
+        .orderBy(asc(quickAccessItems.sortOrder), asc(quickAccessItems.id));
       const data: QuickAccess[] = rows.map((r) => ({ id: r.id, title: r.title, icon: r.icon, link: r.link }));
       return ok(c, data);
     })
     .get("/banners", session, async (c) => {
-      const rows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id));
+      const rows = await db
+        .select()
+        .from(banners)
+        .where(eq(banners.active, true))
+        .orderBy(asc(banners.sortOrder), asc(banners.id));
       const data: Banner[] = rows.map((r) => ({
         id: r.id,
         type: r.type,

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { jobCountQuerySchema, jobSubCategoriesQuerySchema } from "@/lib/contract/banks";
-import { checkJobCategory, countJobs, listJobCategories, listJobSubCategories, type JobOperatorId } from "../banks/directory";
+import {
+  checkJobCategory,
+  countJobs,
+  listJobCategories,
+  listJobSubCategories,
+  type JobOperatorId,
+} from "../banks/directory";
 import type { AppEnv, Deps } from "../http/deps";
 import { ok } from "../http/respond";
 import { requireSession } from "../http/require-session";
@@ -20,7 +26,11 @@ export function jobRoutes(deps: Deps) {
       const q = readQuery(c, jobCountQuerySchema);
       const filter = { mainCategoryId: q.main_category_id, subCategoryId: q.sub_category_id };
       await checkJobCategory(db, filter);
-      const counts = await countJobs(db, filter, { operatorId: q.operator_id as JobOperatorId | undefined, start: q.start, size: q.size });
+      const counts = await countJobs(db, filter, {
+        operatorId: q.operator_id as JobOperatorId | undefined,
+        start: q.start,
+        size: q.size,
+      });
       return ok(c, counts, "count");
     });
 }

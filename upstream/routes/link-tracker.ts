@@ -36,7 +36,12 @@ export function linkTrackerRoutes(deps: Deps) {
         .onConflictDoNothing()
         .returning();
       if (!row) continue;
-      const data: TrackedLink = { id: row.id, url: row.url, short_url: shortUrl(env.LINK_BASE_URL ?? new URL(c.req.url).origin, code), clicks: 0 };
+      const data: TrackedLink = {
+        id: row.id,
+        url: row.url,
+        short_url: shortUrl(env.LINK_BASE_URL ?? new URL(c.req.url).origin, code),
+        clicks: 0,
+      };
       return ok(c, data);
     }
   });

@@ -16,7 +16,10 @@ export function numberRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>().use(requireSession(deps)).get("/numbers", async (c) => {
     const { page, per_page } = readQuery(c, emptyPageQuerySchema);
-    const { rows, total } = await listUsableLines(db, c.get("user").id, { limit: per_page, offset: (page - 1) * per_page });
+    const { rows, total } = await listUsableLines(db, c.get("user").id, {
+      limit: per_page,
+      offset: (page - 1) * per_page,
+    });
     return okPage(c, rows, { page, perPage: per_page, total });
   });
 }
@@ -37,7 +40,11 @@ export function numbersRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireSession(deps))
     .get("/agreement-list", async (c) => {
-      const rows = await db.select().from(senderLines).where(offeredTo(c.get("user").id)).orderBy(asc(senderLines.id));
+      const rows = await db
+        .select()
+        .from(senderLines)
+        .where(offeredTo(c.get("user").id))
+        .orderBy(asc(senderLines.id));
       const data: AgreementLine[] = rows.map((r) => ({
         id: r.id,
         number: r.number,

@@ -32,8 +32,14 @@ function isUniqueViolation(error: unknown): boolean {
 export function registerRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>()
     .get("/activity_domain", async (c) => {
-      const rows = await db.select().from(activityDomains).orderBy(asc(activityDomains.sortOrder), asc(activityDomains.id));
-      return ok(c, rows.map((r) => ({ id: r.id, title: r.title })));
+      const rows = await db
+        .select()
+        .from(activityDomains)
+        .orderBy(asc(activityDomains.sortOrder), asc(activityDomains.id));
+      return ok(
+        c,
+        rows.map((r) => ({ id: r.id, title: r.title })),
+      );
     })
     .post("/check_exist", async (c) => {
       const body = await readBody(c, checkExistRequestSchema);
@@ -42,7 +48,11 @@ export function registerRoutes({ db, env }: Deps) {
     })
     .post("/register", async (c) => {
       const body = await readBody(c, registerRequestSchema);
-      const [domain] = await db.select().from(activityDomains).where(eq(activityDomains.id, body.activity_domain_id)).limit(1);
+      const [domain] = await db
+        .select()
+        .from(activityDomains)
+        .where(eq(activityDomains.id, body.activity_domain_id))
+        .limit(1);
       if (!domain) throw validationFailed({ activity_domain_id: [MESSAGES.activityDomainUnknown] });
       const resellerId = body.reseller_id ?? DEFAULT_RESELLER_ID;
       const passwordHash = await hashPassword(body.password);
@@ -59,7 +69,13 @@ export function registerRoutes({ db, env }: Deps) {
           const [role] = await tx
             .select({ id: aclRoles.id })
             .from(aclRoles)
-            .where(and(eq(aclRoles.resellerId, resellerId), eq(aclRoles.forRegistration, true), eq(aclRoles.status, "active")))
+            .where(
+              and(
+                eq(aclRoles.resellerId, resellerId),
+                eq(aclRoles.forRegistration, true),
+                eq(aclRoles.status, "active"),
+              ),
+            )
             .orderBy(asc(aclRoles.priority), asc(aclRoles.id))
             .limit(1);
           const [user] = await tx
@@ -76,9 +92,20 @@ export function registerRoutes({ db, env }: Deps) {
               activityDomainId: domain.id,
             })
             .returning({ id: users.id });
-          const issued = await issueToken(tx, { userId: user!.id, kind: "register", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
+          const issued = await issueToken(tx, {
+            userId: user!.id,
+            kind: "register",
+            ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS,
+          });
           // A new account's first code of its register flow: nothing limits it yet.
-          await offerCode(tx, { userId: user!.id, flow: "register", mobile, tokenId: issued.id, text: smsTexts.register, settings: otpSettings(env) });
+          await offerCode(tx, {
+            userId: user!.id,
+            flow: "register",
+            mobile,
+            tokenId: issued.id,
+            text: smsTexts.register,
+            settings: otpSettings(env),
+          });
           return issued.raw;
         });
         return ok(c, { method: "sms" as const, token });

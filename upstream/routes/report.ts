@@ -6,5 +6,8 @@ import { sendReportRoutes } from "../reports/send-routes";
 
 /** The reports of sends (`report/*`): the lists, one send's summary, recipients and statistics. */
 export function reportRoutes(deps: Deps) {
-  return new Hono<AppEnv>().use(requireSession(deps)).route("/", reportListRoutes(deps)).route("/", sendReportRoutes(deps));
+  return new Hono<AppEnv>()
+    .use(requireSession(deps))
+    .route("/", reportListRoutes(deps))
+    .route("/", sendReportRoutes(deps));
 }

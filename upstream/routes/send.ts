@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { calculatePriceRequestSchema, cancelSendRequestSchema, SEND_LIMITS, SEND_MESSAGES, type CalculatePrice } from "@/lib/contract/send";
+import {
+  calculatePriceRequestSchema,
+  cancelSendRequestSchema,
+  SEND_LIMITS,
+  SEND_MESSAGES,
+  type CalculatePrice,
+} from "@/lib/contract/send";
 import { countMessage } from "@/lib/sms/message-parts";
 import { priceSend } from "@/lib/sms/price";
 import { clientAddress } from "../auth/client-address";
@@ -44,7 +50,12 @@ export function sendRoutes(deps: Deps) {
         senderIp: clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET),
       });
       for (const send of accepted.created) {
-        await deps.live.sendProgress(userId, { id: send.id, state_id: send.stateId, total: send.total, statuses: [0, 0, 0, 0, 0] });
+        await deps.live.sendProgress(userId, {
+          id: send.id,
+          state_id: send.stateId,
+          total: send.total,
+          statuses: [0, 0, 0, 0, 0],
+        });
       }
       if (accepted.charged) await deps.live.creditChanged(userId);
       return ok(c, { message_outbox_ids: accepted.ids });
@@ -57,7 +68,11 @@ export function sendRoutes(deps: Deps) {
       if (parts > SEND_LIMITS.maxParts) throw validationFailed({ message: [SEND_MESSAGES.messageTooLong] });
       const tariff = partTariff(await tariffOf(db, line.operatorId), encoding);
       // One recipient of each side: the rows' price per recipient, the surcharge left to the send.
-      const [mci, irancell] = priceSend({ parts, recipients: { mci: 1, irancell: 1, rightel: 0, other: 0 }, tariff }).rows;
+      const [mci, irancell] = priceSend({
+        parts,
+        recipients: { mci: 1, irancell: 1, rightel: 0, other: 0 },
+        tariff,
+      }).rows;
       const data: CalculatePrice = { mci_price: mci!.perRecipient, other_price: irancell!.perRecipient, parts };
       return ok(c, data);
     })

@@ -21,7 +21,12 @@ export function tariffRoutes(deps: Deps) {
     const rows = await db.select().from(tariffs).orderBy(asc(tariffs.sortOrder), asc(tariffs.operatorId));
     const data: TariffRow[] = rows.flatMap((r) => [
       { operator_id: r.operatorId, name: r.name, persian_mci: rials(r.persianMci), english_mci: rials(r.englishMci) },
-      { operator_id: r.operatorId, name: r.name, persian_other: rials(r.persianOther), english_other: rials(r.englishOther) },
+      {
+        operator_id: r.operatorId,
+        name: r.name,
+        persian_other: rials(r.persianOther),
+        english_other: rials(r.englishOther),
+      },
     ]);
     return ok(c, data);
   });

@@ -10,7 +10,12 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
 export async function seedInbox(tx: Tx, now: Date = new Date()): Promise<void> {
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_INBOX_OWNER));
   if (!owner) return;
-  const lines = new Map((await tx.select({ id: senderLines.id, number: senderLines.number }).from(senderLines)).map((l) => [l.number, l.id]));
+  const lines = new Map(
+    (await tx.select({ id: senderLines.id, number: senderLines.number }).from(senderLines)).map((l) => [
+      l.number,
+      l.id,
+    ]),
+  );
   await tx.insert(inboxMessages).values(
     DEMO_INBOX.map((m) => {
       const receivedAt = minutesBefore(now, m.minutesAgo);
@@ -27,5 +32,9 @@ export async function seedInbox(tx: Tx, now: Date = new Date()): Promise<void> {
     }),
   );
   const shared = lines.get(SHARED_LINE);
-  if (shared !== undefined) await tx.insert(cancel11List).values({ userId: owner.id, lineId: shared, msisdn: CANCEL11_SENDER }).onConflictDoNothing();
+  if (shared !== undefined)
+    await tx
+      .insert(cancel11List)
+      .values({ userId: owner.id, lineId: shared, msisdn: CANCEL11_SENDER })
+      .onConflictDoNothing();
 }

@@ -111,7 +111,10 @@ async function seedDrafts(tx: Tx): Promise<void> {
   for (const group of DEMO_DRAFTS) {
     const owner = await userIdOf(tx, group.username);
     if (owner === null) continue;
-    const [row] = await tx.insert(draftGroups).values({ userId: owner, title: group.title }).returning({ id: draftGroups.id });
+    const [row] = await tx
+      .insert(draftGroups)
+      .values({ userId: owner, title: group.title })
+      .returning({ id: draftGroups.id });
     await tx.insert(drafts).values(group.messages.map((message) => ({ userId: owner, groupId: row!.id, message })));
   }
 }
@@ -201,16 +204,28 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
       .returning({ id: users.id });
     if (account.username === "demo") {
       for (const entry of DEMO_LEDGER) {
-        await addLedgerEntry(tx, { userId: user!.id, amount: entry.amount, description: entry.description, createdAt: daysAgo(entry.daysAgo, now) });
+        await addLedgerEntry(tx, {
+          userId: user!.id,
+          amount: entry.amount,
+          description: entry.description,
+          createdAt: daysAgo(entry.daysAgo, now),
+        });
       }
     }
   }
 }
 
 async function seedHome(tx: Tx, assets: { name: string; body: Buffer }[], now: Date): Promise<void> {
-  await tx.insert(storedFiles).values(assets.map((a) => ({ name: a.name, contentType: "image/svg+xml", body: a.body })));
+  await tx
+    .insert(storedFiles)
+    .values(assets.map((a) => ({ name: a.name, contentType: "image/svg+xml", body: a.body })));
   await tx.insert(news).values(
-    NEWS.map((n) => ({ title: n.title, description: n.description, link: n.link, publishedAt: daysAgo(n.daysAgo, now) })),
+    NEWS.map((n) => ({
+      title: n.title,
+      description: n.description,
+      link: n.link,
+      publishedAt: daysAgo(n.daysAgo, now),
+    })),
   );
   await tx.insert(quickAccessItems).values(QUICK_ACCESS.map((q, i) => ({ ...q, sortOrder: i + 1 })));
   await tx.insert(banners).values(

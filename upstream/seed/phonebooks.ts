@@ -19,9 +19,14 @@ export async function seedPhonebooks(tx: Tx): Promise<void> {
   const byLatin = new Map([...system, ...own].map((f) => [f.latinTitle!, f.id]));
 
   for (const book of DEMO_PHONEBOOKS) {
-    const [phonebook] = await tx.insert(phonebooks).values({ userId: owner.id, title: book.title }).returning({ id: phonebooks.id });
+    const [phonebook] = await tx
+      .insert(phonebooks)
+      .values({ userId: owner.id, title: book.title })
+      .returning({ id: phonebooks.id });
     const phonebookId = phonebook!.id;
-    await tx.insert(phonebookOptionLinks).values(book.features.map((latin) => ({ phonebookId, optionId: byLatin.get(latin)! })));
+    await tx
+      .insert(phonebookOptionLinks)
+      .values(book.features.map((latin) => ({ phonebookId, optionId: byLatin.get(latin)! })));
     const shown = new Set<string>(book.features);
     await insertContacts(
       tx,
@@ -34,9 +39,14 @@ export async function seedPhonebooks(tx: Tx): Promise<void> {
         return { phonebookId, msisdn: c.msisdn, pre: "", name: c.name, email: "", gender: c.gender, options };
       }),
     );
-    const stored = await tx.select({ id: contacts.id, msisdn: contacts.msisdn }).from(contacts).where(eq(contacts.phonebookId, phonebookId));
+    const stored = await tx
+      .select({ id: contacts.id, msisdn: contacts.msisdn })
+      .from(contacts)
+      .where(eq(contacts.phonebookId, phonebookId));
     const idOf = new Map(stored.map((s) => [s.msisdn, s.id]));
-    const tags = book.contacts.flatMap((c) => c.tags.map((tag) => ({ userId: owner.id, contactId: idOf.get(c.msisdn)!, phonebookId, tag })));
+    const tags = book.contacts.flatMap((c) =>
+      c.tags.map((tag) => ({ userId: owner.id, contactId: idOf.get(c.msisdn)!, phonebookId, tag })),
+    );
     if (tags.length > 0) await tx.insert(contactTags).values(tags);
   }
 }

@@ -33,7 +33,12 @@ function recipientsOf(send: DemoSend, sendId: number, parts: number, at: Date) {
 export async function seedSends(tx: Tx, now: Date = new Date()): Promise<void> {
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_SENDS_OWNER));
   if (!owner) return;
-  const lines = new Map((await tx.select({ id: senderLines.id, number: senderLines.number }).from(senderLines)).map((l) => [l.number, l.id]));
+  const lines = new Map(
+    (await tx.select({ id: senderLines.id, number: senderLines.number }).from(senderLines)).map((l) => [
+      l.number,
+      l.id,
+    ]),
+  );
   for (const send of DEMO_SENDS) {
     const lineId = lines.get(send.line);
     if (lineId === undefined) continue;

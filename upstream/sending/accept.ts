@@ -52,7 +52,8 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
 
   const now = new Date();
   const sendTime = request.send_time ? sendTimeToDate(request.send_time) : now;
-  if (sendTime.getTime() < now.getTime() - SEND_TIME_GRACE_MS) throw validationFailed({ send_time: [SEND_MESSAGES.sendTimePast] });
+  if (sendTime.getTime() < now.getTime() - SEND_TIME_GRACE_MS)
+    throw validationFailed({ send_time: [SEND_MESSAGES.sendTimePast] });
   const scheduled = sendTime.getTime() > now.getTime();
 
   const batches = await resolver.resolve(request, { db, userId, cancelSuffix: line.needsCancelSuffix });
@@ -61,7 +62,11 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
 
   return db.transaction(async (tx) => {
     // Every withdrawal of this user waits here for the one before it to commit.
-    const [owner] = await tx.select({ sendBlock: users.sendBlock }).from(users).where(eq(users.id, userId)).for("no key update");
+    const [owner] = await tx
+      .select({ sendBlock: users.sendBlock })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("no key update");
     if (!owner || owner.sendBlock) throw forbidden(MESSAGES.sendBlocked);
 
     let requestId: number | null = null;
@@ -71,7 +76,8 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
         .values({ userId, idempotencyKey: input.idempotencyKey })
         .onConflictDoNothing()
         .returning({ id: sendRequests.id });
-      if (!claimed) return { ids: await idsOfEarlierRequest(tx, userId, input.idempotencyKey), created: [], charged: false };
+      if (!claimed)
+        return { ids: await idsOfEarlierRequest(tx, userId, input.idempotencyKey), created: [], charged: false };
       requestId = claimed.id;
     }
 
@@ -81,7 +87,11 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
 
     const created: AcceptedSend[] = [];
     for (const send of prepared) {
-      const stateId = send.rejectionReason ? SEND_STATES.rejected : scheduled ? SEND_STATES.queued : SEND_STATES.sending;
+      const stateId = send.rejectionReason
+        ? SEND_STATES.rejected
+        : scheduled
+          ? SEND_STATES.queued
+          : SEND_STATES.sending;
       const id = await storeSend(tx, send, {
         userId,
         requestId,
@@ -95,7 +105,11 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
         senderIp: input.senderIp,
       });
       if (send.costTenths > 0) {
-        await addLedgerEntry(tx, { userId, amount: tenthsToDecimal(-send.costTenths), description: `هزینه ارسال پیامک، ارسال شماره ${id}` });
+        await addLedgerEntry(tx, {
+          userId,
+          amount: tenthsToDecimal(-send.costTenths),
+          description: `هزینه ارسال پیامک، ارسال شماره ${id}`,
+        });
       }
       created.push({ id, stateId, total: send.recipients.length });
     }
@@ -164,7 +178,13 @@ async function storeSend(tx: Tx, send: PreparedSend, facts: SendFacts): Promise<
  * A parameter per value costs the drivers far more than the database (100,000 recipients took
  * about 15 s on PGlite that way, about 1.5 s as arrays).
  */
-async function insertRecipients(tx: Tx, sendId: number, firstPosition: number, recipients: PreparedRecipient[], now: Date): Promise<void> {
+async function insertRecipients(
+  tx: Tx,
+  sendId: number,
+  firstPosition: number,
+  recipients: PreparedRecipient[],
+  now: Date,
+): Promise<void> {
   const msisdns: string[] = [];
   const operators: string[] = [];
   const texts: (string | null)[] = [];

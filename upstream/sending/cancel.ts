@@ -11,11 +11,19 @@ import { finishIfSettled, refundUnsent } from "./settle";
  * handed to the operator are never sent and their cost comes back now; those already handed over
  * reach their final status and are settled as usual. Null when the user has no such send.
  */
-export async function cancelSend(db: Db, userId: number, sendId: number): Promise<{ userId: number; refunded: boolean; progress: SendProgress } | null> {
+export async function cancelSend(
+  db: Db,
+  userId: number,
+  sendId: number,
+): Promise<{ userId: number; refunded: boolean; progress: SendProgress } | null> {
   return db.transaction(async (tx) => {
     const send = await lockSend(
       tx,
-      and(eq(sends.id, sendId), eq(sends.userId, userId), inArray(sends.stateId, [SEND_STATES.queued, SEND_STATES.sending])),
+      and(
+        eq(sends.id, sendId),
+        eq(sends.userId, userId),
+        inArray(sends.stateId, [SEND_STATES.queued, SEND_STATES.sending]),
+      ),
     );
     if (!send) return null;
     await tx.update(sends).set({ stateId: SEND_STATES.cancelled }).where(eq(sends.id, send.id));

@@ -3,7 +3,16 @@
  * Words are matched whole after normalising Arabic letters, digits, ZWNJ and case, so «قمار»,
  * «قمار‌» and «قمـار» match while «bet» inside «between» does not.
  */
-const BANNED_WORDS = ["قمار", "کازینو", "شرط بندی", "پیش بینی فوتبال", "وام فوری بدون ضامن", "casino", "betting", "gambling"];
+const BANNED_WORDS = [
+  "قمار",
+  "کازینو",
+  "شرط بندی",
+  "پیش بینی فوتبال",
+  "وام فوری بدون ضامن",
+  "casino",
+  "betting",
+  "gambling",
+];
 
 function normalise(text: string): string {
   return text

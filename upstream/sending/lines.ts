@@ -31,7 +31,10 @@ export async function listUsableLines(db: Db, userId: number, page: { limit: num
       .orderBy(desc(isDefault), asc(senderLines.shared), asc(senderLines.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(senderLines).where(usableBy(userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(senderLines)
+      .where(usableBy(userId)),
   ]);
   return { rows: rows.map((r) => toSenderLine(r.line, r.isDefault)), total: total?.n ?? 0 };
 }
@@ -69,7 +72,11 @@ export async function findUsableLine(db: Db | Tx, userId: number, number: string
 }
 
 export async function findUsableLineById(db: Db | Tx, userId: number, lineId: number): Promise<LineRow | null> {
-  const [row] = await db.select().from(senderLines).where(and(eq(senderLines.id, lineId), usableBy(userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(senderLines)
+    .where(and(eq(senderLines.id, lineId), usableBy(userId)))
+    .limit(1);
   return row ?? null;
 }
 

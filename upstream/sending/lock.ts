@@ -11,7 +11,16 @@ export async function lockSend(
   tx: Tx,
   where: SQL | undefined,
   options: { skipLocked?: boolean } = {},
-): Promise<(LockedSend & { lineId: number; message: string | null; cancelSuffix: boolean; progressKey: string | null; progressAt: Date | null }) | null> {
+): Promise<
+  | (LockedSend & {
+      lineId: number;
+      message: string | null;
+      cancelSuffix: boolean;
+      progressKey: string | null;
+      progressAt: Date | null;
+    })
+  | null
+> {
   const [row] = await tx
     .select({
       id: sends.id,

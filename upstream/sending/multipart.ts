@@ -27,10 +27,13 @@ export const isMultipart = (c: Context) => isMultipartType(c.req.header("content
 
 /** A multipart `POST /v1/api/send`: the app-wide 1 MB body limit leaves it to the send route's own. */
 export function isFileSendUpload(c: Context): boolean {
-  return c.req.method === "POST" && /^\/v1\/api\/send\/?$/.test(c.req.path) && isMultipartType(c.req.header("content-type"));
+  return (
+    c.req.method === "POST" && /^\/v1\/api\/send\/?$/.test(c.req.path) && isMultipartType(c.req.header("content-type"))
+  );
 }
 
-const tooLarge = (c: Context) => fail(c, 413, FILE_SEND_MESSAGES.fileTooLarge, MESSAGE_CODES.tooLarge, { files: [FILE_SEND_MESSAGES.fileTooLarge] });
+const tooLarge = (c: Context) =>
+  fail(c, 413, FILE_SEND_MESSAGES.fileTooLarge, MESSAGE_CODES.tooLarge, { files: [FILE_SEND_MESSAGES.fileTooLarge] });
 const fileSendLimit = refusingBodyLimit(FILE_SEND_MAX_BYTES, tooLarge);
 
 /** Bounds a multipart send's body at 60 MB; a JSON body keeps the app-wide limit. */
@@ -56,7 +59,9 @@ function textOf(value: FormValue | undefined, optional = false): string | undefi
 
 /** `other_recipients[]` repeated (Edge's form), `other_recipients[0]`…, or one `other_recipients` holding a JSON array. */
 function otherRecipientsOf(form: FormBody): unknown[] | undefined {
-  const values = valuesOf(form, (key) => /^other_recipients(\[\d*\])?$/.test(key)).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+  const values = valuesOf(form, (key) => /^other_recipients(\[\d*\])?$/.test(key)).filter(
+    (v): v is string => typeof v === "string" && v.trim() !== "",
+  );
   if (values.length === 0) return undefined;
   if (values.length === 1 && values[0]!.trim().startsWith("[")) {
     try {
@@ -73,7 +78,8 @@ function otherRecipientsOf(form: FormBody): unknown[] | undefined {
 function columnOf(form: FormBody, field: "mobile_column" | "message_column"): number | undefined {
   const text = textOf(form[field], true)?.trim();
   if (text === undefined) return undefined;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > MAX_COLUMN) throw validationFailed({ [field]: [FILE_SEND_MESSAGES.columnInvalid] });
+  if (!/^\d{1,5}$/.test(text) || Number(text) > MAX_COLUMN)
+    throw validationFailed({ [field]: [FILE_SEND_MESSAGES.columnInvalid] });
   return Number(text);
 }
 
@@ -90,7 +96,11 @@ export async function readFileSend(c: Context): Promise<FileSendRequest> {
   }
 
   const sendingType = textOf(form.sending_type);
-  if (sendingType !== undefined && (SENDING_TYPES as readonly string[]).includes(sendingType) && !FILE_SENDING_TYPES.includes(sendingType)) {
+  if (
+    sendingType !== undefined &&
+    (SENDING_TYPES as readonly string[]).includes(sendingType) &&
+    !FILE_SENDING_TYPES.includes(sendingType)
+  ) {
     throw validationFailed({ sending_type: [FILE_SEND_MESSAGES.notAFileSend] });
   }
   const fields = parseWith(fileSendFieldsSchema, {
@@ -104,7 +114,10 @@ export async function readFileSend(c: Context): Promise<FileSendRequest> {
   const files = valuesOf(form, (key) => /^files(\[\d*\])?$/.test(key)).filter((v): v is File => typeof v !== "string");
   if (files.length === 0) throw validationFailed({ files: [FILE_SEND_MESSAGES.filesRequired] });
   if (files.length > 1) throw validationFailed({ files: [FILE_SEND_MESSAGES.oneFileOnly] });
-  const columns: ColumnChoice = { mobileColumn: columnOf(form, "mobile_column"), messageColumn: columnOf(form, "message_column") };
+  const columns: ColumnChoice = {
+    mobileColumn: columnOf(form, "mobile_column"),
+    messageColumn: columnOf(form, "message_column"),
+  };
   const upload = files[0]!;
   return { ...fields, columns, file: { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) } };
 }
@@ -113,6 +126,7 @@ export async function readFileSend(c: Context): Promise<FileSendRequest> {
 export async function readJsonSend(c: Context): Promise<ResolvableRequest> {
   const body = await readBody(c, z.unknown());
   const sendingType = (body as { sending_type?: unknown } | null)?.sending_type;
-  if (typeof sendingType === "string" && FILE_SENDING_TYPES.includes(sendingType)) throw validationFailed({ files: [FILE_SEND_MESSAGES.filesRequired] });
+  if (typeof sendingType === "string" && FILE_SENDING_TYPES.includes(sendingType))
+    throw validationFailed({ files: [FILE_SEND_MESSAGES.filesRequired] });
   return parseWith(sendRequestSchema, body);
 }

@@ -70,11 +70,19 @@ export function prepareSends(batches: SendBatch[], line: LineRow, tariff: Tariff
 
     let costTenths = 0;
     for (const group of groups.values()) {
-      costTenths += toTenths(priceSend({ parts: group.parts, recipients: group.counts, tariff: partTariff(tariff, group.encoding) }).total);
+      costTenths += toTenths(
+        priceSend({ parts: group.parts, recipients: group.counts, tariff: partTariff(tariff, group.encoding) }).total,
+      );
     }
     if (banned) {
       // Rejected by content control: stored for the report, nothing charged.
-      return { message: batch.message, parts: maxParts, recipients: recipients.map((r) => ({ ...r, costTenths: 0 })), costTenths: 0, rejectionReason: rejectionReason(banned) };
+      return {
+        message: batch.message,
+        parts: maxParts,
+        recipients: recipients.map((r) => ({ ...r, costTenths: 0 })),
+        costTenths: 0,
+        rejectionReason: rejectionReason(banned),
+      };
     }
     return { message: batch.message, parts: maxParts, recipients, costTenths, rejectionReason: null };
   });

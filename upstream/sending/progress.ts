@@ -10,7 +10,10 @@ export type SendProgress = z.infer<typeof sendProgressEventSchema>["data"];
 export const PROGRESS_EVERY_MS = 500;
 
 /** A send's state and its recipients by delivery status 0 to 4, as `send.progress` carries them. */
-export async function progressOf(db: Db | Tx, send: { id: number; stateId: number; recipientCount: number }): Promise<SendProgress> {
+export async function progressOf(
+  db: Db | Tx,
+  send: { id: number; stateId: number; recipientCount: number },
+): Promise<SendProgress> {
   const rows = await db
     .select({ status: sendRecipients.status, n: sql<number>`count(*)::int` })
     .from(sendRecipients)
@@ -22,11 +25,15 @@ export async function progressOf(db: Db | Tx, send: { id: number; stateId: numbe
 }
 
 /** What a progress says, to tell whether the next one says anything new. */
-export const progressKey = (progress: Pick<SendProgress, "state_id" | "statuses">) => `${progress.state_id}:${progress.statuses.join(",")}`;
+export const progressKey = (progress: Pick<SendProgress, "state_id" | "statuses">) =>
+  `${progress.state_id}:${progress.statuses.join(",")}`;
 
 /** Notes on the send (its row locked by the caller) that this progress is being told now. */
 export async function recordProgress(tx: Tx, progress: SendProgress): Promise<void> {
-  await tx.update(sends).set({ progressKey: progressKey(progress), progressAt: new Date() }).where(eq(sends.id, progress.id));
+  await tx
+    .update(sends)
+    .set({ progressKey: progressKey(progress), progressAt: new Date() })
+    .where(eq(sends.id, progress.id));
 }
 
 /**

@@ -53,8 +53,16 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
         .for("update", { skipLocked: true });
       const told: { userId: number; progress: SendProgress }[] = [];
       for (const send of due) {
-        await tx.update(sends).set({ stateId: SEND_STATES.sending, startedAt: new Date() }).where(eq(sends.id, send.id));
-        const progress: SendProgress = { id: send.id, state_id: SEND_STATES.sending, total: send.recipientCount, statuses: [0, 0, 0, 0, 0] };
+        await tx
+          .update(sends)
+          .set({ stateId: SEND_STATES.sending, startedAt: new Date() })
+          .where(eq(sends.id, send.id));
+        const progress: SendProgress = {
+          id: send.id,
+          state_id: SEND_STATES.sending,
+          total: send.recipientCount,
+          statuses: [0, 0, 0, 0, 0],
+        };
         await recordProgress(tx, progress);
         told.push({ userId: send.userId, progress });
       }
@@ -67,7 +75,13 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
   async function advance(tx: Tx, id: number) {
     const send = await lockSend(
       tx,
-      and(eq(sends.id, id), or(eq(sends.stateId, SEND_STATES.sending), and(eq(sends.stateId, SEND_STATES.cancelled), isNull(sends.finishedAt)))),
+      and(
+        eq(sends.id, id),
+        or(
+          eq(sends.stateId, SEND_STATES.sending),
+          and(eq(sends.stateId, SEND_STATES.cancelled), isNull(sends.finishedAt)),
+        ),
+      ),
       { skipLocked: true },
     );
     if (!send) return null;
@@ -90,7 +104,12 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
     // In slices: one statement may carry at most 65,535 parameters, two per outbox row.
     for (let from = 0; from < delivered.length; from += OUTBOX_ROWS_PER_INSERT) {
       const slice = delivered.slice(from, from + OUTBOX_ROWS_PER_INSERT);
-      await tx.insert(outbox).values(slice.map((r) => ({ recipient: r.msisdn, message: outgoingText(r.text ?? send.message ?? "", send.cancelSuffix) })));
+      await tx.insert(outbox).values(
+        slice.map((r) => ({
+          recipient: r.msisdn,
+          message: outgoingText(r.text ?? send.message ?? "", send.cancelSuffix),
+        })),
+      );
     }
 
     const settled = await finishIfSettled(tx, send);
@@ -99,7 +118,11 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
   }
 
   /** Hands recipients [dispatched, upTo) to the operator: blacklisted and cancel11 numbers are marked 4 and never sent. */
-  async function handOver(tx: Tx, send: { id: number; userId: number; lineId: number; dispatched: number }, upTo: number) {
+  async function handOver(
+    tx: Tx,
+    send: { id: number; userId: number; lineId: number; dispatched: number },
+    upTo: number,
+  ) {
     const excluded = sql`(exists (select 1 from ${sendBlacklist} where ${sendBlacklist.userId} = ${send.userId} and ${sendBlacklist.msisdn} = ${sendRecipients.msisdn})
       or exists (select 1 from ${cancel11List} where ${cancel11List.userId} = ${send.userId} and ${cancel11List.lineId} = ${send.lineId} and ${cancel11List.msisdn} = ${sendRecipients.msisdn}))`;
     await tx
@@ -108,7 +131,13 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
         status: sql`case when ${excluded} then ${literal(DELIVERY_STATUSES.blacklist)} else ${literal(DELIVERY_STATUSES.sent)} end`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(sendRecipients.sendId, send.id), gte(sendRecipients.position, send.dispatched), lt(sendRecipients.position, upTo)));
+      .where(
+        and(
+          eq(sendRecipients.sendId, send.id),
+          gte(sendRecipients.position, send.dispatched),
+          lt(sendRecipients.position, upTo),
+        ),
+      );
     await tx.update(sends).set({ dispatched: upTo }).where(eq(sends.id, send.id));
   }
 
@@ -116,7 +145,12 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
     const active = await db
       .select({ id: sends.id })
       .from(sends)
-      .where(or(eq(sends.stateId, SEND_STATES.sending), and(eq(sends.stateId, SEND_STATES.cancelled), isNull(sends.finishedAt))))
+      .where(
+        or(
+          eq(sends.stateId, SEND_STATES.sending),
+          and(eq(sends.stateId, SEND_STATES.cancelled), isNull(sends.finishedAt)),
+        ),
+      )
       .orderBy(asc(sends.id))
       .limit(SENDS_PER_TICK);
     for (const { id } of active) {

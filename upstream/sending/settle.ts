@@ -34,7 +34,12 @@ async function refundRecipients(tx: Tx, send: LockedSend, which: SQL, descriptio
 
 /** Cancelling: recipients not yet handed to the operator are never sent, and their cost comes back at once. */
 export function refundUnsent(tx: Tx, send: LockedSend): Promise<boolean> {
-  return refundRecipients(tx, send, gte(sendRecipients.position, send.dispatched), `بازگشت هزینه ارسال لغوشده، ارسال شماره ${send.id}`);
+  return refundRecipients(
+    tx,
+    send,
+    gte(sendRecipients.position, send.dispatched),
+    `بازگشت هزینه ارسال لغوشده، ارسال شماره ${send.id}`,
+  );
 }
 
 /**
@@ -43,13 +48,21 @@ export function refundUnsent(tx: Tx, send: LockedSend): Promise<boolean> {
  * ones (3) too unless the line is shared with everyone; a sending send becomes sent (6), a
  * cancelled one stays cancelled (7). Returns whether it ended and whether money came back.
  */
-export async function finishIfSettled(tx: Tx, send: LockedSend): Promise<{ finished: boolean; refunded: boolean; stateId: number }> {
+export async function finishIfSettled(
+  tx: Tx,
+  send: LockedSend,
+): Promise<{ finished: boolean; refunded: boolean; stateId: number }> {
   const unchanged = { finished: false, refunded: false, stateId: send.stateId };
   if (send.stateId === SEND_STATES.sending && send.dispatched < send.recipientCount) return unchanged;
   const [inFlight] = await tx
     .select({ position: sendRecipients.position })
     .from(sendRecipients)
-    .where(and(eq(sendRecipients.sendId, send.id), inArray(sendRecipients.status, [DELIVERY_STATUSES.sent, DELIVERY_STATUSES.telecom])))
+    .where(
+      and(
+        eq(sendRecipients.sendId, send.id),
+        inArray(sendRecipients.status, [DELIVERY_STATUSES.sent, DELIVERY_STATUSES.telecom]),
+      ),
+    )
     .limit(1);
   if (inFlight) return unchanged;
 

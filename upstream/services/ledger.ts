@@ -18,7 +18,10 @@ export async function balanceOf(db: Db | Tx, userId: number, before?: Date): Pro
 }
 
 export async function lastMovementAt(db: Db | Tx, userId: number): Promise<Date | null> {
-  const [row] = await db.select({ at: max(ledgerEntries.createdAt) }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+  const [row] = await db
+    .select({ at: max(ledgerEntries.createdAt) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
   return row?.at ?? null;
 }
 

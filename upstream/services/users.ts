@@ -16,7 +16,11 @@ export async function findUserByUsername(db: Db | Tx, username: string): Promise
  * Whether a username is free to register. A pending registration whose code was never confirmed
  * holds its name only while its token lives; after that it is dropped.
  */
-export async function releaseStaleRegistration(db: Db | Tx, username: string, pendingTtlSeconds: number): Promise<void> {
+export async function releaseStaleRegistration(
+  db: Db | Tx,
+  username: string,
+  pendingTtlSeconds: number,
+): Promise<void> {
   const before = new Date(Date.now() - pendingTtlSeconds * 1000);
   await db.delete(users).where(and(sameUsername(username), eq(users.status, "pending"), lt(users.createdAt, before)));
 }

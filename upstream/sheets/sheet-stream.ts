@@ -9,12 +9,20 @@ export const SHEET_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** Rows (titles first) streamed as a CSV (UTF-8 with a byte-order mark) or an XLSX. */
-export function sheetStream(format: ExportFormat, batches: AsyncIterable<readonly (readonly string[])[]>): ReadableStream<Uint8Array> {
+export function sheetStream(
+  format: ExportFormat,
+  batches: AsyncIterable<readonly (readonly string[])[]>,
+): ReadableStream<Uint8Array> {
   return format === "csv" ? csvStream(batches) : xlsxStream(batches);
 }
 
 /** The streamed file as an attachment named `<baseName>.<format>` (ASCII, as RFC 6266 wants it). */
-export function sheetResponse(c: Context, body: ReadableStream<Uint8Array>, format: ExportFormat, baseName: string): Response {
+export function sheetResponse(
+  c: Context,
+  body: ReadableStream<Uint8Array>,
+  format: ExportFormat,
+  baseName: string,
+): Response {
   return c.body(body, 200, {
     "Content-Type": SHEET_CONTENT_TYPES[format],
     "Content-Disposition": `attachment; filename="${baseName}.${format}"`,

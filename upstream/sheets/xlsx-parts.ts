@@ -14,9 +14,18 @@ export const WORKBOOK_PARTS: ReadonlyArray<readonly [string, string]> = [
     "[Content_Types].xml",
     `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/${SHEET_PATH}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
   ],
-  ["_rels/.rels", `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-  ["xl/workbook.xml", `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-  ["xl/_rels/workbook.xml.rels", `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
+  [
+    "_rels/.rels",
+    `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  ],
+  [
+    "xl/workbook.xml",
+    `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  ],
+  [
+    "xl/_rels/workbook.xml.rels",
+    `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  ],
 ];
 
 /** The sheet's XML before its rows: right to left, as a Persian reader expects. */
@@ -41,7 +50,8 @@ export function rowXml(r: number, cells: readonly string[]): string {
   let xml = `<row r="${r}">`;
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c]!;
-    if (cell !== "") xml += `<c r="${letterOf(c)}${r}" t="inlineStr"><is><t xml:space="preserve">${xmlText(harmlessCell(cell))}</t></is></c>`;
+    if (cell !== "")
+      xml += `<c r="${letterOf(c)}${r}" t="inlineStr"><is><t xml:space="preserve">${xmlText(harmlessCell(cell))}</t></is></c>`;
   }
   return `${xml}</row>`;
 }

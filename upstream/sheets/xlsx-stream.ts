@@ -21,7 +21,14 @@ async function* xlsxChunks(batches: Batches): AsyncGenerator<Buffer> {
   for (const [path, text] of WORKBOOK_PARTS) {
     const data = Buffer.from(text, "utf8");
     const compressed = deflateRawSync(data);
-    const entry: ZipEntry = { name: Buffer.from(path), crc: crc32(data), compressedSize: compressed.length, size: data.length, offset, streamed: false };
+    const entry: ZipEntry = {
+      name: Buffer.from(path),
+      crc: crc32(data),
+      compressedSize: compressed.length,
+      size: data.length,
+      offset,
+      streamed: false,
+    };
     entries.push(entry);
     yield written(Buffer.concat([localHeader(entry), compressed]));
   }
@@ -57,7 +64,8 @@ function readableOf(chunks: AsyncGenerator<Buffer>): ReadableStream<Uint8Array> 
       for (;;) {
         const next = await chunks.next();
         if (next.done) return controller.close();
-        if (next.value.length > 0) return controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.length));
+        if (next.value.length > 0)
+          return controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.length));
       }
     },
     async cancel() {

@@ -12,7 +12,11 @@ export async function claimSendSlot(db: Db | Tx, key: string, seconds: number): 
   const rows = await db
     .insert(sendThrottle)
     .values({ key, lastAt: now })
-    .onConflictDoUpdate({ target: sendThrottle.key, set: { lastAt: sql`excluded.last_at` }, setWhere: lte(sendThrottle.lastAt, earliest) })
+    .onConflictDoUpdate({
+      target: sendThrottle.key,
+      set: { lastAt: sql`excluded.last_at` },
+      setWhere: lte(sendThrottle.lastAt, earliest),
+    })
     .returning({ key: sendThrottle.key });
   return rows.length > 0;
 }

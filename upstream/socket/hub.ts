@@ -25,7 +25,8 @@ export class SocketHub {
    */
   endSessions(userId: number, tokenId?: number): void {
     for (const socket of this.byUser.get(userId) ?? []) {
-      if (tokenId === undefined || this.tokenOf.get(socket) === tokenId) socket.close(RELAY_CLOSE.SESSION_ENDED, "session ended");
+      if (tokenId === undefined || this.tokenOf.get(socket) === tokenId)
+        socket.close(RELAY_CLOSE.SESSION_ENDED, "session ended");
     }
   }
 

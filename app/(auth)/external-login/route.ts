@@ -68,7 +68,12 @@ export async function POST(request: NextRequest) {
   if (!found.user) return redirectTo("/login?reason=external");
   const session = await getSession();
   session.destroy();
-  signIn(session, entry.token, { user_name: found.user.user_name, name: found.user.name, user_id: found.user.user_id }, true);
+  signIn(
+    session,
+    entry.token,
+    { user_name: found.user.user_name, name: found.user.name, user_id: found.user.user_id },
+    true,
+  );
   await session.save();
   return redirectTo("/dashboard");
 }

@@ -11,6 +11,7 @@ export default async function RegisterPage({
 }) {
   const { reseller_id: resellerParam } = await searchParams;
   // A reseller's sign-up link carries its id; the account is then created under that reseller.
-  const resellerId = typeof resellerParam === "string" && /^[1-9]\d{0,9}$/.test(resellerParam) ? Number(resellerParam) : undefined;
+  const resellerId =
+    typeof resellerParam === "string" && /^[1-9]\d{0,9}$/.test(resellerParam) ? Number(resellerParam) : undefined;
   return <RegisterFlow resellerId={resellerId} />;
 }

@@ -13,7 +13,11 @@ import { TableDemo } from "@/components/gallery/table-demo";
 
 export function GalleryView() {
   return (
-    <PageWrapper title="نمونهٔ اجزا" description="همهٔ اجزای پنل در حالت‌های مختلف؛ فقط در نسخهٔ توسعه." actions={<ThemeToggle />}>
+    <PageWrapper
+      title="نمونهٔ اجزا"
+      description="همهٔ اجزای پنل در حالت‌های مختلف؛ فقط در نسخهٔ توسعه."
+      actions={<ThemeToggle />}
+    >
       <BasicsDemo />
       <SelectDemo />
       <NumberEntryDemo />

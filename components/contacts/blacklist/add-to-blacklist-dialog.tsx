@@ -100,7 +100,9 @@ function AddResultSummary({ result }: { result: AddResult }) {
       <li className={result.added > 0 ? "text-success" : "text-muted"}>
         {result.added > 0 ? `${groupDigits(result.added)} شماره به فهرست افزوده شد.` : "شمارهٔ تازه‌ای افزوده نشد."}
       </li>
-      {result.existences > 0 ? <li className="text-muted">{`${groupDigits(result.existences)} شماره از پیش در فهرست بود.`}</li> : null}
+      {result.existences > 0 ? (
+        <li className="text-muted">{`${groupDigits(result.existences)} شماره از پیش در فهرست بود.`}</li>
+      ) : null}
     </ul>
   );
 }

@@ -4,7 +4,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Pagination } from "@/components/ui/pagination";
-import { DataTable, defineTableFilters, FilterField, TableFiltersProvider, useTableFilters, type DataTableColumn } from "@/components/ui/table";
+import {
+  DataTable,
+  defineTableFilters,
+  FilterField,
+  TableFiltersProvider,
+  useTableFilters,
+  type DataTableColumn,
+} from "@/components/ui/table";
 import { useBlacklist, useDeleteFromBlacklist } from "@/lib/api/contact-lists";
 import type { BlacklistEntry, BlacklistType } from "@/lib/contract/contact-lists";
 import { toErrorMessage } from "@/lib/errors/to-message";
@@ -19,13 +26,21 @@ import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 import { AddToBlacklistDialog } from "./add-to-blacklist-dialog";
 import { BLACKLIST_DESCRIPTIONS, BLACKLIST_TITLES } from "./blacklist-types";
 
-export const blacklistFilters = defineTableFilters([{ type: "search", name: "number", label: "جستجوی شماره", placeholder: "شماره یا بخشی از آن" }], {
-  prefix: "blacklist_",
-});
+export const blacklistFilters = defineTableFilters(
+  [{ type: "search", name: "number", label: "جستجوی شماره", placeholder: "شماره یا بخشی از آن" }],
+  {
+    prefix: "blacklist_",
+  },
+);
 
 const COLUMNS: DataTableColumn<BlacklistEntry>[] = [
   { key: "number", header: "شماره", cell: (entry) => <MobileNumber value={entry.number} /> },
-  { key: "created_at", header: "تاریخ افزودن", cell: (entry) => formatJalaliDateTime(entry.created_at), className: "whitespace-nowrap" },
+  {
+    key: "created_at",
+    header: "تاریخ افزودن",
+    cell: (entry) => formatJalaliDateTime(entry.created_at),
+    className: "whitespace-nowrap",
+  },
 ];
 
 const entryKey = (entry: BlacklistEntry) => String(entry.id);
@@ -67,7 +82,11 @@ export function BlacklistList({ type }: { type: BlacklistType }) {
             <FilterField name="number" />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <SelectionBar count={selected.length} onClear={() => setSelected([])} onDelete={() => setConfirming(true)} />
+            <SelectionBar
+              count={selected.length}
+              onClear={() => setSelected([])}
+              onDelete={() => setConfirming(true)}
+            />
             <Button size="md" onClick={() => setAdding(true)}>
               افزودن شماره
             </Button>

@@ -26,12 +26,15 @@ export function BlacklistPanel() {
       onValueChange={(next) => void setState({ [BLACKLIST_TYPE_KEY]: next as BlacklistType, [PAGE_KEY]: null })}
       className="flex flex-col gap-4"
     >
-      <Tabs.List aria-label="نوع فهرست سیاه" className="inline-flex w-full gap-1 self-start rounded-xl bg-surface-2 p-1 sm:w-auto">
+      <Tabs.List
+        aria-label="نوع فهرست سیاه"
+        className="inline-flex w-full gap-1 self-start rounded-xl bg-surface-2 p-1 sm:w-auto"
+      >
         {BLACKLIST_TYPES.map((option) => (
           <Tabs.Trigger
             key={option}
             value={option}
-            className="flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm sm:flex-none"
+            className="flex-1 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm sm:flex-none"
           >
             {BLACKLIST_TITLES[option]}
           </Tabs.Trigger>

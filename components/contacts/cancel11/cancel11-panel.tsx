@@ -2,7 +2,14 @@
 
 import { useMemo } from "react";
 import { Pagination } from "@/components/ui/pagination";
-import { DataTable, defineTableFilters, FilterField, TableFiltersProvider, useTableFilters, type DataTableColumn } from "@/components/ui/table";
+import {
+  DataTable,
+  defineTableFilters,
+  FilterField,
+  TableFiltersProvider,
+  useTableFilters,
+  type DataTableColumn,
+} from "@/components/ui/table";
 import { useCancel11List } from "@/lib/api/contact-lists";
 import { LinesLoadError } from "@/components/ui/lines-load-error";
 import { useSenderLines } from "@/lib/api/numbers";
@@ -44,7 +51,12 @@ const COLUMNS: DataTableColumn<Cancel11Entry>[] = [
       </bdi>
     ),
   },
-  { key: "created_at", header: "تاریخ لغو", cell: (entry) => formatJalaliDateTime(entry.created_at), className: "whitespace-nowrap" },
+  {
+    key: "created_at",
+    header: "تاریخ لغو",
+    cell: (entry) => formatJalaliDateTime(entry.created_at),
+    className: "whitespace-nowrap",
+  },
 ];
 
 const entryKey = (entry: Cancel11Entry) => String(entry.id);
@@ -77,7 +89,12 @@ export function Cancel11Panel() {
 function Cancel11List({ lines }: { lines: readonly SenderLine[] }) {
   const config = useMemo(() => cancel11Filters(lines), [lines]);
   const { filters, page, limit } = useTableFilters(config);
-  const query = useCancel11List({ page, perPage: limit, number: filters.number, lineId: filters.line ? Number(filters.line) : null });
+  const query = useCancel11List({
+    page,
+    perPage: limit,
+    number: filters.number,
+    lineId: filters.line ? Number(filters.line) : null,
+  });
   usePageInRange(query.data?.meta.total);
   const filtered = filters.line !== null || filters.number !== null;
 

@@ -36,12 +36,22 @@ export function ContactDetailView({ contactId }: { contactId: number }) {
       </div>
     );
   }
-  if (query.isError) return <ErrorState message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={toErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const contact = query.data;
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label={contactName(contact.name)} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4">
+      <section
+        aria-label={contactName(contact.name)}
+        className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4"
+      >
         <ContactFacts contact={contact} />
         <ContactTagAdder contactId={contact.id} tags={contact.tags} />
       </section>
@@ -54,7 +64,12 @@ export function ContactDetailView({ contactId }: { contactId: number }) {
         </Button>
       </div>
       <ContactFormDialog open={editing} onOpenChange={setEditing} contact={contact} />
-      <DeleteContactsDialog open={deleting} onOpenChange={setDeleting} ids={[contact.id]} onDeleted={() => router.replace(AFTER_DELETE_HREF)} />
+      <DeleteContactsDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        ids={[contact.id]}
+        onDeleted={() => router.replace(AFTER_DELETE_HREF)}
+      />
     </div>
   );
 }
@@ -86,7 +101,10 @@ function ContactFacts({ contact }: { contact: Detail }) {
       </Fact>
       <Fact term="جنسیت">{genderTitle(contact.gender)}</Fact>
       <Fact term="گروه">
-        <PrefetchLink href={`/contacts/group/${contact.phonebook_id}`} className="text-primary underline-offset-4 hover:underline">
+        <PrefetchLink
+          href={`/contacts/group/${contact.phonebook_id}`}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           {contact.phonebook_title}
         </PrefetchLink>
       </Fact>

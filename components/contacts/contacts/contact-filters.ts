@@ -1,7 +1,12 @@
 import type { ContactFilters } from "@/lib/api/contacts";
 import { GENDER_TITLES, GENDERS, NO_GENDER } from "@/lib/contract/contacts";
 import type { PhonebookOption } from "@/lib/contract/phonebooks";
-import { defineTableFilters, type FilterDef, type FilterValue, type TableFilterConfig } from "@/lib/url-state/filter-definitions";
+import {
+  defineTableFilters,
+  type FilterDef,
+  type FilterValue,
+  type TableFilterConfig,
+} from "@/lib/url-state/filter-definitions";
 import { countActiveFilters } from "@/lib/url-state/filter-parsers";
 
 /** The contact table's query keys start with this, so the other contact screens' lists in the same page keep their own. */
@@ -26,7 +31,12 @@ const FIXED_FILTERS: readonly FilterDef[] = [
 function featureValueFilter(feature: PhonebookOption): FilterDef {
   const label = `مقدار «${feature.title}»`;
   if (feature.type === "date") return { type: "date", name: FEATURE_VALUE_FILTER, label };
-  return { type: "search", name: FEATURE_VALUE_FILTER, label, placeholder: feature.type === "int" ? "عدد صحیح، مانند ۲۵" : "بخشی از مقدار" };
+  return {
+    type: "search",
+    name: FEATURE_VALUE_FILTER,
+    label,
+    placeholder: feature.type === "int" ? "عدد صحیح، مانند ۲۵" : "بخشی از مقدار",
+  };
 }
 
 /**
@@ -34,7 +44,10 @@ function featureValueFilter(feature: PhonebookOption): FilterDef {
  * phonebook list): search, tag, gender, a created range, and a custom feature from the user's
  * enabled ones, whose value field shows once a feature is chosen.
  */
-export function contactTableFilters(features: readonly PhonebookOption[], chosen: PhonebookOption | null): TableFilterConfig {
+export function contactTableFilters(
+  features: readonly PhonebookOption[],
+  chosen: PhonebookOption | null,
+): TableFilterConfig {
   return defineTableFilters(
     [
       ...FIXED_FILTERS,
@@ -43,7 +56,9 @@ export function contactTableFilters(features: readonly PhonebookOption[], chosen
         name: FEATURE_FILTER,
         label: "ویژگی",
         allLabel: "همه",
-        options: features.filter((feature) => feature.enabled).map((feature) => ({ value: String(feature.id), label: feature.title })),
+        options: features
+          .filter((feature) => feature.enabled)
+          .map((feature) => ({ value: String(feature.id), label: feature.title })),
       },
       ...(chosen ? [featureValueFilter(chosen)] : []),
     ],
@@ -57,7 +72,9 @@ const textOf = (value: FilterValue | undefined) => (typeof value === "string" ? 
 const numberOf = (value: FilterValue | undefined) => (typeof value === "string" ? Number(value) : null);
 const dayOf = (day: unknown) => (typeof day === "string" ? day : null);
 const dayRangeOf = (value: FilterValue | undefined) =>
-  value && typeof value === "object" && !Array.isArray(value) ? { from: dayOf(value.from), to: dayOf(value.to) } : { from: null, to: null };
+  value && typeof value === "object" && !Array.isArray(value)
+    ? { from: dayOf(value.from), to: dayOf(value.to) }
+    : { from: null, to: null };
 
 /** The table's applied filters with its phonebook, as the contact list and the export take them. */
 export function toContactFilters(values: Values, phonebookId: number | null): ContactFilters {

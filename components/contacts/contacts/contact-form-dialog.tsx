@@ -20,14 +20,27 @@ export interface ContactFormDialogProps {
 /** Adds or edits a contact in a dialog, once the user's custom features are known. */
 export function ContactFormDialog({ open, onOpenChange, contact = null, phonebook = null }: ContactFormDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={contact ? "ویرایش مخاطب" : "مخاطب جدید"} className="max-w-2xl">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={contact ? "ویرایش مخاطب" : "مخاطب جدید"}
+      className="max-w-2xl"
+    >
       {/* The dialog's content mounts at each opening, so the form starts from the contact's current values. */}
       <FeaturesThenForm contact={contact} phonebook={phonebook} onDone={() => onOpenChange(false)} />
     </Modal>
   );
 }
 
-function FeaturesThenForm({ contact, phonebook, onDone }: { contact: Contact | null; phonebook: { id: number; title: string } | null; onDone: () => void }) {
+function FeaturesThenForm({
+  contact,
+  phonebook,
+  onDone,
+}: {
+  contact: Contact | null;
+  phonebook: { id: number; title: string } | null;
+  onDone: () => void;
+}) {
   const features = useContactFeatures();
   if (features.isPending) {
     return (
@@ -38,6 +51,13 @@ function FeaturesThenForm({ contact, phonebook, onDone }: { contact: Contact | n
       </div>
     );
   }
-  if (features.isError) return <ErrorState message={toErrorMessage(features.error)} onRetry={() => void features.refetch()} retrying={features.isFetching} />;
+  if (features.isError)
+    return (
+      <ErrorState
+        message={toErrorMessage(features.error)}
+        onRetry={() => void features.refetch()}
+        retrying={features.isFetching}
+      />
+    );
   return <ContactForm features={features.data} contact={contact} phonebook={phonebook} onDone={onDone} />;
 }

@@ -48,19 +48,32 @@ export type ContactFormInput = z.input<ContactFormSchema>;
 export type ContactFormOutput = z.output<ContactFormSchema>;
 
 /** What the form starts with: the contact's own values when editing, else blanks (in the given phonebook). */
-export function contactFormDefaults(features: readonly PhonebookOption[], contact: Contact | null, phonebookId: number | null): ContactFormInput {
+export function contactFormDefaults(
+  features: readonly PhonebookOption[],
+  contact: Contact | null,
+  phonebookId: number | null,
+): ContactFormInput {
   return {
     name: contact?.name ?? "",
     number: contact ? localNumber(contact.number) : "",
     gender: contact?.gender ?? null,
     phonebook_ids: contact ? [contact.phonebook_id] : phonebookId ? [phonebookId] : [],
     tags: contact?.tags.map((tag) => tag.tag) ?? [],
-    features: Object.fromEntries(editableFeatures(features).map((feature) => [featureField(feature.id), contact?.options[String(feature.id)] ?? ""])),
+    features: Object.fromEntries(
+      editableFeatures(features).map((feature) => [
+        featureField(feature.id),
+        contact?.options[String(feature.id)] ?? "",
+      ]),
+    ),
   };
 }
 
 /** Feature values by option id: a new contact gets the filled ones; an edit sends every one, a blank removing the value. */
-function optionsOf(values: ContactFormOutput, features: readonly PhonebookOption[], blanks: boolean): Record<string, string | null> {
+function optionsOf(
+  values: ContactFormOutput,
+  features: readonly PhonebookOption[],
+  blanks: boolean,
+): Record<string, string | null> {
   const options: Record<string, string | null> = {};
   for (const feature of editableFeatures(features)) {
     const value = values.features[featureField(feature.id)]?.trim() ?? "";
@@ -70,7 +83,12 @@ function optionsOf(values: ContactFormOutput, features: readonly PhonebookOption
   return options;
 }
 
-const fieldsOf = (values: ContactFormOutput) => ({ number: values.number, name: values.name, gender: values.gender, tags: values.tags });
+const fieldsOf = (values: ContactFormOutput) => ({
+  number: values.number,
+  name: values.name,
+  gender: values.gender,
+  tags: values.tags,
+});
 
 /** add-list-new's list: the same contact once for each chosen phonebook. */
 export function toAddList(values: ContactFormOutput, features: readonly PhonebookOption[]): ContactInput[] {
@@ -101,9 +119,18 @@ export type AddOutcome = { added: true; message: string } | { added: false; mess
 /** What an add-list-new answer means to the user: added (and where the number already was), or nowhere new. */
 export function addOutcome(result: AddContactsResult, phonebooks: number): AddOutcome {
   if (result.added === 0) {
-    return { added: false, message: phonebooks > 1 ? "این شماره در همهٔ دفترچه‌های انتخاب‌شده هست" : CONTACT_MESSAGES.numberInPhonebook };
+    return {
+      added: false,
+      message: phonebooks > 1 ? "این شماره در همهٔ دفترچه‌های انتخاب‌شده هست" : CONTACT_MESSAGES.numberInPhonebook,
+    };
   }
   if (phonebooks === 1) return { added: true, message: "مخاطب افزوده شد." };
   const added = `مخاطب به ${toPersianDigits(result.added)} دفترچه افزوده شد`;
-  return { added: true, message: result.existences > 0 ? `${added}؛ ${toPersianDigits(result.existences)} دفترچه این شماره را از قبل داشت.` : `${added}.` };
+  return {
+    added: true,
+    message:
+      result.existences > 0
+        ? `${added}؛ ${toPersianDigits(result.existences)} دفترچه این شماره را از قبل داشت.`
+        : `${added}.`,
+  };
 }

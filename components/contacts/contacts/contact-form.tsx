@@ -50,7 +50,11 @@ export function ContactForm({ features, contact, phonebook, onDone }: ContactFor
   const update = useUpdateContact();
   const [formError, setFormError] = useState<string | null>(null);
   const shown = editableFeatures(features);
-  const known = contact ? [{ value: contact.phonebook_id, label: contact.phonebook_title }] : phonebook ? [{ value: phonebook.id, label: phonebook.title }] : [];
+  const known = contact
+    ? [{ value: contact.phonebook_id, label: contact.phonebook_title }]
+    : phonebook
+      ? [{ value: phonebook.id, label: phonebook.title }]
+      : [];
 
   const placeServerError = (error: unknown) => {
     if (!(error instanceof ApiError)) return setFormError(toErrorMessage(error));
@@ -59,7 +63,11 @@ export function ContactForm({ features, contact, phonebook, onDone }: ContactFor
     for (const [key, messages] of Object.entries(error.fieldErrors)) {
       const field = contactFormField(key);
       if (field && messages[0]) {
-        setError(field as Path<ContactFormInput>, { type: "server", message: messages.join("\n") }, { shouldFocus: !placed });
+        setError(
+          field as Path<ContactFormInput>,
+          { type: "server", message: messages.join("\n") },
+          { shouldFocus: !placed },
+        );
         placed = true;
       } else elsewhere.push(...messages);
     }
@@ -85,7 +93,8 @@ export function ContactForm({ features, contact, phonebook, onDone }: ContactFor
       onError: placeServerError,
       onSuccess: (result) => {
         const outcome = addOutcome(result, values.phonebook_ids.length);
-        if (!outcome.added) return setError("number", { type: "server", message: outcome.message }, { shouldFocus: true });
+        if (!outcome.added)
+          return setError("number", { type: "server", message: outcome.message }, { shouldFocus: true });
         toast.success(outcome.message);
         onDone();
       },

@@ -18,7 +18,10 @@ export function ContactTagAdder({ contactId, tags }: { contactId: number; tags: 
   const id = `contact-${contactId}-new-tag`;
 
   const submit = () => {
-    const refusal = tagRefusal(text, tags.map((tag) => tag.tag));
+    const refusal = tagRefusal(
+      text,
+      tags.map((tag) => tag.tag),
+    );
     if (refusal) return setError(refusal);
     setError(null);
     add.mutate(

@@ -37,7 +37,13 @@ export function ContactsPanel({ phonebook = null }: ContactsPanelProps) {
   );
 }
 
-function FilteredContacts({ phonebook, filtersReady }: { phonebook: { id: number; title: string } | null; filtersReady: boolean }) {
+function FilteredContacts({
+  phonebook,
+  filtersReady,
+}: {
+  phonebook: { id: number; title: string } | null;
+  filtersReady: boolean;
+}) {
   const mobile = useIsMobile();
   const { filters: values, page, limit } = useTableFilters();
   const { setPage } = usePaginationState();
@@ -61,7 +67,11 @@ function FilteredContacts({ phonebook, filtersReady }: { phonebook: { id: number
   };
 
   const filtered = hasContactFilters(values);
-  const empty = filtered ? "مخاطبی با این فیلترها پیدا نشد." : phonebook ? "این دفترچه هنوز مخاطبی ندارد." : "هنوز مخاطبی ندارید.";
+  const empty = filtered
+    ? "مخاطبی با این فیلترها پیدا نشد."
+    : phonebook
+      ? "این دفترچه هنوز مخاطبی ندارد."
+      : "هنوز مخاطبی ندارید.";
 
   return (
     <section aria-label="مخاطبان" className="flex min-w-0 flex-col gap-3">
@@ -88,8 +98,17 @@ function FilteredContacts({ phonebook, filtersReady }: { phonebook: { id: number
         empty={empty}
       />
       <Pagination total={query.data?.meta.total ?? 0} disabled={query.isFetching} />
-      <ContactFormDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} contact={editing.contact} />
-      <DeleteContactsDialog open={confirmDelete} onOpenChange={setConfirmDelete} ids={selected.map(Number)} onDeleted={afterDelete} />
+      <ContactFormDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        contact={editing.contact}
+      />
+      <DeleteContactsDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        ids={selected.map(Number)}
+        onDeleted={afterDelete}
+      />
     </section>
   );
 }

@@ -15,10 +15,20 @@ export interface ContactsToolbarProps {
 }
 
 /** Above the contacts: add one and export what is shown; or, with rows chosen, delete them. */
-export function ContactsToolbar({ filters, phonebook, selectedCount, onDeleteSelected, onClearSelection }: ContactsToolbarProps) {
+export function ContactsToolbar({
+  filters,
+  phonebook,
+  selectedCount,
+  onDeleteSelected,
+  onClearSelection,
+}: ContactsToolbarProps) {
   if (selectedCount > 0) {
     return (
-      <div role="group" aria-label="مخاطبان انتخاب‌شده" className="flex flex-wrap items-center gap-2 rounded-xl bg-primary-soft px-3 py-2">
+      <div
+        role="group"
+        aria-label="مخاطبان انتخاب‌شده"
+        className="flex flex-wrap items-center gap-2 rounded-xl bg-primary-soft px-3 py-2"
+      >
         <span className="me-auto text-sm font-medium">{toPersianDigits(selectedCount)} مخاطب انتخاب شده</span>
         <Button size="md" variant="ghost" onClick={onClearSelection}>
           لغو انتخاب

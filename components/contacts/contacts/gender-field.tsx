@@ -9,7 +9,13 @@ import type { ContactFormInput } from "./contact-form-schema";
 const GENDER_OPTIONS = Object.values(GENDERS).map((value) => ({ value, label: GENDER_TITLES[value]! }));
 
 /** Male, female or legal entity; cleared for unknown. */
-export function GenderField({ control, errors }: { control: Control<ContactFormInput>; errors: FieldErrors<ContactFormInput> }) {
+export function GenderField({
+  control,
+  errors,
+}: {
+  control: Control<ContactFormInput>;
+  errors: FieldErrors<ContactFormInput>;
+}) {
   const id = "gender";
   const error = (get(errors, id) as FieldError | undefined)?.message;
   return (

@@ -35,9 +35,23 @@ export function PhonebookField({ control, errors, multiple, known }: PhonebookFi
         render={({ field }) => {
           const value = (field.value ?? []) as number[];
           return multiple ? (
-            <Select {...common} ref={field.ref} multiple value={value} onChange={(ids) => field.onChange(ids)} onBlur={field.onBlur} placeholder="یک یا چند دفترچه" />
+            <Select
+              {...common}
+              ref={field.ref}
+              multiple
+              value={value}
+              onChange={(ids) => field.onChange(ids)}
+              onBlur={field.onBlur}
+              placeholder="یک یا چند دفترچه"
+            />
           ) : (
-            <Select {...common} ref={field.ref} value={value[0] ?? null} onChange={(bookId) => field.onChange(bookId === null ? [] : [bookId])} onBlur={field.onBlur} />
+            <Select
+              {...common}
+              ref={field.ref}
+              value={value[0] ?? null}
+              onChange={(bookId) => field.onChange(bookId === null ? [] : [bookId])}
+              onBlur={field.onBlur}
+            />
           );
         }}
       />

@@ -6,7 +6,13 @@ import type { ContactFormInput } from "./contact-form-schema";
 import { TagsInput } from "./tags-input";
 
 /** The contact's tags; new ones are added right here. */
-export function TagsField({ control, errors }: { control: Control<ContactFormInput>; errors: FieldErrors<ContactFormInput> }) {
+export function TagsField({
+  control,
+  errors,
+}: {
+  control: Control<ContactFormInput>;
+  errors: FieldErrors<ContactFormInput>;
+}) {
   const id = "tags";
   // The list's own message, or the first of a tag's.
   const own = get(errors, id) as (FieldError & (FieldError | undefined)[]) | undefined;

@@ -66,7 +66,10 @@ export function TagsInput({ id, value, onChange, onBlur, invalid, "aria-describe
       {value.length > 0 ? (
         <ul aria-label="برچسب‌های افزوده" className="flex flex-wrap gap-1.5">
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pe-1 ps-2.5 text-xs text-primary">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 ps-2.5 pe-1 text-xs text-primary"
+            >
               {tag}
               <button
                 type="button"

@@ -15,7 +15,10 @@ const featureKeys = {
   feature: parseAsSearchText.withOptions({ history: "replace" }),
   value: parseAsSearchText.withOptions({ history: "replace" }),
 };
-const featureUrlKeys = { feature: CONTACT_FILTER_PREFIX + FEATURE_FILTER, value: CONTACT_FILTER_PREFIX + FEATURE_VALUE_FILTER };
+const featureUrlKeys = {
+  feature: CONTACT_FILTER_PREFIX + FEATURE_FILTER,
+  value: CONTACT_FILTER_PREFIX + FEATURE_VALUE_FILTER,
+};
 
 export interface ContactTableFilterSetup {
   config: TableFilterConfig;
@@ -39,7 +42,8 @@ export function useContactTableFilters(): ContactTableFilterSetup {
   useEffect(() => {
     const before = previous.current;
     previous.current = link;
-    if (before.feature !== link.feature && before.value === link.value && link.value !== null) void setLink({ value: null });
+    if (before.feature !== link.feature && before.value === link.value && link.value !== null)
+      void setLink({ value: null });
   }, [link, setLink]);
 
   return { config, ready: link.feature === null || !features.isPending };

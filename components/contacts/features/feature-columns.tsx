@@ -11,10 +11,15 @@ import { FEATURE_TYPE_LABELS } from "./feature-types";
 export const featureKey = (feature: PhonebookOption) => String(feature.id);
 
 /** The keys of a page's rows the user may choose: their own features (the system's are read-only). */
-export const choosableKeys = (rows: readonly PhonebookOption[] | undefined) => (rows ?? []).filter((row) => !row.system).map(featureKey);
+export const choosableKeys = (rows: readonly PhonebookOption[] | undefined) =>
+  (rows ?? []).filter((row) => !row.system).map(featureKey);
 
 export function SystemBadge() {
-  return <span className="inline-flex shrink-0 items-center rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">سیستمی</span>;
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
+      سیستمی
+    </span>
+  );
 }
 
 const none = <span className="text-muted">—</span>;
@@ -32,7 +37,13 @@ interface FeatureColumnsOptions {
  * The features table: a checkbox for each of the user's own features only, the Persian and Latin
  * titles, the type, on/off and editing; system features carry a badge and no controls.
  */
-export function featureColumns({ mobile, rows, selected, onSelectedChange, onEdit }: FeatureColumnsOptions): DataTableColumn<PhonebookOption>[] {
+export function featureColumns({
+  mobile,
+  rows,
+  selected,
+  onSelectedChange,
+  onEdit,
+}: FeatureColumnsOptions): DataTableColumn<PhonebookOption>[] {
   const pageKeys = choosableKeys(rows);
   return [
     {
@@ -80,7 +91,12 @@ export function featureColumns({ mobile, rows, selected, onSelectedChange, onEdi
           none
         ),
     },
-    { key: "type", header: "نوع", cell: (feature) => FEATURE_TYPE_LABELS[feature.type], className: "whitespace-nowrap" },
+    {
+      key: "type",
+      header: "نوع",
+      cell: (feature) => FEATURE_TYPE_LABELS[feature.type],
+      className: "whitespace-nowrap",
+    },
     {
       key: "enabled",
       header: "وضعیت",
@@ -99,7 +115,12 @@ export function featureColumns({ mobile, rows, selected, onSelectedChange, onEdi
         feature.system ? (
           <span className="text-xs text-muted">فقط‌خواندنی</span>
         ) : (
-          <Button variant="secondary" size="sm" onClick={() => onEdit(feature)} aria-label={`ویرایش «${feature.title}»`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onEdit(feature)}
+            aria-label={`ویرایش «${feature.title}»`}
+          >
             ویرایش
           </Button>
         ),
@@ -109,12 +130,19 @@ export function featureColumns({ mobile, rows, selected, onSelectedChange, onEdi
 }
 
 /** Above the cards on a phone: chooses every feature of the page the user may delete. */
-export function SelectPageRow({ rows, selected, onSelectedChange }: Pick<FeatureColumnsOptions, "rows" | "selected" | "onSelectedChange">) {
+export function SelectPageRow({
+  rows,
+  selected,
+  onSelectedChange,
+}: Pick<FeatureColumnsOptions, "rows" | "selected" | "onSelectedChange">) {
   const pageKeys = choosableKeys(rows);
   if (pageKeys.length === 0) return null;
   return (
     <div className="flex items-center gap-2 px-1 text-sm text-text">
-      <SelectPageCheckbox state={pageSelection(pageKeys, selected)} onChange={(on) => onSelectedChange(setPageSelected(pageKeys, selected, on))} />
+      <SelectPageCheckbox
+        state={pageSelection(pageKeys, selected)}
+        onChange={(on) => onSelectedChange(setPageSelected(pageKeys, selected, on))}
+      />
       <span aria-hidden="true">انتخاب همهٔ ویژگی‌های خودتان در این صفحه</span>
     </div>
   );

@@ -31,7 +31,9 @@ export function FeatureFormDialog({ open, onOpenChange, feature }: FeatureFormDi
       title={feature ? `ویرایش ویژگی «${feature.title}»` : "ویژگی جدید"}
       description="ویژگی‌ها اطلاعات بیشتری از هر مخاطب نگه می‌دارند و با عنوان لاتینشان در متن پیام جای‌گذاری می‌شوند."
     >
-      {open ? <FeatureForm key={feature?.id ?? "new"} feature={feature ?? null} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <FeatureForm key={feature?.id ?? "new"} feature={feature ?? null} onDone={() => onOpenChange(false)} />
+      ) : null}
     </Modal>
   );
 }
@@ -67,7 +69,8 @@ function FeatureForm({ feature, onDone }: { feature: PhonebookOption | null; onD
         setFormError(form.applyServerError(error));
       },
     };
-    if (feature) update.mutate({ id: feature.id, title: values.title, latin_title: values.latin_title, confirm }, handlers);
+    if (feature)
+      update.mutate({ id: feature.id, title: values.title, latin_title: values.latin_title, confirm }, handlers);
     else create.mutate(values, handlers);
   }
 

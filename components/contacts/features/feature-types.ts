@@ -7,4 +7,7 @@ export const FEATURE_TYPE_LABELS: Record<OptionType, string> = {
   int: "عدد",
 };
 
-export const FEATURE_TYPE_OPTIONS = (Object.keys(FEATURE_TYPE_LABELS) as OptionType[]).map((type) => ({ value: type, label: FEATURE_TYPE_LABELS[type] }));
+export const FEATURE_TYPE_OPTIONS = (Object.keys(FEATURE_TYPE_LABELS) as OptionType[]).map((type) => ({
+  value: type,
+  label: FEATURE_TYPE_LABELS[type],
+}));

@@ -3,7 +3,13 @@
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { DataTable, defineTableFilters, TableFilters, TableFiltersProvider, useTableFilters } from "@/components/ui/table";
+import {
+  DataTable,
+  defineTableFilters,
+  TableFilters,
+  TableFiltersProvider,
+  useTableFilters,
+} from "@/components/ui/table";
 import { useContactFeatures } from "@/lib/api/contact-features";
 import type { PhonebookOption } from "@/lib/contract/phonebooks";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
@@ -64,14 +70,18 @@ export function FeaturesPanel() {
     <TableFiltersProvider config={featureFilters}>
       <section aria-label="ویژگی‌های مخاطبان" className="flex flex-col gap-4">
         <p className="text-sm leading-7 text-muted">
-          ویژگی‌ها اطلاعات بیشتری از هر مخاطب نگه می‌دارند (مانند شهر یا تاریخ تولد). ویژگی‌های سیستمی برای همه یکسان‌اند و تغییر نمی‌کنند؛ غیرفعال کردن یا حذف ویژگی‌ای که در دفترچه یا ارسالی به کار رفته، پیش از انجام هشدار می‌دهد.
+          ویژگی‌ها اطلاعات بیشتری از هر مخاطب نگه می‌دارند (مانند شهر یا تاریخ تولد). ویژگی‌های سیستمی برای همه
+          یکسان‌اند و تغییر نمی‌کنند؛ غیرفعال کردن یا حذف ویژگی‌ای که در دفترچه یا ارسالی به کار رفته، پیش از انجام
+          هشدار می‌دهد.
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button onClick={() => setCreating(true)}>ویژگی جدید</Button>
           <SelectionBar count={selected.length} onClear={() => setSelected([])} onDelete={() => setDeleting(true)} />
         </div>
         <TableFilters />
-        {mobile && rows?.length ? <SelectPageRow rows={rows} selected={selected} onSelectedChange={setSelected} /> : null}
+        {mobile && rows?.length ? (
+          <SelectPageRow rows={rows} selected={selected} onSelectedChange={setSelected} />
+        ) : null}
         <DataTable
           caption="ویژگی‌های مخاطبان"
           columns={columns}
@@ -90,7 +100,12 @@ export function FeaturesPanel() {
         }}
         feature={editing}
       />
-      <DeleteFeaturesDialog open={deleting} onOpenChange={setDeleting} ids={selected.map(Number)} onDeleted={() => setSelected([])} />
+      <DeleteFeaturesDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        ids={selected.map(Number)}
+        onDeleted={() => setSelected([])}
+      />
     </TableFiltersProvider>
   );
 }

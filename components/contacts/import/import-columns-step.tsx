@@ -3,7 +3,12 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { targetChoices, type ColumnTarget, type ColumnTargets, type ImportFeature } from "@/lib/contacts/import/column-targets";
+import {
+  targetChoices,
+  type ColumnTarget,
+  type ColumnTargets,
+  type ImportFeature,
+} from "@/lib/contacts/import/column-targets";
 import { columnLetter } from "@/lib/files/recipients/columns";
 import { textAt } from "@/lib/files/recipients/text-column";
 import type { RecipientsFileResult } from "@/lib/files/recipients/types";
@@ -34,12 +39,19 @@ interface ImportColumnsStepProps {
 }
 
 /** What each extra column of the file fills: name, gender, pre, email, a custom feature, or nothing. */
-export function ImportColumnsStep({ result, targets, onChange, features, featuresFailed, onRetryFeatures }: ImportColumnsStepProps) {
+export function ImportColumnsStep({
+  result,
+  targets,
+  onChange,
+  features,
+  featuresFailed,
+  onRetryFeatures,
+}: ImportColumnsStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm leading-7 text-muted">
-        ستون <bdi>{result.columns[result.mobileColumn]}</bdi> شمارهٔ موبایل است. برای هر ستون دیگر بگویید چه چیزی را پر می‌کند؛ هر مورد را فقط یک ستون
-        می‌تواند پر کند.
+        ستون <bdi>{result.columns[result.mobileColumn]}</bdi> شمارهٔ موبایل است. برای هر ستون دیگر بگویید چه چیزی را پر
+        می‌کند؛ هر مورد را فقط یک ستون می‌تواند پر کند.
       </p>
       {featuresFailed ? (
         <Alert tone="warning">
@@ -56,13 +68,18 @@ export function ImportColumnsStep({ result, targets, onChange, features, feature
           const title = result.columns[column] ?? letter;
           const samples = samplesOf(result, kept);
           return (
-            <li key={column} className="flex flex-col gap-2 rounded-xl border border-border p-3 md:flex-row md:items-center md:gap-4">
+            <li
+              key={column}
+              className="flex flex-col gap-2 rounded-xl border border-border p-3 md:flex-row md:items-center md:gap-4"
+            >
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span id={labelId} className="text-sm font-medium">
                   ستون {letter}
                   {title !== letter ? ` — ${title}` : ""}
                 </span>
-                <span className="truncate text-xs text-muted">{samples.length > 0 ? <bdi>{samples.join("، ")}</bdi> : "خالی"}</span>
+                <span className="truncate text-xs text-muted">
+                  {samples.length > 0 ? <bdi>{samples.join("، ")}</bdi> : "خالی"}
+                </span>
               </div>
               <Select<ColumnTarget>
                 className="md:w-60"

@@ -19,7 +19,8 @@ export interface ImportContactsDialogProps {
 }
 
 /** Wide on a desktop, the whole screen on a phone. */
-const PANEL = "max-w-3xl max-md:h-dvh max-md:max-h-dvh max-md:w-screen max-md:max-w-none max-md:rounded-none max-md:border-0";
+const PANEL =
+  "max-w-3xl max-md:h-dvh max-md:max-h-dvh max-md:w-screen max-md:max-w-none max-md:rounded-none max-md:border-0";
 
 /**
  * Importing contacts into a phonebook from a txt, csv or xlsx file, step by step: the file (with
@@ -73,9 +74,21 @@ export function ImportContactsDialog({ phonebook, open, onOpenChange }: ImportCo
     ) : null;
 
   return (
-    <Modal open={open} onOpenChange={changeOpen} title={`ورود مخاطبان به «${phonebook.title}»`} className={PANEL} footer={footer}>
-      <Stepper steps={IMPORT_STEPS} current={step} failed={uploadState.status === "paused" || uploadState.status === "failed"} />
-      {step === 0 ? <ImportFileStep phonebookId={phonebook.id} file={flow.file} onPicked={flow.onPicked} unfinished={unfinished} /> : null}
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={`ورود مخاطبان به «${phonebook.title}»`}
+      className={PANEL}
+      footer={footer}
+    >
+      <Stepper
+        steps={IMPORT_STEPS}
+        current={step}
+        failed={uploadState.status === "paused" || uploadState.status === "failed"}
+      />
+      {step === 0 ? (
+        <ImportFileStep phonebookId={phonebook.id} file={flow.file} onPicked={flow.onPicked} unfinished={unfinished} />
+      ) : null}
       {step === 1 && result && flow.targets ? (
         <ImportColumnsStep
           result={result}
@@ -87,16 +100,27 @@ export function ImportContactsDialog({ phonebook, open, onOpenChange }: ImportCo
         />
       ) : null}
       {flow.checking !== null ? <ProgressBar value={flow.checking} label="بررسی ردیف‌ها" /> : null}
-      {step === 2 && plan ? <ImportReportStep report={plan.result.report} mapped={plan.mapped} chunks={plan.bounds.length - 1} /> : null}
+      {step === 2 && plan ? (
+        <ImportReportStep report={plan.result.report} mapped={plan.mapped} chunks={plan.bounds.length - 1} />
+      ) : null}
       {step === 3 && uploadState.status !== "idle" && uploadState.status !== "done" ? (
-        <ImportUploadStep state={uploadState} onCancel={upload.cancel} onResume={upload.resume} onRestart={flow.restart} />
+        <ImportUploadStep
+          state={uploadState}
+          onCancel={upload.cancel}
+          onResume={upload.resume}
+          onRestart={flow.restart}
+        />
       ) : null}
       {step === 4 && uploadState.status === "done" && plan ? (
         <ImportResultStep
           title={phonebook.title}
           totals={{
             result: uploadState.result,
-            refusedBefore: plan.result.report.emptyCell.count + plan.result.report.invalidNumber.count + plan.result.report.otherReasons.count + plan.mapped.refused.count,
+            refusedBefore:
+              plan.result.report.emptyCell.count +
+              plan.result.report.invalidNumber.count +
+              plan.result.report.otherReasons.count +
+              plan.mapped.refused.count,
             repeatedInFile: plan.result.report.duplicate.count,
           }}
         />

@@ -24,17 +24,26 @@ export function ImportFileStep({ phonebookId, file, onPicked, unfinished }: Impo
     <div className="flex flex-col gap-4">
       {unfinished ? (
         <Alert tone="warning">
-          بارگذاری فایل <bdi className="font-medium">«{unfinished.file.name}»</bdi> در این دفترچه نیمه‌کاره مانده است. همان فایل را با همان ستون‌ها دوباره
-          انتخاب کنید تا فقط بخش‌های باقی‌مانده فرستاده شوند.
+          بارگذاری فایل <bdi className="font-medium">«{unfinished.file.name}»</bdi> در این دفترچه نیمه‌کاره مانده است.
+          همان فایل را با همان ستون‌ها دوباره انتخاب کنید تا فقط بخش‌های باقی‌مانده فرستاده شوند.
         </Alert>
       ) : null}
       <p className="text-sm leading-7 text-muted">
-        فایل txt، csv یا xlsx با یک ستون شماره موبایل؛ ستون‌های دیگر (نام، جنسیت، ویژگی‌ها) را در مرحلهٔ بعد مشخص می‌کنید. نمونهٔ فایل:{" "}
-        <a href={importSampleUrl(phonebookId, "xlsx")} download className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover">
+        فایل txt، csv یا xlsx با یک ستون شماره موبایل؛ ستون‌های دیگر (نام، جنسیت، ویژگی‌ها) را در مرحلهٔ بعد مشخص
+        می‌کنید. نمونهٔ فایل:{" "}
+        <a
+          href={importSampleUrl(phonebookId, "xlsx")}
+          download
+          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
           دانلود نمونه (xlsx)
         </a>
         {" · "}
-        <a href={importSampleUrl(phonebookId, "csv")} download className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover">
+        <a
+          href={importSampleUrl(phonebookId, "csv")}
+          download
+          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
           دانلود نمونه (csv)
         </a>
       </p>

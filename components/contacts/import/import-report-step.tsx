@@ -26,7 +26,8 @@ export function ImportReportStep({ report, mapped, chunks }: ImportReportStepPro
       ) : null}
       {records > 0 ? (
         <Alert tone="info">
-          {groupDigits(records)} مخاطب در {groupDigits(chunks)} بخش بارگذاری می‌شود. شماره‌هایی که در دفترچه هست دوباره افزوده نمی‌شوند.
+          {groupDigits(records)} مخاطب در {groupDigits(chunks)} بخش بارگذاری می‌شود. شماره‌هایی که در دفترچه هست دوباره
+          افزوده نمی‌شوند.
         </Alert>
       ) : (
         <Alert tone="danger">{IMPORT_UPLOAD_MESSAGES.nothingToSend}</Alert>

@@ -28,7 +28,10 @@ export function ImportResultStep({ title, totals }: { title: string; totals: Imp
       </Alert>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {rows.map(([label, count]) => (
-          <div key={label} className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 text-sm">
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 text-sm"
+          >
             <dt>{label}</dt>
             <dd className="text-base font-bold">{groupDigits(count)}</dd>
           </div>

@@ -45,7 +45,9 @@ export function ImportUploadStep({ state, onCancel, onResume, onRestart }: Impor
       </p>
       {state.status === "running" ? (
         <>
-          <p className="text-xs leading-6 text-muted">بستن این پنجره بارگذاری را نگه می‌دارد؛ با انتخاب دوبارهٔ همین فایل ادامه می‌یابد.</p>
+          <p className="text-xs leading-6 text-muted">
+            بستن این پنجره بارگذاری را نگه می‌دارد؛ با انتخاب دوبارهٔ همین فایل ادامه می‌یابد.
+          </p>
           <Button variant="secondary" className="self-start" onClick={onCancel} disabled={state.stage === "committing"}>
             لغو بارگذاری
           </Button>

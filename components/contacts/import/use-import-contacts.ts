@@ -4,7 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useImportFeatures } from "@/lib/api/phonebook-import";
 import { chunkRows, planChunks } from "@/lib/contacts/import/chunks";
-import { guessColumnTargets, type ColumnTarget, type ColumnTargets, type ImportFeature } from "@/lib/contacts/import/column-targets";
+import {
+  guessColumnTargets,
+  type ColumnTarget,
+  type ColumnTargets,
+  type ImportFeature,
+} from "@/lib/contacts/import/column-targets";
 import { ImportRowMapper, mapImportRows, type MappedImport } from "@/lib/contacts/import/map-rows";
 import { mappingSignature } from "@/lib/contacts/import/saved-import";
 import { useImportUpload } from "@/lib/contacts/import/use-import-upload";

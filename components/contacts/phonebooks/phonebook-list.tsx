@@ -43,7 +43,8 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
   const rows = list.data?.data;
   const lastPage = list.data?.meta.last_page ?? 1;
 
-  const toggle = (id: number, on: boolean) => setChecked((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setChecked((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
   const afterDelete = (ids: readonly number[]) => {
     setChecked([]);
     if (selectedId !== null && ids.includes(selectedId)) onSelect?.(null);
@@ -51,7 +52,10 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
   };
 
   return (
-    <section aria-labelledby="phonebooks-title" className={`flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 ${className}`}>
+    <section
+      aria-labelledby="phonebooks-title"
+      className={`flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 ${className}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="phonebooks-title" className="text-base font-bold">
           دفترچه‌های تلفن
@@ -60,7 +64,14 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
           دفترچهٔ جدید
         </Button>
       </div>
-      <TextInput type="search" aria-label="جستجوی عنوان دفترچه" placeholder="جستجوی عنوان…" autoComplete="off" value={searchInput} onChange={(event) => type(event.target.value)} />
+      <TextInput
+        type="search"
+        aria-label="جستجوی عنوان دفترچه"
+        placeholder="جستجوی عنوان…"
+        autoComplete="off"
+        value={searchInput}
+        onChange={(event) => type(event.target.value)}
+      />
       {onSelect ? (
         <button
           type="button"
@@ -78,7 +89,11 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
           ))}
         </div>
       ) : list.isError ? (
-        <ErrorState message={toErrorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState
+          message={toErrorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : !rows || rows.length === 0 ? (
         <EmptyState>{search ? "دفترچه‌ای با این عنوان پیدا نشد." : "هنوز دفترچه تلفنی نساخته‌اید."}</EmptyState>
       ) : (
@@ -116,7 +131,12 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
         phonebook={titleDialog.phonebook}
         onCreated={(book) => onSelect?.(book)}
       />
-      <DeletePhonebooksDialog open={confirmDelete} onOpenChange={setConfirmDelete} ids={checked} onDeleted={afterDelete} />
+      <DeletePhonebooksDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        ids={checked}
+        onDeleted={afterDelete}
+      />
     </section>
   );
 }

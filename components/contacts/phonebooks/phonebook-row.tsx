@@ -19,10 +19,19 @@ export interface PhonebookRowProps {
 }
 
 const ROW = "flex items-center gap-2 rounded-lg px-2 py-1.5 data-[current]:bg-primary-soft";
-const CHOOSE = "flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md py-1 text-start text-sm hover:text-primary";
+const CHOOSE =
+  "flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md py-1 text-start text-sm hover:text-primary";
 
 /** One phonebook in the list: its checkbox, its title with its contact count, and rename. */
-export function PhonebookRow({ phonebook, checked, onCheckedChange, current = false, onChoose, href, onRename }: PhonebookRowProps) {
+export function PhonebookRow({
+  phonebook,
+  checked,
+  onCheckedChange,
+  current = false,
+  onChoose,
+  href,
+  onRename,
+}: PhonebookRowProps) {
   const label = (
     <>
       <span className="min-w-0 truncate font-medium">{phonebook.title}</span>

@@ -33,7 +33,15 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
   ) : null;
 
   if (query.isPending) return <Skeleton className="h-20 w-full rounded-xl" />;
-  if (query.isError) return <ErrorState message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} className="rounded-xl border border-border bg-surface" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={toErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        className="rounded-xl border border-border bg-surface"
+      />
+    );
   const phonebook = query.data;
   if (!phonebook) {
     return (
@@ -45,7 +53,10 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
   }
   return (
     <>
-      <section aria-label={`دفترچه ${phonebook.title}`} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4">
+      <section
+        aria-label={`دفترچه ${phonebook.title}`}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4"
+      >
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="truncate text-base font-bold">{phonebook.title}</h2>
           <p className="text-sm text-muted">

@@ -30,7 +30,15 @@ export function PhonebookTitleDialog({ open, onOpenChange, phonebook, onCreated 
   );
 }
 
-function TitleForm({ phonebook, onDone, onCreated }: { phonebook: Pick<Phonebook, "id" | "title"> | null; onDone: () => void; onCreated?: (phonebook: Phonebook) => void }) {
+function TitleForm({
+  phonebook,
+  onDone,
+  onCreated,
+}: {
+  phonebook: Pick<Phonebook, "id" | "title"> | null;
+  onDone: () => void;
+  onCreated?: (phonebook: Phonebook) => void;
+}) {
   const form = useZodForm(titleFormSchema, { defaultValues: { title: phonebook?.title ?? "" } });
   const store = useStorePhonebook();
   const update = useUpdatePhonebook();

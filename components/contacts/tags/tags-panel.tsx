@@ -3,7 +3,14 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Pagination } from "@/components/ui/pagination";
-import { DataTable, defineTableFilters, FilterField, TableFiltersProvider, useTableFilters, type DataTableColumn } from "@/components/ui/table";
+import {
+  DataTable,
+  defineTableFilters,
+  FilterField,
+  TableFiltersProvider,
+  useTableFilters,
+  type DataTableColumn,
+} from "@/components/ui/table";
 import { useContactTags, useDeleteContactTags } from "@/lib/api/contact-tags";
 import type { ContactTag } from "@/lib/contract/contacts";
 import { toErrorMessage } from "@/lib/errors/to-message";
@@ -15,14 +22,27 @@ import { listTableState } from "@/components/ui/list/list-table-state";
 import { SelectionBar } from "@/components/ui/list/selection-bar";
 import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 
-export const tagFilters = defineTableFilters([{ type: "search", name: "tag", label: "جستجوی برچسب", placeholder: "برچسب کامل، مانند مشتری ویژه" }], {
-  prefix: "tags_",
-});
+export const tagFilters = defineTableFilters(
+  [{ type: "search", name: "tag", label: "جستجوی برچسب", placeholder: "برچسب کامل، مانند مشتری ویژه" }],
+  {
+    prefix: "tags_",
+  },
+);
 
 const COLUMNS: DataTableColumn<ContactTag>[] = [
   { key: "tag", header: "برچسب", cell: (tag) => <span className="font-medium">{tag.tag}</span> },
-  { key: "contact", header: "شناسهٔ مخاطب", cell: (tag) => toPersianDigits(tag.number_id), className: "whitespace-nowrap" },
-  { key: "created_at", header: "تاریخ افزودن", cell: (tag) => formatJalaliDate(tag.created_at), className: "whitespace-nowrap" },
+  {
+    key: "contact",
+    header: "شناسهٔ مخاطب",
+    cell: (tag) => toPersianDigits(tag.number_id),
+    className: "whitespace-nowrap",
+  },
+  {
+    key: "created_at",
+    header: "تاریخ افزودن",
+    cell: (tag) => formatJalaliDate(tag.created_at),
+    className: "whitespace-nowrap",
+  },
 ];
 
 const tagKey = (tag: ContactTag) => String(tag.id);
@@ -54,7 +74,9 @@ export function TagsPanel() {
   return (
     <TableFiltersProvider config={tagFilters}>
       <section aria-label="برچسب‌ها" className="flex flex-col gap-4">
-        <p className="text-sm leading-7 text-muted">برچسب‌ها هنگام افزودن یا ویرایش مخاطب به او داده می‌شوند؛ هر ردیف یک برچسبِ یک مخاطب است.</p>
+        <p className="text-sm leading-7 text-muted">
+          برچسب‌ها هنگام افزودن یا ویرایش مخاطب به او داده می‌شوند؛ هر ردیف یک برچسبِ یک مخاطب است.
+        </p>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="w-full sm:w-72">
             <FilterField name="tag" />
@@ -69,7 +91,9 @@ export function TagsPanel() {
           selectedKeys={selected}
           onSelectedKeysChange={setSelected}
           {...listTableState(query)}
-          empty={filters.tag ? "برچسبی با این نام پیدا نشد." : "هنوز برچسبی ندارید؛ برچسب‌ها را هنگام ویرایش مخاطب بیفزایید."}
+          empty={
+            filters.tag ? "برچسبی با این نام پیدا نشد." : "هنوز برچسبی ندارید؛ برچسب‌ها را هنگام ویرایش مخاطب بیفزایید."
+          }
         />
         <Pagination total={query.data?.meta.total ?? 0} disabled={query.isPlaceholderData} />
       </section>

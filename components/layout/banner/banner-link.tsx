@@ -22,7 +22,12 @@ export function BannerLink({ banner, className = "" }: { banner: Banner; classNa
     if (!popupFiles) return <div className={box}>{picture}</div>;
     return (
       <>
-        <button type="button" aria-haspopup="dialog" onClick={() => setPopupOpen(true)} className={`${box} cursor-pointer`}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setPopupOpen(true)}
+          className={`${box} cursor-pointer`}
+        >
           {picture}
         </button>
         <BannerPopup file={popupFiles} open={popupOpen} onOpenChange={setPopupOpen} />

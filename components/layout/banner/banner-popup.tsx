@@ -6,7 +6,15 @@ import { BannerPicture } from "./banner-picture";
 import { linkTarget } from "../link-target";
 
 /** Action 1's popup: the popup image, linking to its own link, and a close button. */
-export function BannerPopup({ file, open, onOpenChange }: { file: BannerFile; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BannerPopup({
+  file,
+  open,
+  onOpenChange,
+}: {
+  file: BannerFile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const picture = <BannerPicture file={file} className="overflow-hidden rounded-xl" />;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={file.alt || "بنر"} hideTitle className="max-w-2xl">

@@ -20,7 +20,11 @@ export function BulkReportGate({ id, children }: { id: string; children: (send: 
     return isSendNotFound(report.error) ? (
       <SendNotFound />
     ) : (
-      <ErrorState message={toErrorMessage(report.error)} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      <ErrorState
+        message={toErrorMessage(report.error)}
+        onRetry={() => void report.refetch()}
+        retrying={report.isFetching}
+      />
     );
   }
   return <Skeleton className="h-64 rounded-2xl" />;

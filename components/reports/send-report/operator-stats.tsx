@@ -13,7 +13,10 @@ export function OperatorStats({ id, scope }: { id: string; scope: StatsScope }) 
   const stats = useBulkStats(id, scope);
   const rows = stats.data ? statRows(stats.data) : null;
   return (
-    <section aria-labelledby="operator-stats-title" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:p-6">
+    <section
+      aria-labelledby="operator-stats-title"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:p-6"
+    >
       <h2 id="operator-stats-title" className="text-base font-bold">
         آمار به تفکیک اپراتور
       </h2>
@@ -27,7 +30,11 @@ export function OperatorStats({ id, scope }: { id: string; scope: StatsScope }) 
           <EmptyState>گیرنده‌ای برای نمایش در آمار نیست.</EmptyState>
         )
       ) : stats.isError ? (
-        <ErrorState message={toErrorMessage(stats.error)} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <ErrorState
+          message={toErrorMessage(stats.error)}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <Skeleton className="h-40 rounded-xl" />
       )}

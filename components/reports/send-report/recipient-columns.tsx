@@ -23,6 +23,6 @@ export const RECIPIENT_COLUMNS: DataTableColumn<RecipientRow>[] = [
   {
     key: "message",
     header: "متن پیام",
-    cell: (row) => <span className="line-clamp-2 max-w-md whitespace-pre-line break-words">{row.message ?? "—"}</span>,
+    cell: (row) => <span className="line-clamp-2 max-w-md break-words whitespace-pre-line">{row.message ?? "—"}</span>,
   },
 ];

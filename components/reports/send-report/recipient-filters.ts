@@ -2,7 +2,10 @@ import { DELIVERY_STATUS_TITLES, recipientsQuerySchema } from "@/lib/contract/re
 import type { DeliveryStatus } from "@/lib/contract/send";
 import { defineTableFilters, type FilterValue } from "@/lib/url-state/filter-definitions";
 
-const STATUS_OPTIONS = Object.entries(DELIVERY_STATUS_TITLES).map(([status, title]) => ({ value: status, label: title }));
+const STATUS_OPTIONS = Object.entries(DELIVERY_STATUS_TITLES).map(([status, title]) => ({
+  value: status,
+  label: title,
+}));
 
 /** The contract's reason for refusing a typed number, or null for a whole mobile number in any form. */
 function checkRecipient(text: string): string | null {

@@ -31,7 +31,11 @@ export function SendReportView({ id }: { id: string }) {
         <div className="flex flex-col gap-4 md:gap-6">
           <SendSummary
             send={send}
-            actions={isCancellable(send.state_id) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} cancel={stop} /> : null}
+            actions={
+              isCancellable(send.state_id) ? (
+                <CancelSendButton sendId={Number(send.messages_outbox_id)} cancel={stop} />
+              ) : null
+            }
           />
           <OperatorStats id={id} scope="current" />
           <RecipientsPanel id={id} />

@@ -18,7 +18,10 @@ function Term({ term, children, wide = false }: { term: string; children: ReactN
 /** A send's summary (`by_bulk`): its id and state, line, type, counts, money, sender and times, text and any refusal. */
 export function SendSummary({ send, actions }: { send: BulkReport; actions?: ReactNode }) {
   return (
-    <section aria-labelledby="send-summary-title" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:p-6">
+    <section
+      aria-labelledby="send-summary-title"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:p-6"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="send-summary-title" className="text-base font-bold">
           ارسال {toPersianDigits(send.messages_outbox_id)}
@@ -54,7 +57,7 @@ export function SendSummary({ send, actions }: { send: BulkReport; actions?: Rea
           <ReportTime seconds={send.time_send} />
         </Term>
         <Term term="متن پیام" wide>
-          <span className="whitespace-pre-line break-words">{send.message ?? "هر گیرنده متن خود را دارد."}</span>
+          <span className="break-words whitespace-pre-line">{send.message ?? "هر گیرنده متن خود را دارد."}</span>
         </Term>
       </dl>
       {send.reject_comment ? (

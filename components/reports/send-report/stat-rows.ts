@@ -31,12 +31,19 @@ export function statRows(stats: BulkStats): StatRow[] {
         return [group, languages ? languages.en + languages.fa : 0];
       }),
     ) as Record<StatGroup, number>;
-    return { operator, name: OPERATOR_NAMES[operator], counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+    return {
+      operator,
+      name: OPERATOR_NAMES[operator],
+      counts,
+      total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    };
   });
 }
 
 /** Every operator's recipients of each group, and all of them. */
 export function statTotals(rows: readonly StatRow[]): { counts: Record<StatGroup, number>; total: number } {
-  const counts = Object.fromEntries(BULK_STAT_GROUPS.map((group) => [group, rows.reduce((sum, row) => sum + row.counts[group], 0)])) as Record<StatGroup, number>;
+  const counts = Object.fromEntries(
+    BULK_STAT_GROUPS.map((group) => [group, rows.reduce((sum, row) => sum + row.counts[group], 0)]),
+  ) as Record<StatGroup, number>;
   return { counts, total: rows.reduce((sum, row) => sum + row.total, 0) };
 }

@@ -12,7 +12,9 @@ const BAR: Record<StateTone, string> = {
 
 /** «همراه اول: ۲ رسیده به گوشی، ۱ نرسیده»: what one bar shows, for screen readers. */
 function barLabel(row: StatRow): string {
-  const parts = STAT_GROUPS.filter(({ group }) => row.counts[group] > 0).map(({ group, title }) => `${groupDigits(row.counts[group])} ${title}`);
+  const parts = STAT_GROUPS.filter(({ group }) => row.counts[group] > 0).map(
+    ({ group, title }) => `${groupDigits(row.counts[group])} ${title}`,
+  );
   return `${row.name}: ${parts.join("، ")}`;
 }
 
@@ -31,9 +33,20 @@ export function StatsChart({ rows }: { rows: readonly StatRow[] }) {
           <li key={row.operator} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm">
             <span className="truncate">{row.name}</span>
             <div className="h-4 rounded-full bg-surface-2">
-              <div role="img" aria-label={barLabel(row)} className="flex h-full overflow-hidden rounded-full" style={{ inlineSize: `${(row.total / largest) * 100}%` }}>
+              <div
+                role="img"
+                aria-label={barLabel(row)}
+                className="flex h-full overflow-hidden rounded-full"
+                style={{ inlineSize: `${(row.total / largest) * 100}%` }}
+              >
                 {STAT_GROUPS.map(({ group, tone }) =>
-                  row.counts[group] > 0 ? <span key={group} className={`h-full ${BAR[tone]}`} style={{ inlineSize: `${(row.counts[group] / row.total) * 100}%` }} /> : null,
+                  row.counts[group] > 0 ? (
+                    <span
+                      key={group}
+                      className={`h-full ${BAR[tone]}`}
+                      style={{ inlineSize: `${(row.counts[group] / row.total) * 100}%` }}
+                    />
+                  ) : null,
                 )}
               </div>
             </div>

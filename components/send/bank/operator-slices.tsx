@@ -11,7 +11,15 @@ import { OPERATOR_GROUPS } from "@/lib/send/operator-groups";
  * How many of the matching numbers to send to, per operator group (Edge's `{start, size}`;
  * `start` stays 0): the available count beside each, and «همه» to take all of them.
  */
-export function OperatorSlices({ base, counts, loading }: { base: string; counts: OperatorCounts | undefined; loading: boolean }) {
+export function OperatorSlices({
+  base,
+  counts,
+  loading,
+}: {
+  base: string;
+  counts: OperatorCounts | undefined;
+  loading: boolean;
+}) {
   const { control, setValue, trigger, formState } = useFormContext();
   // The 5,000 minimum is an error of the whole list (`params`): once shown, it is checked again on every change.
   const list = base.split(".")[0]!;
@@ -51,10 +59,15 @@ export function OperatorSlices({ base, counts, loading }: { base: string; counts
               <span id={`${id}-available`} className="text-xs text-muted">
                 {loading ? "…" : `از ${groupDigits(available)}`}
               </span>
-              <Button size="sm" variant="secondary" disabled={!available} onClick={() => {
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={!available}
+                onClick={() => {
                   setValue(`${base}.${group.key}.size`, available, { shouldValidate: true });
                   recheck();
-                }}>
+                }}
+              >
                 همه
               </Button>
             </div>

@@ -14,7 +14,17 @@ const YEARS = Array.from({ length: BIRTH_YEARS.max - BIRTH_YEARS.min + 1 }, (_, 
 });
 
 /** A labelled control of a bank send's filters, with its error under it. */
-export function FilterField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function FilterField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -32,7 +42,10 @@ export function PersonFilters({ prefix }: { prefix: string }) {
   const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const ageToError = (get(formState.errors, name("age_to")) as FieldError | undefined)?.message;
   const genders = useGenders();
-  const genderOptions = [{ value: 0, label: "همه" }, ...(genders.data ?? []).map((g) => ({ value: g.id, label: g.name }))];
+  const genderOptions = [
+    { value: 0, label: "همه" },
+    ...(genders.data ?? []).map((g) => ({ value: g.id, label: g.name })),
+  ];
 
   return (
     <>
@@ -41,14 +54,29 @@ export function PersonFilters({ prefix }: { prefix: string }) {
           <Controller
             control={control}
             name={name("gender")}
-            render={({ field }) => <Select id="gender" options={genderOptions} value={field.value} onChange={(value) => field.onChange(value ?? 0)} />}
+            render={({ field }) => (
+              <Select
+                id="gender"
+                options={genderOptions}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? 0)}
+              />
+            )}
           />
         </FilterField>
         <FilterField id="age-from" label="سال تولد از">
           <Controller
             control={control}
             name={name("age_from")}
-            render={({ field }) => <Select id="age-from" searchable options={YEARS} value={field.value} onChange={(value) => field.onChange(value ?? BIRTH_YEARS.min)} />}
+            render={({ field }) => (
+              <Select
+                id="age-from"
+                searchable
+                options={YEARS}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? BIRTH_YEARS.min)}
+              />
+            )}
           />
         </FilterField>
         <FilterField id="age-to" label="سال تولد تا" error={ageToError}>
@@ -56,7 +84,14 @@ export function PersonFilters({ prefix }: { prefix: string }) {
             control={control}
             name={name("age_to")}
             render={({ field }) => (
-              <Select id="age-to" searchable options={YEARS} value={field.value} onChange={(value) => field.onChange(value ?? BIRTH_YEARS.max)} invalid={Boolean(ageToError)} />
+              <Select
+                id="age-to"
+                searchable
+                options={YEARS}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? BIRTH_YEARS.max)}
+                invalid={Boolean(ageToError)}
+              />
             )}
           />
         </FilterField>

@@ -6,8 +6,10 @@ import { useCities, useCounties, useProvinces } from "@/lib/api/banks";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { FilterField } from "./person-filters";
 
-const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
-const loadError = (query: { isError: boolean; error: unknown }) => (query.isError ? toErrorMessage(query.error) : undefined);
+const options = (rows: { id: number; name: string }[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+const loadError = (query: { isError: boolean; error: unknown }) =>
+  query.isError ? toErrorMessage(query.error) : undefined;
 
 interface PlaceFieldsProps {
   /** Where the place's fields sit in the form ("" at its top, e.g. "params.0" in a send item). */
@@ -25,7 +27,8 @@ export function PlaceFields({ prefix, onPlaceChange }: PlaceFieldsProps) {
   const provinces = useProvinces();
   const counties = useCounties(provinceId);
   const cities = useCities(countyId);
-  const provinceError = (get(formState.errors, name("province_id")) as FieldError | undefined)?.message ?? loadError(provinces);
+  const provinceError =
+    (get(formState.errors, name("province_id")) as FieldError | undefined)?.message ?? loadError(provinces);
 
   return (
     <div className="grid gap-4 md:grid-cols-3">

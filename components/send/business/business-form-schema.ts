@@ -11,13 +11,17 @@ const slice = z.object({ start: z.number().int().min(0), size: z.number().int().
 export const businessFormSchema = jobSendSchema
   .pick({ sending_type: true, from_number: true, message: true, send_time: true })
   .extend({
-    main_category_id: z.number({ error: BANK_MESSAGES.mainCategoryRequired }).int().positive(BANK_MESSAGES.mainCategoryRequired),
+    main_category_id: z
+      .number({ error: BANK_MESSAGES.mainCategoryRequired })
+      .int()
+      .positive(BANK_MESSAGES.mainCategoryRequired),
     sub_category_id: z.number().int().positive().optional(),
     slices: z.object({ mci: slice, irancell: slice, other: slice }),
   })
   .superRefine((value, ctx) => {
     refuseSendTimeInPast(value, ctx);
-    if (chosenRecipients(value.slices) < SEND_LIMITS.bankMinimum) ctx.addIssue({ code: "custom", path: ["slices"], message: SEND_MESSAGES.bankMinimum });
+    if (chosenRecipients(value.slices) < SEND_LIMITS.bankMinimum)
+      ctx.addIssue({ code: "custom", path: ["slices"], message: SEND_MESSAGES.bankMinimum });
   });
 export type BusinessFormValues = z.infer<typeof businessFormSchema>;
 

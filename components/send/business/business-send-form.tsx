@@ -35,16 +35,29 @@ export function BusinessSendForm() {
   const counts = useJobCounts(mainId ? { main_category_id: mainId, sub_category_id: subId } : null);
   const chosen = chosenRecipients(slices);
   // The minimum's message stays only while the chosen numbers are still too few.
-  const slicesError = chosen < SEND_LIMITS.bankMinimum ? (get(form.formState.errors, "slices") as FieldError | undefined)?.message : undefined;
+  const slicesError =
+    chosen < SEND_LIMITS.bankMinimum
+      ? (get(form.formState.errors, "slices") as FieldError | undefined)?.message
+      : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     const request = buildJobRequest(values);
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients([values.slices]), request.send_time);
+    await flow.review(
+      (key) => postSend(request, key),
+      request.from_number,
+      request.message,
+      bankItemRecipients([values.slices]),
+      request.send_time,
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="job" onLineChange={onLineChange} />
         <JobCategoryFields />
         <JobRecipients chosenCategory={Boolean(mainId)} counts={counts} />

@@ -7,7 +7,8 @@ import { toErrorMessage } from "@/lib/errors/to-message";
 import { FilterField } from "../bank/person-filters";
 import { NO_SLICE, type BusinessFormValues } from "./business-form-schema";
 
-const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+const options = (rows: { id: number; name: string }[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
 
 /** The job category (required) and its sub-category (optional); a change empties the chosen counts, which no longer apply. */
 export function JobCategoryFields() {
@@ -16,11 +17,13 @@ export function JobCategoryFields() {
   const categories = useJobCategories();
   const subCategories = useJobSubCategories(mainId);
   const mainError =
-    (get(formState.errors, "main_category_id") as FieldError | undefined)?.message ?? (categories.isError ? toErrorMessage(categories.error) : undefined);
+    (get(formState.errors, "main_category_id") as FieldError | undefined)?.message ??
+    (categories.isError ? toErrorMessage(categories.error) : undefined);
   const subError = subCategories.isError ? toErrorMessage(subCategories.error) : undefined;
   const noSubCategories = subCategories.isSuccess && subCategories.data.length === 0;
 
-  const resetSlices = () => setValue("slices", { mci: { ...NO_SLICE }, irancell: { ...NO_SLICE }, other: { ...NO_SLICE } });
+  const resetSlices = () =>
+    setValue("slices", { mci: { ...NO_SLICE }, irancell: { ...NO_SLICE }, other: { ...NO_SLICE } });
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -63,7 +66,13 @@ export function JobCategoryFields() {
                 field.onChange(value ?? undefined);
                 resetSlices();
               }}
-              placeholder={mainId !== null && subCategories.isFetching ? "در حال دریافت زیرصنف‌ها…" : noSubCategories ? "این صنف زیرصنفی ندارد" : "همهٔ زیرصنف‌ها"}
+              placeholder={
+                mainId !== null && subCategories.isFetching
+                  ? "در حال دریافت زیرصنف‌ها…"
+                  : noSubCategories
+                    ? "این صنف زیرصنفی ندارد"
+                    : "همهٔ زیرصنف‌ها"
+              }
               invalid={Boolean(subError)}
               aria-describedby={subError ? "sub-category-error" : undefined}
             />

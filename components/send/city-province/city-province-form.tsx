@@ -34,7 +34,17 @@ export function CityProvinceForm() {
       sending_type: "country",
       from_number: "",
       message: "",
-      params: [{ bank: "all", gender: 0, age_from: BIRTH_YEARS.min, age_to: BIRTH_YEARS.max, mci: none, irancell: none, other: none }],
+      params: [
+        {
+          bank: "all",
+          gender: 0,
+          age_from: BIRTH_YEARS.min,
+          age_to: BIRTH_YEARS.max,
+          mci: none,
+          irancell: none,
+          other: none,
+        },
+      ],
     },
   });
   const flow = useSendFlow();
@@ -65,12 +75,22 @@ export function CityProvinceForm() {
   };
 
   const submit = form.handleSubmit(async (request) => {
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params), request.send_time);
+    await flow.review(
+      (key) => postSend(request, key),
+      request.from_number,
+      request.message,
+      bankItemRecipients(request.params),
+      request.send_time,
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="bank" onLineChange={onLineChange} />
         <PlaceFields prefix="params.0" onPlaceChange={resetSlices} />
         <PersonFilters prefix="params.0" />
@@ -87,4 +107,3 @@ export function CityProvinceForm() {
     </FormProvider>
   );
 }
-

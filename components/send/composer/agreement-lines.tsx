@@ -38,7 +38,9 @@ export function AgreementLines() {
                   <span className="font-bold">{line.title}</span>
                   <span className="text-sm text-muted">{lineNumberText(line.number)}</span>
                 </div>
-                <p className="max-h-32 overflow-y-auto whitespace-pre-line text-sm leading-7 text-muted">{line.agreement}</p>
+                <p className="max-h-32 overflow-y-auto text-sm leading-7 whitespace-pre-line text-muted">
+                  {line.agreement}
+                </p>
                 <Button
                   size="md"
                   className="self-end"

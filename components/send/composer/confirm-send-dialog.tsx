@@ -24,7 +24,16 @@ export interface ConfirmSendDialogProps {
 }
 
 /** The confirmation step: the price, when it goes, and whether the wallet covers it. */
-export function ConfirmSendDialog({ open, onOpenChange, breakdown, sendTime, onConfirm, pending, error, progress }: ConfirmSendDialogProps) {
+export function ConfirmSendDialog({
+  open,
+  onOpenChange,
+  breakdown,
+  sendTime,
+  onConfirm,
+  pending,
+  error,
+  progress,
+}: ConfirmSendDialogProps) {
   const { credit } = useCredit();
   const short = breakdown !== null && credit !== undefined && credit < breakdown.total;
   return (

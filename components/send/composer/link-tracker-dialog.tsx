@@ -10,7 +10,15 @@ import { linkTrackerRequestSchema } from "@/lib/contract/link-tracker";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 
 /** Turns a URL into a short link that counts clicks, and puts it into the text. */
-export function LinkTrackerDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange(open: boolean): void; onCreated(shortUrl: string): void }) {
+export function LinkTrackerDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCreated(shortUrl: string): void;
+}) {
   const form = useZodForm(linkTrackerRequestSchema, { defaultValues: { url: "" } });
   const create = useCreateTrackedLink();
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,7 +54,13 @@ export function LinkTrackerDialog({ open, onOpenChange, onCreated }: { open: boo
         noValidate
         className="flex flex-col gap-4"
       >
-        <FormTextField form={form} name="url" label="نشانی سایت" placeholder="https://example.ir/offer" {...latinTextProps} />
+        <FormTextField
+          form={form}
+          name="url"
+          label="نشانی سایت"
+          placeholder="https://example.ir/offer"
+          {...latinTextProps}
+        />
         {formError ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
             {formError}

@@ -68,7 +68,7 @@ export function MessageField({ cancelSuffix, tools }: MessageFieldProps) {
         rows={6}
         aria-invalid={error ? true : undefined}
         aria-describedby={[describedBy("message", error), counterId].filter(Boolean).join(" ")}
-        className={`min-h-36 w-full resize-y rounded-lg border bg-surface p-3 text-sm leading-7 outline-none transition-colors placeholder:text-muted focus:border-primary ${
+        className={`min-h-36 w-full resize-y rounded-lg border bg-surface p-3 text-sm leading-7 transition-colors outline-none placeholder:text-muted focus:border-primary ${
           error ? "border-danger" : "border-border"
         }`}
         placeholder="متن پیامک را بنویسید…"
@@ -85,8 +85,16 @@ export function MessageField({ cancelSuffix, tools }: MessageFieldProps) {
       {tools ? <Tools render={tools} insert={insert} /> : null}
       <MessageCounter id={counterId} count={count} />
       <FieldMessage id="message" error={error} />
-      <PredefinedMessagesDialog open={dialog === "predefined"} onOpenChange={(open) => setDialog(open ? "predefined" : null)} onPick={insert} />
-      <LinkTrackerDialog open={dialog === "link"} onOpenChange={(open) => setDialog(open ? "link" : null)} onCreated={insert} />
+      <PredefinedMessagesDialog
+        open={dialog === "predefined"}
+        onOpenChange={(open) => setDialog(open ? "predefined" : null)}
+        onPick={insert}
+      />
+      <LinkTrackerDialog
+        open={dialog === "link"}
+        onOpenChange={(open) => setDialog(open ? "link" : null)}
+        onCreated={insert}
+      />
     </div>
   );
 }

@@ -14,16 +14,26 @@ export function PriceBreakdownTable({ breakdown, credit }: { breakdown: SendQuot
         <caption className="sr-only">هزینهٔ ارسال به تفکیک اپراتور</caption>
         <thead>
           <tr className="border-b border-border text-xs text-muted">
-            <th scope="col" className="py-2 text-start font-medium">اپراتور</th>
-            <th scope="col" className="py-2 text-start font-medium">گیرنده</th>
-            <th scope="col" className="py-2 text-start font-medium">{varies ? "میانگین هر پیامک" : "هر پیامک"}</th>
-            <th scope="col" className="py-2 text-end font-medium">مبلغ</th>
+            <th scope="col" className="py-2 text-start font-medium">
+              اپراتور
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              گیرنده
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {varies ? "میانگین هر پیامک" : "هر پیامک"}
+            </th>
+            <th scope="col" className="py-2 text-end font-medium">
+              مبلغ
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.operator} className="border-b border-border/60">
-              <th scope="row" className="py-2 text-start font-normal">{OPERATOR_NAMES[row.operator]}</th>
+              <th scope="row" className="py-2 text-start font-normal">
+                {OPERATOR_NAMES[row.operator]}
+              </th>
               <td className="py-2">{groupDigits(row.recipients)}</td>
               <td className="py-2">{formatExactRial(row.perRecipient)}</td>
               <td className="py-2 text-end">{formatExactRial(row.amount)}</td>
@@ -33,7 +43,9 @@ export function PriceBreakdownTable({ breakdown, credit }: { breakdown: SendQuot
       </table>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
         <dt className="text-muted">تعداد بخش هر پیامک</dt>
-        <dd className="text-end">{varies ? `${groupDigits(range.min)} تا ${groupDigits(range.max)}` : groupDigits(breakdown.parts)}</dd>
+        <dd className="text-end">
+          {varies ? `${groupDigits(range.min)} تا ${groupDigits(range.max)}` : groupDigits(breakdown.parts)}
+        </dd>
         <dt className="text-muted">هزینهٔ پیامک‌ها</dt>
         <dd className="text-end">{formatExactRial(breakdown.base)}</dd>
         <dt className="text-muted">عوارض ارسال ({groupDigits(40)} ریال برای هر گیرنده)</dt>
@@ -49,8 +61,9 @@ export function PriceBreakdownTable({ breakdown, credit }: { breakdown: SendQuot
       </dl>
       {breakdown.estimate ? (
         <p className="rounded-lg bg-warning-soft px-3 py-2 text-xs leading-6 text-warning">
-          این هزینه برآوردی است از متن {groupDigits(breakdown.estimate.sample)} مخاطب نخست از {groupDigits(breakdown.estimate.total)} مخاطب؛ هزینهٔ دقیق هنگام ثبت ارسال
-          برای هر مخاطب حساب و از اعتبار کسر می‌شود.
+          این هزینه برآوردی است از متن {groupDigits(breakdown.estimate.sample)} مخاطب نخست از{" "}
+          {groupDigits(breakdown.estimate.total)} مخاطب؛ هزینهٔ دقیق هنگام ثبت ارسال برای هر مخاطب حساب و از اعتبار کسر
+          می‌شود.
         </p>
       ) : null}
       <ul className="list-inside list-disc text-xs leading-6 text-muted">

@@ -25,7 +25,13 @@ export function ScheduleField() {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={checkboxId} className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
-        <input id={checkboxId} type="checkbox" className="size-4 accent-primary" checked={scheduled} onChange={(e) => toggle(e.target.checked)} />
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={scheduled}
+          onChange={(e) => toggle(e.target.checked)}
+        />
         ارسال در زمان دیگر
       </label>
       {scheduled ? (
@@ -37,7 +43,9 @@ export function ScheduleField() {
             disablePast
             minMinutesFromNow={SCHEDULE_LEAD_MINUTES}
             value={sendTime ? sendTimeToDate(sendTime) : null}
-            onChange={(date) => setValue("send_time", date ? dateToSendTime(date) : undefined, { shouldValidate: true })}
+            onChange={(date) =>
+              setValue("send_time", date ? dateToSendTime(date) : undefined, { shouldValidate: true })
+            }
             invalid={Boolean(error)}
             aria-describedby={describedBy("send_time", error)}
           />

@@ -29,7 +29,12 @@ export function SendReview({ flow, busy = false, progress }: SendReviewProps) {
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={flow.pricing || formState.isSubmitting} disabled={busy || lines.isPending} className="min-w-40">
+        <Button
+          type="submit"
+          loading={flow.pricing || formState.isSubmitting}
+          disabled={busy || lines.isPending}
+          className="min-w-40"
+        >
           محاسبهٔ هزینه و ادامه
         </Button>
       </div>

@@ -18,13 +18,21 @@ import { AgreementLines } from "./agreement-lines";
  * sends the chosen line can become the default (bank and business sends have their own lines),
  * and more lines can be taken by accepting their agreement.
  */
-export function SenderLineField({ use, onLineChange }: { use: LineUse; onLineChange(line: SenderLine | undefined): void }) {
+export function SenderLineField({
+  use,
+  onLineChange,
+}: {
+  use: LineUse;
+  onLineChange(line: SenderLine | undefined): void;
+}) {
   const { control, formState, watch, setValue, getValues, clearErrors } = useFormContext<ComposerValues>();
   const { data: lines, isPending, isError, error: loadError } = useLinesFor(use);
   const setDefault = useSetDefaultLine();
   const chosen = watch("from_number");
   const line = useMemo(() => lines?.find((l) => l.number === chosen), [lines, chosen]);
-  const error = (get(formState.errors, "from_number") as FieldError | undefined)?.message ?? (isError ? toErrorMessage(loadError) : undefined);
+  const error =
+    (get(formState.errors, "from_number") as FieldError | undefined)?.message ??
+    (isError ? toErrorMessage(loadError) : undefined);
 
   useEffect(() => {
     if (!lines?.length || getValues("from_number")) return;

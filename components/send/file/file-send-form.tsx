@@ -23,7 +23,9 @@ const PARSE_OPTIONS = { mode: "numbers" } as const;
 
 /** File send (spec §2, §5): numbers from a txt, csv or xlsx file read in the browser, plus typed ones. */
 export function FileSendForm() {
-  const form = useZodForm(schema, { defaultValues: { sending_type: "file", from_number: "", message: "", other_recipients: [] } });
+  const form = useZodForm(schema, {
+    defaultValues: { sending_type: "file", from_number: "", message: "", other_recipients: [] },
+  });
   const fileSend = useFileSend();
   const flow = useSendFlow();
   const [line, setLine] = useState<SenderLine | undefined>();
@@ -40,9 +42,19 @@ export function FileSendForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="general" onLineChange={onLineChange} />
-        <RecipientsFileField id="recipients-file" label="فایل شماره‌ها" accept={ACCEPT} options={PARSE_OPTIONS} {...fileSend.field} />
+        <RecipientsFileField
+          id="recipients-file"
+          label="فایل شماره‌ها"
+          accept={ACCEPT}
+          options={PARSE_OPTIONS}
+          {...fileSend.field}
+        />
         <RecipientNumbersField name="other_recipients" id="other-recipients" label="شماره‌های دیگر (اختیاری)" />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />

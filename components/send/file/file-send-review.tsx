@@ -16,7 +16,11 @@ export function FileSendReview({ flow, fileSend }: FileSendReviewProps) {
     <SendReview
       flow={flow}
       busy={fileSend.recipientsFile.status === "parsing"}
-      progress={flow.sending && fileSend.uploaded !== null ? <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" /> : null}
+      progress={
+        flow.sending && fileSend.uploaded !== null ? (
+          <ProgressBar value={fileSend.uploaded} label="بارگذاری فایل" />
+        ) : null
+      }
     />
   );
 }

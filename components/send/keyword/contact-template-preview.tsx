@@ -23,19 +23,25 @@ export function ContactTemplatePreview({ template, phonebookId, features, cancel
   const text = useMemo(() => {
     if (!contact) return "";
     const msisdn = toMsisdn(contact.number) ?? contact.number;
-    return contactTemplateFiller(template, templateFeatures(features))({ msisdn, name: contact.name, pre: contact.pre, email: contact.email, options: () => contact.options });
+    return contactTemplateFiller(
+      template,
+      templateFeatures(features),
+    )({ msisdn, name: contact.name, pre: contact.pre, email: contact.email, options: () => contact.options });
   }, [contact, template, features]);
   const count = useMemo(() => countMessage(text, { cancelSuffix }), [text, cancelSuffix]);
   if (!contact || template.trim() === "") return null;
   return (
-    <section aria-labelledby="contact-preview-title" className="flex flex-col gap-2 rounded-xl border border-dashed border-border p-3">
+    <section
+      aria-labelledby="contact-preview-title"
+      className="flex flex-col gap-2 rounded-xl border border-dashed border-border p-3"
+    >
       <h3 id="contact-preview-title" className="text-sm font-medium">
         پیش‌نمایش برای {contact.name || "یکی از مخاطبان"}{" "}
         <bdi dir="ltr" className="latin font-normal text-muted">
           {toLocalMobile(contact.number)}
         </bdi>
       </h3>
-      <p className="whitespace-pre-wrap break-words text-sm leading-7">{text}</p>
+      <p className="text-sm leading-7 break-words whitespace-pre-wrap">{text}</p>
       <MessageCounter id="contact-preview-counter" count={count} />
     </section>
   );

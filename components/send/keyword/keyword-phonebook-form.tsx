@@ -50,24 +50,42 @@ export function KeywordPhonebookForm() {
   const template = form.watch("message") ?? "";
   const features = useContactFeatures();
   const items = useMemo(() => contactPlaceholders(features.data ?? []), [features.data]);
-  const unknown = useMemo(() => (features.data ? unknownContactPlaceholders(template, features.data) : []), [template, features.data]);
+  const unknown = useMemo(
+    () => (features.data ? unknownContactPlaceholders(template, features.data) : []),
+    [template, features.data],
+  );
   const count = usePhonebookNumberCount(ids);
 
   const submit = form.handleSubmit(async ({ phonebook_ids, ...fields }) => {
-    const request = keywordPhonebookSendSchema.parse({ sending_type: "keyword_phonebook", ...fields, params: phonebook_ids.map((id) => ({ phonebook_id: id })) });
+    const request = keywordPhonebookSendSchema.parse({
+      sending_type: "keyword_phonebook",
+      ...fields,
+      params: phonebook_ids.map((id) => ({ phonebook_id: id })),
+    });
     try {
       const totals = count.data;
       if (!totals || totals.total === 0) {
-        form.setError("phonebook_ids", { message: totals ? "دفترچه‌های انتخاب‌شده مخاطبی ندارند" : "تعداد مخاطبان هنوز خوانده نشده است" });
+        form.setError("phonebook_ids", {
+          message: totals ? "دفترچه‌های انتخاب‌شده مخاطبی ندارند" : "تعداد مخاطبان هنوز خوانده نشده است",
+        });
         return;
       }
       const fill = contactTemplateFiller(request.message, templateFeatures(features.data ?? []));
       const sample = (await contactSample(phonebook_ids)).map((contact) => {
         const msisdn = toMsisdn(contact.number) ?? contact.number;
         return {
-          text: fill({ msisdn, name: contact.name, pre: contact.pre, email: contact.email, options: () => contact.options }),
+          text: fill({
+            msisdn,
+            name: contact.name,
+            pre: contact.pre,
+            email: contact.email,
+            options: () => contact.options,
+          }),
           operator: operatorOf(msisdn) ?? "other",
-          refusal: (kind: "empty" | "too_long") => (kind === "empty" ? PERSONAL_TEXT_MESSAGES.contactTextEmpty(msisdn) : PERSONAL_TEXT_MESSAGES.contactTextTooLong(msisdn)),
+          refusal: (kind: "empty" | "too_long") =>
+            kind === "empty"
+              ? PERSONAL_TEXT_MESSAGES.contactTextEmpty(msisdn)
+              : PERSONAL_TEXT_MESSAGES.contactTextTooLong(msisdn),
         };
       });
       const grouped = groupSampleTexts(sample, cancelSuffix, totals);
@@ -76,7 +94,13 @@ export function KeywordPhonebookForm() {
         return;
       }
       const estimate = sample.length < totals.total ? { sample: sample.length, total: totals.total } : undefined;
-      await flow.reviewPersonalised((key) => postSend(request, key), request.from_number, grouped.groups, request.send_time, estimate);
+      await flow.reviewPersonalised(
+        (key) => postSend(request, key),
+        request.from_number,
+        grouped.groups,
+        request.send_time,
+        estimate,
+      );
     } catch (error) {
       form.setError("root", { message: toErrorMessage(error) });
     }
@@ -84,11 +108,25 @@ export function KeywordPhonebookForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="general" onLineChange={onLineChange} />
         <SendPhonebooksField name="phonebook_ids" />
-        <MessageField cancelSuffix={cancelSuffix} tools={(insert) => <PlaceholderButtons intro={INTRO} items={items} unknown={unknown} onInsert={insert} />} />
-        {ids.length > 0 ? <ContactTemplatePreview template={template} phonebookId={ids[0]!} features={features.data ?? []} cancelSuffix={cancelSuffix} /> : null}
+        <MessageField
+          cancelSuffix={cancelSuffix}
+          tools={(insert) => <PlaceholderButtons intro={INTRO} items={items} unknown={unknown} onInsert={insert} />}
+        />
+        {ids.length > 0 ? (
+          <ContactTemplatePreview
+            template={template}
+            phonebookId={ids[0]!}
+            features={features.data ?? []}
+            cancelSuffix={cancelSuffix}
+          />
+        ) : null}
         <ScheduleField />
         {form.formState.errors.root?.message ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">

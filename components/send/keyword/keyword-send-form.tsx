@@ -37,7 +37,14 @@ export function KeywordSendForm() {
   const file = fileSend.read;
   const template = form.watch("message") ?? "";
   const placeholders = useMemo(
-    () => (file ? keywordPlaceholders(file).map((p) => ({ key: p.letter, label: `ستون ${p.letter}${p.title ? `: ${p.title}` : ""}`, token: p.token })) : []),
+    () =>
+      file
+        ? keywordPlaceholders(file).map((p) => ({
+            key: p.letter,
+            label: `ستون ${p.letter}${p.title ? `: ${p.title}` : ""}`,
+            token: p.token,
+          }))
+        : [],
     [file],
   );
   const unknown = useMemo(() => (file ? unknownPlaceholders(template, file) : []), [template, file]);
@@ -52,12 +59,33 @@ export function KeywordSendForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="general" onLineChange={onLineChange} />
-        <RecipientsFileField id="recipients-file" label="فایل گیرندگان و مقدارها" accept={ACCEPT} options={PARSE_OPTIONS} {...fileSend.field} />
+        <RecipientsFileField
+          id="recipients-file"
+          label="فایل گیرندگان و مقدارها"
+          accept={ACCEPT}
+          options={PARSE_OPTIONS}
+          {...fileSend.field}
+        />
         <MessageField
           cancelSuffix={cancelSuffix}
-          tools={file ? (insert) => <PlaceholderButtons intro={FILE_PLACEHOLDERS_INTRO} items={placeholders} unknown={unknown} onInsert={insert} /> : undefined}
+          tools={
+            file
+              ? (insert) => (
+                  <PlaceholderButtons
+                    intro={FILE_PLACEHOLDERS_INTRO}
+                    items={placeholders}
+                    unknown={unknown}
+                    onInsert={insert}
+                  />
+                )
+              : undefined
+          }
         />
         {file ? <KeywordPreview template={template} file={file} cancelSuffix={cancelSuffix} /> : null}
         <ScheduleField />

@@ -36,10 +36,19 @@ const status = (drawing: boolean, draft: number, area: number) =>
       ? `محدودهٔ انتخاب‌شده ${toPersianDigits(area)} گوشه دارد؛ با بزرگ‌نمایی، گوشه‌ها را می‌توان کشید.`
       : "محدوده‌ای انتخاب نشده است.";
 
-const sameArea = (a: AreaPoints, b: AreaPoints) => a.length === b.length && a.every((point, i) => point[0] === b[i]![0] && point[1] === b[i]![1]);
+const sameArea = (a: AreaPoints, b: AreaPoints) =>
+  a.length === b.length && a.every((point, i) => point[0] === b[i]![0] && point[1] === b[i]![1]);
 
 /** The area of a map send: a map of Iran to draw it on, or a whole province taken as it. */
-export function AreaMap({ value, onChange, tileUrl, tileAttribution = null, invalid = false, describedBy, mapRef }: AreaMapProps) {
+export function AreaMap({
+  value,
+  onChange,
+  tileUrl,
+  tileAttribution = null,
+  invalid = false,
+  describedBy,
+  mapRef,
+}: AreaMapProps) {
   const { surfaceRef, size, view, setView, fit, zoomBy } = useMapView();
   const drawingState = useAreaDrawing(onChange);
   const [taken, setTaken] = useState<{ id: number; area: AreaPoints } | null>(null);
@@ -70,7 +79,8 @@ export function AreaMap({ value, onChange, tileUrl, tileAttribution = null, inva
     onChange(area);
     fit(chosen.bbox);
   };
-  const moveCorner = (index: number, point: LonLat) => onChange(value.map((corner, i) => (i === index ? roundPoint(point) : corner)));
+  const moveCorner = (index: number, point: LonLat) =>
+    onChange(value.map((corner, i) => (i === index ? roundPoint(point) : corner)));
   const clear = () => {
     drawingState.cancel();
     onChange([]);
@@ -88,7 +98,10 @@ export function AreaMap({ value, onChange, tileUrl, tileAttribution = null, inva
         onClear={clear}
         onProvince={takeProvince}
       />
-      <div dir="ltr" className={`relative h-80 overflow-hidden rounded-xl border bg-surface-2 md:h-[28rem] ${invalid ? "border-danger" : "border-border"}`}>
+      <div
+        dir="ltr"
+        className={`relative h-80 overflow-hidden rounded-xl border bg-surface-2 md:h-[28rem] ${invalid ? "border-danger" : "border-border"}`}
+      >
         <div
           ref={attachSurface}
           role="application"
@@ -97,7 +110,7 @@ export function AreaMap({ value, onChange, tileUrl, tileAttribution = null, inva
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           tabIndex={0}
-          className={`absolute inset-0 touch-none select-none outline-none focus-visible:ring-2 focus-visible:ring-primary ${drawingState.drawing ? "cursor-crosshair" : "cursor-grab active:cursor-grabbing"}`}
+          className={`absolute inset-0 touch-none outline-none select-none focus-visible:ring-2 focus-visible:ring-primary ${drawingState.drawing ? "cursor-crosshair" : "cursor-grab active:cursor-grabbing"}`}
           onKeyDown={(event) => {
             if (event.key === "Escape" && drawingState.drawing) drawingState.cancel();
             else gestures.onKeyDown(event);
@@ -111,7 +124,15 @@ export function AreaMap({ value, onChange, tileUrl, tileAttribution = null, inva
           <svg width={size.width} height={size.height} className="block" aria-hidden="true">
             {tileUrl ? <TileLayer template={tileUrl} view={view} size={size} /> : null}
             <BaseMap view={view} size={size} overTiles={Boolean(tileUrl)} />
-            <AreaShape view={view} size={size} area={value} draft={drawingState.draft} drawing={drawingState.drawing} locate={locate} onMoveCorner={moveCorner} />
+            <AreaShape
+              view={view}
+              size={size}
+              area={value}
+              draft={drawingState.draft}
+              drawing={drawingState.drawing}
+              locate={locate}
+              onMoveCorner={moveCorner}
+            />
           </svg>
         </div>
         <MapZoomControls zoom={view.zoom} onZoom={zoomBy} onFit={() => fit(IRAN_BOUNDS)} />

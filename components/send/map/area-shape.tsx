@@ -59,7 +59,14 @@ export function AreaShape({ view, size, area, draft, drawing, locate, onMoveCorn
   return (
     <g>
       {corners.length >= 3 ? (
-        <polygon points={linePoints(corners)} className="fill-primary stroke-primary" fillOpacity={drawing ? 0.08 : 0.2} strokeOpacity={drawing ? 0.4 : 1} strokeWidth={2} strokeLinejoin="round" />
+        <polygon
+          points={linePoints(corners)}
+          className="fill-primary stroke-primary"
+          fillOpacity={drawing ? 0.08 : 0.2}
+          strokeOpacity={drawing ? 0.4 : 1}
+          strokeWidth={2}
+          strokeLinejoin="round"
+        />
       ) : null}
       {handles
         ? corners.map((corner, index) => (
@@ -81,11 +88,28 @@ export function AreaShape({ view, size, area, draft, drawing, locate, onMoveCorn
       {drawing && placed.length > 0 ? (
         <g className="pointer-events-none">
           {placed.length >= 3 ? (
-            <polyline points={linePoints([placed[placed.length - 1]!, placed[0]!])} className="fill-none stroke-primary" strokeWidth={1.5} strokeDasharray="4 4" />
+            <polyline
+              points={linePoints([placed[placed.length - 1]!, placed[0]!])}
+              className="fill-none stroke-primary"
+              strokeWidth={1.5}
+              strokeDasharray="4 4"
+            />
           ) : null}
-          <polyline points={linePoints(placed)} className="fill-none stroke-primary" strokeWidth={2} strokeLinejoin="round" />
+          <polyline
+            points={linePoints(placed)}
+            className="fill-none stroke-primary"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
           {placed.map((point, index) => (
-            <circle key={index} cx={point.x} cy={point.y} r={4} className="fill-primary stroke-surface" strokeWidth={1.5} />
+            <circle
+              key={index}
+              cx={point.x}
+              cy={point.y}
+              r={4}
+              className="fill-primary stroke-surface"
+              strokeWidth={1.5}
+            />
           ))}
         </g>
       ) : null}

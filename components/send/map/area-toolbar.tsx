@@ -2,7 +2,9 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { PROVINCES } from "@/lib/map/provinces";
 
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.name })).sort((a, b) => a.label.localeCompare(b.label, "fa"));
+const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.name })).sort((a, b) =>
+  a.label.localeCompare(b.label, "fa"),
+);
 
 interface AreaToolbarProps {
   drawing: boolean;
@@ -16,7 +18,16 @@ interface AreaToolbarProps {
 }
 
 /** Draw an area corner by corner, close it, clear it, or take a whole province as the area. */
-export function AreaToolbar({ drawing, canFinish, hasArea, province, onStart, onFinish, onClear, onProvince }: AreaToolbarProps) {
+export function AreaToolbar({
+  drawing,
+  canFinish,
+  hasArea,
+  province,
+  onStart,
+  onFinish,
+  onClear,
+  onProvince,
+}: AreaToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {drawing ? (

@@ -7,7 +7,15 @@ import { worldPixels, worldToScreen, type MapView, type Size } from "@/lib/map/v
  * The provinces drawn from the geography shipped with the panel, the country's outline over
  * their borders, and each province's name where it fits. Over tiles the provinces are only lines.
  */
-export const BaseMap = memo(function BaseMap({ view, size, overTiles }: { view: MapView; size: Size; overTiles: boolean }) {
+export const BaseMap = memo(function BaseMap({
+  view,
+  size,
+  overTiles,
+}: {
+  view: MapView;
+  size: Size;
+  overTiles: boolean;
+}) {
   const provinces = projectedProvinces();
   const toScreen = (ring: readonly { x: number; y: number }[]) => ring.map((point) => worldToScreen(view, size, point));
   const scale = worldPixels(view.zoom);
@@ -23,7 +31,12 @@ export const BaseMap = memo(function BaseMap({ view, size, overTiles }: { view: 
           strokeLinejoin="round"
         />
       ))}
-      <path d={ringsPath(projectedOutline().map(toScreen))} className="fill-none stroke-muted" strokeWidth={1.5} strokeLinejoin="round" />
+      <path
+        d={ringsPath(projectedOutline().map(toScreen))}
+        className="fill-none stroke-muted"
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+      />
       {provinces
         .filter((province) => province.width * scale >= labelWidth(province.name))
         .map((province) => {

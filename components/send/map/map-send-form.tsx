@@ -32,13 +32,30 @@ const none = { start: 0, size: 0 };
 const NO_AREA: AreaPoints = [];
 
 /** Map send (spec §2): the bank's numbers inside an area drawn on the map, by gender and birth year, per operator. */
-export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: string | null; tileAttribution?: string | null }) {
+export function MapSendForm({
+  tileUrl,
+  tileAttribution = null,
+}: {
+  tileUrl: string | null;
+  tileAttribution?: string | null;
+}) {
   const form = useZodForm(schema, {
     defaultValues: {
       sending_type: "map",
       from_number: "",
       message: "",
-      params: [{ bank: "all", gender: 0, age_from: BIRTH_YEARS.min, age_to: BIRTH_YEARS.max, mci: none, irancell: none, other: none, polygon: NO_AREA }],
+      params: [
+        {
+          bank: "all",
+          gender: 0,
+          age_from: BIRTH_YEARS.min,
+          age_to: BIRTH_YEARS.max,
+          mci: none,
+          irancell: none,
+          other: none,
+          polygon: NO_AREA,
+        },
+      ],
     },
   });
   const flow = useSendFlow();
@@ -48,7 +65,16 @@ export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: stri
   const area = (item?.polygon ?? NO_AREA) as AreaPoints;
   const hasArea = area.length >= AREA_MIN_POINTS;
   const request = useMemo(
-    () => (hasArea ? { polygon: area, gender: item?.gender || undefined, age_from: item?.age_from, age_to: item?.age_to, bank: item?.bank } : null),
+    () =>
+      hasArea
+        ? {
+            polygon: area,
+            gender: item?.gender || undefined,
+            age_from: item?.age_from,
+            age_to: item?.age_to,
+            bank: item?.bank,
+          }
+        : null,
     [hasArea, area, item?.gender, item?.age_from, item?.age_to, item?.bank],
   );
   const counts = useAreaCounts(request);
@@ -56,12 +82,22 @@ export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: stri
   const areaError = error("params.0.polygon.root") ?? error("params.0.polygon");
 
   const submit = form.handleSubmit(async (request) => {
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params), request.send_time);
+    await flow.review(
+      (key) => postSend(request, key),
+      request.from_number,
+      request.message,
+      bankItemRecipients(request.params),
+      request.send_time,
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="bank" onLineChange={onLineChange} />
         <div className="flex flex-col gap-1.5">
           <span id="area-label" className="text-sm font-medium">
@@ -92,7 +128,9 @@ export function MapSendForm({ tileUrl, tileAttribution = null }: { tileUrl: stri
         {hasArea ? (
           <OperatorSlices base="params.0" counts={counts.data} loading={counts.isFetching} />
         ) : (
-          <p className="text-sm text-muted">برای دیدن تعداد شماره‌ها، محدوده را روی نقشه رسم کنید یا یک استان را برگزینید.</p>
+          <p className="text-sm text-muted">
+            برای دیدن تعداد شماره‌ها، محدوده را روی نقشه رسم کنید یا یک استان را برگزینید.
+          </p>
         )}
         <ItemChosenRecipients />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />

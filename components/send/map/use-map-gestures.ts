@@ -17,7 +17,11 @@ const middle = (a: ScreenPoint, b: ScreenPoint) => ({ x: (a.x + b.x) / 2, y: (a.
  * Moving the map: drag to pan (mouse, pen or one finger), two fingers or the wheel to zoom,
  * arrows and +/− from the keyboard. A press that does not move is a tap, given to `onTap`.
  */
-export function useMapGestures(surfaceRef: RefObject<HTMLDivElement | null>, setView: SetView, onTap: (point: ScreenPoint) => void) {
+export function useMapGestures(
+  surfaceRef: RefObject<HTMLDivElement | null>,
+  setView: SetView,
+  onTap: (point: ScreenPoint) => void,
+) {
   const pointers = useRef(new Map<number, ScreenPoint>());
   const travelled = useRef(0);
 
@@ -63,7 +67,10 @@ export function useMapGestures(surfaceRef: RefObject<HTMLDivElement | null>, set
       const after = distance(point, other);
       const from = middle(previous, other);
       const to = middle(point, other);
-      if (before > 0 && after > 0) setView((view, size) => panBy(zoomAround(view, size, from, view.zoom + Math.log2(after / before)), to.x - from.x, to.y - from.y));
+      if (before > 0 && after > 0)
+        setView((view, size) =>
+          panBy(zoomAround(view, size, from, view.zoom + Math.log2(after / before)), to.x - from.x, to.y - from.y),
+        );
     } else if (travelled.current > TAP_SLOP) {
       setView((view) => panBy(view, point.x - previous.x, point.y - previous.y));
     }
@@ -80,11 +87,17 @@ export function useMapGestures(surfaceRef: RefObject<HTMLDivElement | null>, set
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = { ArrowLeft: [KEY_STEP, 0], ArrowRight: [-KEY_STEP, 0], ArrowUp: [0, KEY_STEP], ArrowDown: [0, -KEY_STEP] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_STEP, 0],
+      ArrowRight: [-KEY_STEP, 0],
+      ArrowUp: [0, KEY_STEP],
+      ArrowDown: [0, -KEY_STEP],
+    };
     const move = moves[event.key];
     const zoom = event.key === "+" || event.key === "=" ? 1 : event.key === "-" || event.key === "_" ? -1 : 0;
     if (move) setView((view) => panBy(view, move[0], move[1]));
-    else if (zoom) setView((view, size) => zoomAround(view, size, { x: size.width / 2, y: size.height / 2 }, view.zoom + zoom));
+    else if (zoom)
+      setView((view, size) => zoomAround(view, size, { x: size.width / 2, y: size.height / 2 }, view.zoom + zoom));
     else return;
     event.preventDefault();
   };

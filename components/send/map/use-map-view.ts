@@ -43,7 +43,15 @@ export function useMapView() {
 
   const fit = useCallback((bounds: BBox) => setView((_, current) => fitBounds(bounds, current, 24)), [setView]);
   const zoomBy = useCallback(
-    (levels: number) => setView((current, currentSize) => zoomAround(current, currentSize, { x: currentSize.width / 2, y: currentSize.height / 2 }, current.zoom + levels)),
+    (levels: number) =>
+      setView((current, currentSize) =>
+        zoomAround(
+          current,
+          currentSize,
+          { x: currentSize.width / 2, y: currentSize.height / 2 },
+          current.zoom + levels,
+        ),
+      ),
     [setView],
   );
 

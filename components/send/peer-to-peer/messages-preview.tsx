@@ -18,9 +18,15 @@ export function MessagesPreview({ file, cancelSuffix }: { file: RecipientsFileRe
         </caption>
         <thead>
           <tr className="border-b border-border text-xs text-muted">
-            <th scope="col" className="py-2 text-start font-medium">گیرنده</th>
-            <th scope="col" className="py-2 text-start font-medium">متن پیام</th>
-            <th scope="col" className="py-2 text-end font-medium">بخش</th>
+            <th scope="col" className="py-2 text-start font-medium">
+              گیرنده
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              متن پیام
+            </th>
+            <th scope="col" className="py-2 text-end font-medium">
+              بخش
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -34,7 +40,7 @@ export function MessagesPreview({ file, cancelSuffix }: { file: RecipientsFileRe
                   </bdi>
                 </td>
                 <td className="py-2 pe-3">
-                  <span className="line-clamp-2 whitespace-pre-wrap break-words">{text}</span>
+                  <span className="line-clamp-2 break-words whitespace-pre-wrap">{text}</span>
                 </td>
                 <td className="py-2 text-end">{groupDigits(countMessage(text, { cancelSuffix }).parts)}</td>
               </tr>

@@ -36,7 +36,11 @@ export function PeerToPeerSendForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="general" onLineChange={onLineChange} />
         <RecipientsFileField
           id="recipients-file"

@@ -20,7 +20,14 @@ const IDS = "params.0.phonebook_ids";
 
 /** Phonebook send (spec §2): one text to every contact of one or more phonebooks, each number once. */
 export function PhonebookSendForm() {
-  const form = useZodForm(schema, { defaultValues: { sending_type: "phonebook", from_number: "", message: "", params: [{ type: "all", phonebook_ids: [] }] } });
+  const form = useZodForm(schema, {
+    defaultValues: {
+      sending_type: "phonebook",
+      from_number: "",
+      message: "",
+      params: [{ type: "all", phonebook_ids: [] }],
+    },
+  });
   const flow = useSendFlow();
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
@@ -30,15 +37,27 @@ export function PhonebookSendForm() {
   const submit = form.handleSubmit(async (request) => {
     const reached = count.data;
     if (!reached || reached.total === 0) {
-      form.setError(IDS, { message: reached ? "دفترچه‌های انتخاب‌شده مخاطبی ندارند" : "تعداد مخاطبان هنوز خوانده نشده است" });
+      form.setError(IDS, {
+        message: reached ? "دفترچه‌های انتخاب‌شده مخاطبی ندارند" : "تعداد مخاطبان هنوز خوانده نشده است",
+      });
       return;
     }
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, reached, request.send_time);
+    await flow.review(
+      (key) => postSend(request, key),
+      request.from_number,
+      request.message,
+      reached,
+      request.send_time,
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="general" onLineChange={onLineChange} />
         <SendPhonebooksField name={IDS} />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
@@ -48,4 +67,3 @@ export function PhonebookSendForm() {
     </FormProvider>
   );
 }
-

@@ -20,7 +20,9 @@ export function SendPhonebooksField({ name }: SendPhonebooksFieldProps) {
   const ids = ((watch(name) as number[] | undefined) ?? []).map(Number);
   const count = usePhonebookNumberCount(ids);
   const id = "send-phonebooks";
-  const error = (get(formState.errors, name) as FieldError | undefined)?.message ?? (get(formState.errors, "params") as FieldError | undefined)?.message;
+  const error =
+    (get(formState.errors, name) as FieldError | undefined)?.message ??
+    (get(formState.errors, "params") as FieldError | undefined)?.message;
 
   return (
     <div className="flex flex-col gap-2">

@@ -38,7 +38,8 @@ const formSchema = postalCodeSendSchema
   })
   .superRefine((value, ctx) => {
     refuseSendTimeInPast(value, ctx);
-    if (value.age_from > value.age_to) ctx.addIssue({ code: "custom", path: ["age_to"], message: "سال تولد پایان نباید پیش از سال آغاز باشد" });
+    if (value.age_from > value.age_to)
+      ctx.addIssue({ code: "custom", path: ["age_to"], message: "سال تولد پایان نباید پیش از سال آغاز باشد" });
   });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -52,7 +53,10 @@ function buildRequest(values: FormValues, counts: PostalCodeCount[]) {
     ...(values.send_time ? { send_time: values.send_time } : {}),
     params: values.codes.map((code) => {
       const row = byCode.get(code);
-      const slice = (operator: OperatorGroup) => ({ start: 0, size: values.operators[operator.key] && row ? row[operator.count] : 0 });
+      const slice = (operator: OperatorGroup) => ({
+        start: 0,
+        size: values.operators[operator.key] && row ? row[operator.count] : 0,
+      });
       return {
         bank: values.bank,
         postal_code: Number(code),
@@ -85,26 +89,53 @@ export function PostalCodeForm() {
   const flow = useSendFlow();
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
-  const [codes, gender, ageFrom, ageTo, bank, operators] = form.watch(["codes", "gender", "age_from", "age_to", "bank", "operators"]);
+  const [codes, gender, ageFrom, ageTo, bank, operators] = form.watch([
+    "codes",
+    "gender",
+    "age_from",
+    "age_to",
+    "bank",
+    "operators",
+  ]);
   const counts = usePostalCodeCounts(codes ?? [], { gender, age_from: ageFrom, age_to: ageTo, bank });
   const codesError = (get(form.formState.errors, "codes") as FieldError | undefined)?.message;
   const rows = counts.data ?? [];
-  const chosen = rows.reduce((sum, row) => sum + OPERATOR_GROUPS.reduce((s, op) => s + (operators?.[op.key] ? row[op.count] : 0), 0), 0);
+  const chosen = rows.reduce(
+    (sum, row) => sum + OPERATOR_GROUPS.reduce((s, op) => s + (operators?.[op.key] ? row[op.count] : 0), 0),
+    0,
+  );
 
   const submit = form.handleSubmit(async (values) => {
     const parsed = postalCodeSendSchema.safeParse(buildRequest(values, rows));
-    const picked = parsed.success ? parsed.data.params.reduce((sum, item) => sum + item.mci.size + item.irancell.size + item.other.size, 0) : 0;
+    const picked = parsed.success
+      ? parsed.data.params.reduce((sum, item) => sum + item.mci.size + item.irancell.size + item.other.size, 0)
+      : 0;
     if (!parsed.success || picked < SEND_LIMITS.bankMinimum) {
-      form.setError("codes", { type: "custom", message: parsed.success ? SEND_MESSAGES.bankMinimum : (parsed.error.issues[0]?.message ?? SEND_MESSAGES.bankMinimum) });
+      form.setError("codes", {
+        type: "custom",
+        message: parsed.success
+          ? SEND_MESSAGES.bankMinimum
+          : (parsed.error.issues[0]?.message ?? SEND_MESSAGES.bankMinimum),
+      });
       return;
     }
     const request = parsed.data;
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, bankItemRecipients(request.params), request.send_time);
+    await flow.review(
+      (key) => postSend(request, key),
+      request.from_number,
+      request.message,
+      bankItemRecipients(request.params),
+      request.send_time,
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="bank" onLineChange={onLineChange} />
         <Controller
           control={form.control}
@@ -128,7 +159,9 @@ export function PostalCodeForm() {
             <caption className="sr-only">شمارهٔ بانک در هر کد پستی</caption>
             <thead>
               <tr className="border-b border-border text-xs text-muted">
-                <th scope="col" className="py-2 text-start font-medium">کد پستی</th>
+                <th scope="col" className="py-2 text-start font-medium">
+                  کد پستی
+                </th>
                 {OPERATOR_GROUPS.map((op) => (
                   <th key={op.key} scope="col" className="py-2 text-start font-medium">
                     <label className="inline-flex cursor-pointer items-center gap-1.5">

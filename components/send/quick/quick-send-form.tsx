@@ -27,14 +27,29 @@ export function QuickSendForm() {
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
 
   const submit = form.handleSubmit(async (request) => {
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, countByOperator(request.params.recipients), request.send_time);
+    await flow.review(
+      (key) => postSend(request, key),
+      request.from_number,
+      request.message,
+      countByOperator(request.params.recipients),
+      request.send_time,
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="general" onLineChange={onLineChange} />
-        <RecipientNumbersField name="params.recipients" id="recipients" label="شماره‌های گیرنده" placeholder="۰۹۱۲۳۴۵۶۷۸۹" />
+        <RecipientNumbersField
+          name="params.recipients"
+          id="recipients"
+          label="شماره‌های گیرنده"
+          placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+        />
         <MessageField cancelSuffix={Boolean(line?.needs_cancel_suffix)} />
         <ScheduleField />
         <SendReview flow={flow} />

@@ -35,14 +35,24 @@ export function SendSuccess({ id }: { id: string }) {
   const stop = useStopSend(refresh);
 
   if (report.isPending) return <Skeleton className="h-72 rounded-2xl" />;
-  if (report.isError) return <ErrorState message={toErrorMessage(report.error)} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
+  if (report.isError)
+    return (
+      <ErrorState
+        message={toErrorMessage(report.error)}
+        onRetry={() => void report.refetch()}
+        retrying={report.isFetching}
+      />
+    );
 
   const send = report.data;
   const state = progress?.state_id ?? send.state_id;
   const scheduled = send.time_send > send.time + 60;
 
   return (
-    <section className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6" aria-labelledby="send-done-title">
+    <section
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      aria-labelledby="send-done-title"
+    >
       <div className="flex flex-col items-center gap-2 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
           <PanelIcon name="send" className="size-7" />
@@ -71,11 +81,16 @@ export function SendSuccess({ id }: { id: string }) {
         </dd>
       </dl>
 
-      {send.reject_comment ? <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">{send.reject_comment}</p> : null}
+      {send.reject_comment ? (
+        <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">{send.reject_comment}</p>
+      ) : null}
       {progress ? <DeliveryProgress total={progress.total} statuses={progress.statuses} /> : null}
 
       <div className="flex flex-wrap justify-center gap-2">
-        <PrefetchLink href="/send-sms" className="inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-on-primary hover:bg-primary-hover">
+        <PrefetchLink
+          href="/send-sms"
+          className="inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-on-primary hover:bg-primary-hover"
+        >
           ارسال جدید
         </PrefetchLink>
         <PrefetchLink

@@ -34,14 +34,19 @@ export function IrancellSizeField({ available }: { available: number }) {
               onBlur={field.onBlur}
               invalid={Boolean(error)}
               aria-describedby={`${id}-available${error ? ` ${id}-error` : ""}`}
-              className="min-w-0 max-w-48 flex-1 basis-32"
+              className="max-w-48 min-w-0 flex-1 basis-32"
             />
           )}
         />
         <span id={`${id}-available`} className="text-xs text-muted">
           از {groupDigits(available)} (دست‌کم {groupDigits(SEND_LIMITS.bankMinimum)})
         </span>
-        <Button size="md" variant="secondary" disabled={!available} onClick={() => setValue("irancell.size", available, { shouldValidate: true })}>
+        <Button
+          size="md"
+          variant="secondary"
+          disabled={!available}
+          onClick={() => setValue("irancell.size", available, { shouldValidate: true })}
+        >
           همه
         </Button>
       </div>

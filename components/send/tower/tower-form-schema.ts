@@ -17,7 +17,8 @@ export const towerFormSchema = towerSendSchema
   })
   .superRefine((value, ctx) => {
     refuseSendTimeInPast(value, ctx);
-    if (value.irancell.size < SEND_LIMITS.bankMinimum) ctx.addIssue({ code: "custom", path: ["irancell", "size"], message: SEND_MESSAGES.bankMinimum });
+    if (value.irancell.size < SEND_LIMITS.bankMinimum)
+      ctx.addIssue({ code: "custom", path: ["irancell", "size"], message: SEND_MESSAGES.bankMinimum });
   });
 export type TowerFormValues = z.infer<typeof towerFormSchema>;
 
@@ -33,4 +34,9 @@ export function buildTowerRequest(values: TowerFormValues) {
 }
 
 /** The price counts Irancell numbers only: a tower serves no one else. */
-export const towerRecipients = (values: TowerFormValues) => ({ mci: 0, irancell: values.irancell.size, rightel: 0, other: 0 });
+export const towerRecipients = (values: TowerFormValues) => ({
+  mci: 0,
+  irancell: values.irancell.size,
+  rightel: 0,
+  other: 0,
+});

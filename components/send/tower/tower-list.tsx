@@ -49,7 +49,14 @@ export function TowerList({ towers, chosen, onChange, error }: TowerListProps) {
       </div>
     );
   } else if (towers.isError) {
-    body = <ErrorState message={toErrorMessage(towers.error)} onRetry={() => void towers.refetch()} retrying={towers.isFetching} className="rounded-xl border border-border" />;
+    body = (
+      <ErrorState
+        message={toErrorMessage(towers.error)}
+        onRetry={() => void towers.refetch()}
+        retrying={towers.isFetching}
+        className="rounded-xl border border-border"
+      />
+    );
   } else if (all.length === 0) {
     body = <EmptyState className="rounded-xl border border-border">دکلی در این محدوده نیست</EmptyState>;
   } else {
@@ -65,10 +72,20 @@ export function TowerList({ towers, chosen, onChange, error }: TowerListProps) {
             className="min-w-0 flex-1 basis-48"
           />
           <div className="flex gap-2">
-            <Button size="md" variant="secondary" onClick={chooseShown} disabled={shown.every((tower) => chosenSet.has(tower.id))}>
+            <Button
+              size="md"
+              variant="secondary"
+              onClick={chooseShown}
+              disabled={shown.every((tower) => chosenSet.has(tower.id))}
+            >
               انتخاب همه
             </Button>
-            <Button size="md" variant="secondary" onClick={dropShown} disabled={!shown.some((tower) => chosenSet.has(tower.id))}>
+            <Button
+              size="md"
+              variant="secondary"
+              onClick={dropShown}
+              disabled={!shown.some((tower) => chosenSet.has(tower.id))}
+            >
               هیچ‌کدام
             </Button>
           </div>
@@ -76,7 +93,10 @@ export function TowerList({ towers, chosen, onChange, error }: TowerListProps) {
         {shown.length === 0 ? (
           <EmptyState className="rounded-xl border border-border">دکلی با این نام نیست</EmptyState>
         ) : (
-          <ul className={`${LIST_BOX} divide-y divide-border/60`} aria-describedby={error ? "tower_ids-error" : undefined}>
+          <ul
+            className={`${LIST_BOX} divide-y divide-border/60`}
+            aria-describedby={error ? "tower_ids-error" : undefined}
+          >
             {shown.map((tower) => (
               <li key={tower.id}>
                 <label className="flex h-10 cursor-pointer items-center gap-3 px-3 text-sm hover:bg-surface-2">
@@ -108,7 +128,8 @@ export function TowerList({ towers, chosen, onChange, error }: TowerListProps) {
       <legend className="mb-1 text-sm font-medium">دکل‌ها</legend>
       {body}
       <p className="text-sm" aria-live="polite">
-        {groupDigits(chosen.length)} دکل انتخاب‌شده با <strong>{groupDigits(servedByChosen(all, chosen))}</strong> شمارهٔ ایرانسل
+        {groupDigits(chosen.length)} دکل انتخاب‌شده با <strong>{groupDigits(servedByChosen(all, chosen))}</strong> شمارهٔ
+        ایرانسل
       </p>
       <FieldMessage id="tower_ids" error={error} />
     </fieldset>

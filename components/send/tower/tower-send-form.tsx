@@ -20,12 +20,24 @@ import { servedByChosen } from "./tower-search";
 /** Irancell tower send (spec §2): the bank's Irancell numbers served by the towers chosen in an area, on the bank line. */
 export function TowerSendForm() {
   const form = useZodForm(towerFormSchema, {
-    defaultValues: { sending_type: "tower", from_number: "", message: "", tower_ids: [], irancell: { start: 0, size: 0 } },
+    defaultValues: {
+      sending_type: "tower",
+      from_number: "",
+      message: "",
+      tower_ids: [],
+      irancell: { start: 0, size: 0 },
+    },
   });
   const flow = useSendFlow();
   const [line, setLine] = useState<SenderLine | undefined>();
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
-  const [provinceId, countyId, cityId, chosen, size] = form.watch(["province_id", "county_id", "city_id", "tower_ids", "irancell.size"]);
+  const [provinceId, countyId, cityId, chosen, size] = form.watch([
+    "province_id",
+    "county_id",
+    "city_id",
+    "tower_ids",
+    "irancell.size",
+  ]);
   const towers = useTowers(provinceId ? { province_id: provinceId, county_id: countyId, city_id: cityId } : null);
   const available = servedByChosen(towers.data ?? [], chosen ?? []);
   const towersError = (get(form.formState.errors, "tower_ids") as FieldError | undefined)?.message;
@@ -39,12 +51,22 @@ export function TowerSendForm() {
 
   const submit = form.handleSubmit(async (values) => {
     const request = buildTowerRequest(values);
-    await flow.review((key) => postSend(request, key), request.from_number, request.message, towerRecipients(values), request.send_time);
+    await flow.review(
+      (key) => postSend(request, key),
+      request.from_number,
+      request.message,
+      towerRecipients(values),
+      request.send_time,
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      >
         <SenderLineField use="bank" onLineChange={onLineChange} />
         <TowerPlaceFields />
         {provinceId ? (

@@ -54,7 +54,8 @@ export function CalendarGrid({ view, onViewChange, selected, today, isDisabled, 
 
   const moveTo = (date: Date) => {
     const target = toJalaliDay(date);
-    if (target.year !== view.year || target.month !== view.month) onViewChange({ year: target.year, month: target.month });
+    if (target.year !== view.year || target.month !== view.month)
+      onViewChange({ year: target.year, month: target.month });
     setActive(target);
     focusAfterMove.current = true;
   };
@@ -87,7 +88,13 @@ export function CalendarGrid({ view, onViewChange, selected, today, isDisabled, 
   const title = `${PERSIAN_MONTH_NAMES[view.month - 1]} ${toPersianDigits(view.year)}`;
 
   return (
-    <table ref={gridRef} role="grid" aria-label={title} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
+    <table
+      ref={gridRef}
+      role="grid"
+      aria-label={title}
+      className="w-full table-fixed border-collapse"
+      onKeyDown={onKeyDown}
+    >
       <thead>
         <tr>
           {WEEKDAY_INITIALS.map((initial, i) => (
@@ -122,7 +129,7 @@ export function CalendarGrid({ view, onViewChange, selected, today, isDisabled, 
                       setActive(jalali);
                       if (!disabled) onPick(date);
                     }}
-                    className={`mx-auto flex size-9 items-center justify-center rounded-lg text-sm tabular-nums outline-none transition-colors focus-visible:ring-2 focus-visible:ring-primary ${
+                    className={`mx-auto flex size-9 items-center justify-center rounded-lg text-sm tabular-nums transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary ${
                       isSelected
                         ? "bg-primary font-semibold text-on-primary"
                         : disabled

@@ -27,7 +27,19 @@ export interface DatePickerPanelProps {
 
 /** What the date picker's popup holds: the calendar, the time when asked for, and mobile actions. */
 export const DatePickerPanel = forwardRef<HTMLDivElement, DatePickerPanelProps>(function DatePickerPanel(
-  { idPrefix, view, onViewChange, selected, today, isDisabled, onPick, withTime, minMinutesFromNow, onTimeChange, actions },
+  {
+    idPrefix,
+    view,
+    onViewChange,
+    selected,
+    today,
+    isDisabled,
+    onPick,
+    withTime,
+    minMinutesFromNow,
+    onTimeChange,
+    actions,
+  },
   ref,
 ) {
   const timeId = `${idPrefix}-time`;

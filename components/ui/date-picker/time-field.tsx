@@ -90,7 +90,11 @@ export function TimeField({
         }}
       />
       {hourCycle === 12 ? (
-        <div role="group" aria-label="نیمهٔ روز" className="flex shrink-0 overflow-hidden rounded-lg border border-border">
+        <div
+          role="group"
+          aria-label="نیمهٔ روز"
+          className="flex shrink-0 overflow-hidden rounded-lg border border-border"
+        >
           {MERIDIEMS.map((option) => (
             <button
               key={option.value}
@@ -102,7 +106,7 @@ export function TimeField({
                 setMeridiem(option.value);
                 if (text) emit(text, option.value);
               }}
-              className={`h-10 px-3 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-60 ${
+              className={`h-10 px-3 text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset disabled:cursor-not-allowed disabled:opacity-60 ${
                 meridiem === option.value ? "bg-primary text-on-primary" : "bg-surface text-text hover:bg-surface-2"
               }`}
             >

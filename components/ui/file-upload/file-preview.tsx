@@ -10,6 +10,12 @@ export function FilePreview({ file }: { file: File }) {
     if (image.current) image.current.src = objectUrl;
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
-  // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
-  return <img ref={image} alt={`پیش‌نمایش ${file.name}`} className="size-16 shrink-0 rounded-lg border border-border object-cover" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
+    <img
+      ref={image}
+      alt={`پیش‌نمایش ${file.name}`}
+      className="size-16 shrink-0 rounded-lg border border-border object-cover"
+    />
+  );
 }

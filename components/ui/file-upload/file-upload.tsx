@@ -28,7 +28,17 @@ export interface FileUploadProps<T> {
  * Choose or drop one file; it is checked before upload, images get a preview, progress shows
  * until the answer (never past 100%), and the upload can be cancelled or retried.
  */
-export function FileUpload<T>({ id, label, hint, accept = DEFAULT_ACCEPT, maxBytes, upload, onUploaded, onCleared, disabled }: FileUploadProps<T>) {
+export function FileUpload<T>({
+  id,
+  label,
+  hint,
+  accept = DEFAULT_ACCEPT,
+  maxBytes,
+  upload,
+  onUploaded,
+  onCleared,
+  disabled,
+}: FileUploadProps<T>) {
   const rules = useMemo(() => ({ accept, maxBytes }), [accept, maxBytes]);
   const { state, start, cancel, reset } = useFileUpload(rules, upload, onUploaded);
   const busy = state.status === "uploading";
@@ -40,7 +50,15 @@ export function FileUpload<T>({ id, label, hint, accept = DEFAULT_ACCEPT, maxByt
       <span id={`${id}-label`} className="text-sm font-medium text-text">
         {label}
       </span>
-      <DropZone id={id} accept={accept} maxBytes={maxBytes} disabled={disabled || busy} error={error} hint={hint} onFile={(file) => void start(file)} />
+      <DropZone
+        id={id}
+        accept={accept}
+        maxBytes={maxBytes}
+        disabled={disabled || busy}
+        error={error}
+        hint={hint}
+        onFile={(file) => void start(file)}
+      />
       {file ? (
         <div className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3">
           {isImageFile(file) ? <FilePreview file={file} /> : null}
@@ -51,7 +69,9 @@ export function FileUpload<T>({ id, label, hint, accept = DEFAULT_ACCEPT, maxByt
               </span>
               <span className="shrink-0 text-xs text-muted">{formatFileSize(file.size)}</span>
             </div>
-            {state.status === "uploading" ? <ProgressBar value={state.percent} label={`بارگذاری ${file.name}`} /> : null}
+            {state.status === "uploading" ? (
+              <ProgressBar value={state.percent} label={`بارگذاری ${file.name}`} />
+            ) : null}
             {state.status === "done" ? <span className="text-xs text-success">بارگذاری شد.</span> : null}
           </div>
           {state.status === "uploading" ? (

@@ -50,7 +50,11 @@ export function useFileUpload<T>(
         onUploaded?.(result, file);
       } catch (error) {
         if (controller.current !== current) return;
-        setState({ status: "failed", file, message: isAbort(error) ? UPLOAD_CANCELLED_MESSAGE : toErrorMessage(error) });
+        setState({
+          status: "failed",
+          file,
+          message: isAbort(error) ? UPLOAD_CANCELLED_MESSAGE : toErrorMessage(error),
+        });
       }
     },
     [rules, upload, onUploaded],

@@ -26,7 +26,16 @@ export interface DeleteManyDialogProps extends DeleteManyRequest {
 }
 
 /** Asks before rows are deleted; stays open with the reason when it fails. */
-export function DeleteManyDialog({ open, onOpenChange, ids, onDeleted, remove, title, question, done }: DeleteManyDialogProps) {
+export function DeleteManyDialog({
+  open,
+  onOpenChange,
+  ids,
+  onDeleted,
+  remove,
+  title,
+  question,
+  done,
+}: DeleteManyDialogProps) {
   // What was asked about stays in the dialog while it closes, after the caller lets go of the ids.
   const [asked, setAsked] = useState(ids);
   if (open && asked.join() !== ids.join()) setAsked(ids);

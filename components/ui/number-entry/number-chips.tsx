@@ -21,7 +21,13 @@ export interface NumberChipsProps {
  * remove several in a row. Memoised: a list of a thousand numbers is not redrawn on every keystroke
  * in the widget's input.
  */
-export const NumberChips = memo(function NumberChips({ numbers, label, disabled = false, onRemove, onEmptied }: NumberChipsProps) {
+export const NumberChips = memo(function NumberChips({
+  numbers,
+  label,
+  disabled = false,
+  onRemove,
+  onEmptied,
+}: NumberChipsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const removedIndex = useRef<number | null>(null);
 
@@ -50,7 +56,10 @@ export const NumberChips = memo(function NumberChips({ numbers, label, disabled 
       {numbers.map((number, index) => {
         const shown = toPersianDigits(number);
         return (
-          <li key={number} className="inline-flex h-8 items-center gap-1 rounded-full bg-primary-soft pe-1 ps-3 text-sm text-text">
+          <li
+            key={number}
+            className="inline-flex h-8 items-center gap-1 rounded-full bg-primary-soft ps-3 pe-1 text-sm text-text"
+          >
             <bdi dir="ltr">{shown}</bdi>
             <button
               type="button"

@@ -110,7 +110,9 @@ export function NumberEntry(props: NumberEntryProps) {
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
   const note = full && !disabled ? fullNote(mode, limit) : null;
-  const inputDescribedBy = [ruleError ? ruleErrorId : null, note ? noteId : null, describedBy(inputId, error)].filter(Boolean).join(" ");
+  const inputDescribedBy = [ruleError ? ruleErrorId : null, note ? noteId : null, describedBy(inputId, error)]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <Field id={inputId} label={label} error={error}>
@@ -159,10 +161,22 @@ export function NumberEntry(props: NumberEntryProps) {
         <p className="text-xs text-muted">{countText(value.length, maxCount)}</p>
       ) : null}
 
-      <NumberChips numbers={value} label={`فهرست ${label}`} disabled={disabled} onRemove={remove} onEmptied={focusInput} />
+      <NumberChips
+        numbers={value}
+        label={`فهرست ${label}`}
+        disabled={disabled}
+        onRemove={remove}
+        onEmptied={focusInput}
+      />
 
       {mode === "mobile" ? (
-        <PasteNumbersDialog open={pasteOpen} onOpenChange={setPasteDialogOpen} existing={value} limit={pasteLimit} onApply={onChange} />
+        <PasteNumbersDialog
+          open={pasteOpen}
+          onOpenChange={setPasteDialogOpen}
+          existing={value}
+          limit={pasteLimit}
+          onApply={onChange}
+        />
       ) : null}
     </Field>
   );

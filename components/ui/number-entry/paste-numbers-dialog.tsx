@@ -76,7 +76,7 @@ export function PasteNumbersDialog({ open, onOpenChange, existing, limit, onAppl
           dir="ltr"
           spellCheck={false}
           placeholder={"09121234567\n09351234567, 09901234567"}
-          className="latin w-full resize-y rounded-lg border border-border bg-surface px-3 py-2 text-sm leading-6 text-text outline-none transition-colors placeholder:text-muted focus:border-primary"
+          className="latin w-full resize-y rounded-lg border border-border bg-surface px-3 py-2 text-sm leading-6 text-text transition-colors outline-none placeholder:text-muted focus:border-primary"
         />
       </Field>
       {result ? <PasteSummary result={result} limit={limit} /> : null}

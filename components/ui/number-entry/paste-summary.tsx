@@ -20,8 +20,12 @@ export function PasteSummary({ result, limit }: PasteSummaryProps) {
           <li className={added.length > 0 ? "text-success" : "text-muted"}>
             {added.length > 0 ? `${fa(added.length)} شماره به لیست افزوده شد.` : "هیچ شمارهٔ تازه‌ای افزوده نشد."}
           </li>
-          {duplicates.length > 0 ? <li className="text-muted">{`${fa(duplicates.length)} شمارهٔ تکراری نادیده گرفته شد.`}</li> : null}
-          {invalid.length > 0 ? <li className="text-danger">{`${fa(invalid.length)} مورد نامعتبر بود و افزوده نشد.`}</li> : null}
+          {duplicates.length > 0 ? (
+            <li className="text-muted">{`${fa(duplicates.length)} شمارهٔ تکراری نادیده گرفته شد.`}</li>
+          ) : null}
+          {invalid.length > 0 ? (
+            <li className="text-danger">{`${fa(invalid.length)} مورد نامعتبر بود و افزوده نشد.`}</li>
+          ) : null}
         </ul>
       </div>
 
@@ -34,7 +38,12 @@ export function PasteSummary({ result, limit }: PasteSummaryProps) {
       {invalid.length > 0 ? (
         <div className="flex flex-col gap-1">
           <p className="text-text">موارد نامعتبر (در کادر بالا مانده‌اند تا اصلاحشان کنید):</p>
-          <ul aria-label="موارد نامعتبر" tabIndex={0} className="latin flex max-h-32 flex-col gap-0.5 overflow-y-auto rounded-lg border border-border px-3 py-2 text-danger" dir="ltr">
+          <ul
+            aria-label="موارد نامعتبر"
+            tabIndex={0}
+            className="latin flex max-h-32 flex-col gap-0.5 overflow-y-auto rounded-lg border border-border px-3 py-2 text-danger"
+            dir="ltr"
+          >
             {invalid.map((entry, index) => (
               <li key={`${index}-${entry}`}>{entry}</li>
             ))}

@@ -7,7 +7,11 @@ import { toPersianDigits } from "@/lib/validation/digits";
 
 const BOX = "inline-flex h-8 min-w-8 items-center justify-center rounded-lg px-2 text-sm";
 
-function PageButton({ current, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { current?: boolean; children: ReactNode }) {
+function PageButton({
+  current,
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { current?: boolean; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -34,7 +38,11 @@ export function PageButtons({ page, totalPages, onPage, disabled = false }: Page
   return (
     <ul className="flex flex-wrap items-center gap-1">
       <li>
-        <PageButton aria-label="صفحه قبل" disabled={disabled || page <= 1} onClick={() => onPage(Math.min(page - 1, totalPages))}>
+        <PageButton
+          aria-label="صفحه قبل"
+          disabled={disabled || page <= 1}
+          onClick={() => onPage(Math.min(page - 1, totalPages))}
+        >
           <ChevronStartIcon className="size-4" />
         </PageButton>
       </li>

@@ -18,7 +18,7 @@ export function PageSizeSelect({ value, onChange, sizes = PAGE_SIZES, disabled }
   const options = useMemo(() => sizes.map((size) => ({ value: size, label: toPersianDigits(size) })), [sizes]);
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="whitespace-nowrap text-sm text-muted">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-muted">
         تعداد در صفحه
       </label>
       <Select

@@ -21,8 +21,17 @@ export function ColumnChooser({ choice, onChoose }: ColumnChooserProps) {
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {choice.columns.map((column) => (
-        <label key={column.index} className="flex cursor-pointer items-start gap-2 rounded-lg border border-border p-2 text-sm has-[:checked]:border-primary">
-          <input type="radio" name={name} className="mt-1 accent-primary" checked={value === column.index} onChange={() => set(column.index)} />
+        <label
+          key={column.index}
+          className="flex cursor-pointer items-start gap-2 rounded-lg border border-border p-2 text-sm has-[:checked]:border-primary"
+        >
+          <input
+            type="radio"
+            name={name}
+            className="mt-1 accent-primary"
+            checked={value === column.index}
+            onChange={() => set(column.index)}
+          />
           <span className="flex min-w-0 flex-col">
             <span className="font-medium">
               ستون {column.letter}
@@ -39,13 +48,20 @@ export function ColumnChooser({ choice, onChoose }: ColumnChooserProps) {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning-soft/40 p-3">
-      <p className="text-sm">ستون {needsMobile ? "شماره‌های موبایل" : "متن پیام‌ها"} از روی فایل شناخته نشد؛ آن را انتخاب کنید.</p>
+      <p className="text-sm">
+        ستون {needsMobile ? "شماره‌های موبایل" : "متن پیام‌ها"} از روی فایل شناخته نشد؛ آن را انتخاب کنید.
+      </p>
       {needsMobile ? group("mobile-column", "ستون شماره موبایل", mobile, setMobile) : null}
       {needsMessage ? group("message-column", "ستون متن پیام", message, setMessage) : null}
       <Button
         className="self-end"
         disabled={!ready}
-        onClick={() => onChoose({ ...(mobile !== null ? { mobileColumn: mobile } : {}), ...(message !== null ? { messageColumn: message } : {}) })}
+        onClick={() =>
+          onChoose({
+            ...(mobile !== null ? { mobileColumn: mobile } : {}),
+            ...(message !== null ? { messageColumn: message } : {}),
+          })
+        }
       >
         خواندن دوبارهٔ فایل
       </Button>

@@ -36,7 +36,17 @@ interface RecipientsFileFieldProps {
  * A recipients file read in the browser (spec §5): chosen or dropped, read in a worker with a
  * progress bar, the column asked for when the file does not say, and the upload report.
  */
-export function RecipientsFileField({ id, label, accept, options, file, onPicked, error, formatMessage, showReport = true }: RecipientsFileFieldProps) {
+export function RecipientsFileField({
+  id,
+  label,
+  accept,
+  options,
+  file,
+  onPicked,
+  error,
+  formatMessage,
+  showReport = true,
+}: RecipientsFileFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const pick = (picked: File) => {
     const refusal = checkFile(picked, { accept, maxBytes: RECIPIENTS_FILE_MAX_BYTES, formatMessage });
@@ -50,7 +60,8 @@ export function RecipientsFileField({ id, label, accept, options, file, onPicked
     onPicked(picked);
     void file.read(picked, options);
   };
-  const shownError = refusal ?? (file.status === "error" ? withRow(file.error?.message, file.error?.row) : null) ?? error ?? null;
+  const shownError =
+    refusal ?? (file.status === "error" ? withRow(file.error?.message, file.error?.row) : null) ?? error ?? null;
 
   return (
     <div className="flex flex-col gap-2">
@@ -82,12 +93,17 @@ export function RecipientsFileField({ id, label, accept, options, file, onPicked
               </Button>
             )}
           </div>
-          {file.status === "parsing" ? <ProgressBar value={file.progress} label={`خواندن ${file.fileName ?? "فایل"}`} /> : null}
-          {file.status === "choose_column" && file.choice ? <ColumnChooser choice={file.choice} onChoose={(columns) => void file.chooseColumns(columns)} /> : null}
+          {file.status === "parsing" ? (
+            <ProgressBar value={file.progress} label={`خواندن ${file.fileName ?? "فایل"}`} />
+          ) : null}
+          {file.status === "choose_column" && file.choice ? (
+            <ColumnChooser choice={file.choice} onChoose={(columns) => void file.chooseColumns(columns)} />
+          ) : null}
           {file.status === "ready" && file.result ? (
             <>
               <p className="text-sm">
-                {groupDigits(file.result.rowCount)} ردیف خوانده شد · ستون شماره‌ها: <bdi>{file.result.columns[file.result.mobileColumn]}</bdi>
+                {groupDigits(file.result.rowCount)} ردیف خوانده شد · ستون شماره‌ها:{" "}
+                <bdi>{file.result.columns[file.result.mobileColumn]}</bdi>
               </p>
               {showReport ? <UploadReportView report={file.result.report} /> : null}
             </>
@@ -95,9 +111,14 @@ export function RecipientsFileField({ id, label, accept, options, file, onPicked
         </div>
       )}
       {file.status === "error" && file.error?.report ? <UploadReportView report={file.error.report} /> : null}
-      <FieldMessage id={id} error={shownError} hint={`حداکثر ${groupDigits(options.maxRecords ?? SEND_LIMITS.fileRecords)} رکورد و ${formatFileSize(RECIPIENTS_FILE_MAX_BYTES)}`} />
+      <FieldMessage
+        id={id}
+        error={shownError}
+        hint={`حداکثر ${groupDigits(options.maxRecords ?? SEND_LIMITS.fileRecords)} رکورد و ${formatFileSize(RECIPIENTS_FILE_MAX_BYTES)}`}
+      />
     </div>
   );
 }
 
-const withRow = (message: string | undefined, row: number | undefined) => (message ? (row ? `${message} (ردیف ${groupDigits(row)})` : message) : null);
+const withRow = (message: string | undefined, row: number | undefined) =>
+  message ? (row ? `${message} (ردیف ${groupDigits(row)})` : message) : null;

@@ -1,5 +1,9 @@
 import { groupDigits } from "@/lib/format/money";
-import { REJECT_REASON_MESSAGES, REPORT_CATEGORY_TITLES, type ReportCategoryName } from "@/lib/files/recipients/messages";
+import {
+  REJECT_REASON_MESSAGES,
+  REPORT_CATEGORY_TITLES,
+  type ReportCategoryName,
+} from "@/lib/files/recipients/messages";
 import type { UploadReport } from "@/lib/files/recipients/types";
 
 const CATEGORIES: ReportCategoryName[] = ["emptyCell", "invalidNumber", "duplicate", "otherReasons"];
@@ -11,8 +15,8 @@ export function UploadReportView({ report }: { report: UploadReport }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>
-        از <strong>{groupDigits(report.records)}</strong> رکورد، <strong className="text-success">{groupDigits(report.valid)}</strong> شمارهٔ معتبر
-        خوانده شد.
+        از <strong>{groupDigits(report.records)}</strong> رکورد،{" "}
+        <strong className="text-success">{groupDigits(report.valid)}</strong> شمارهٔ معتبر خوانده شد.
       </p>
       <ul className="flex flex-col gap-1.5">
         {CATEGORIES.filter((name) => report[name].count > 0).map((name) => {

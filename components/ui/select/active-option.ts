@@ -17,11 +17,7 @@ export function lastEnabledIndex(options: readonly SelectOption<SelectValue>[]):
  * The next (step 1) or previous (step -1) option that can be chosen, skipping disabled ones; it
  * stays put at either end. From nothing (-1) it starts at the first or the last one.
  */
-export function stepEnabledIndex(
-  options: readonly SelectOption<SelectValue>[],
-  from: number,
-  step: 1 | -1,
-): number {
+export function stepEnabledIndex(options: readonly SelectOption<SelectValue>[], from: number, step: 1 | -1): number {
   if (from < 0) return step === 1 ? firstEnabledIndex(options) : lastEnabledIndex(options);
   for (let index = from + step; index >= 0 && index < options.length; index += step) {
     if (!options[index]?.disabled) return index;

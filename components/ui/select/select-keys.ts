@@ -1,14 +1,5 @@
 export type SelectKeyAction =
-  | "open"
-  | "open-first"
-  | "open-last"
-  | "next"
-  | "previous"
-  | "first"
-  | "last"
-  | "choose"
-  | "close"
-  | "leave";
+  "open" | "open-first" | "open-last" | "next" | "previous" | "first" | "last" | "choose" | "close" | "leave";
 
 export interface SelectKeyContext {
   open: boolean;

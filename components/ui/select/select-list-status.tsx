@@ -36,7 +36,11 @@ export function SelectListStatus({ state, errorMessage, onRetry }: SelectListSta
     );
   }
   return (
-    <p role="status" style={{ minHeight: OPTION_ROW_HEIGHT }} className="flex items-center justify-center px-3 text-sm text-muted">
+    <p
+      role="status"
+      style={{ minHeight: OPTION_ROW_HEIGHT }}
+      className="flex items-center justify-center px-3 text-sm text-muted"
+    >
       {state === "no-match" ? SELECT_TEXT.noMatch : SELECT_TEXT.empty}
     </p>
   );

@@ -17,7 +17,14 @@ export interface SelectSearchBoxProps {
  * The search field at the top of an open list. Focus sits here while the list is open, so it
  * points at the active option (aria-activedescendant) and carries the list's arrow keys.
  */
-export function SelectSearchBox({ inputRef, listboxId, value, activeDescendant, onChange, onKeyDown }: SelectSearchBoxProps) {
+export function SelectSearchBox({
+  inputRef,
+  listboxId,
+  value,
+  activeDescendant,
+  onChange,
+  onKeyDown,
+}: SelectSearchBoxProps) {
   return (
     <div className="border-b border-border p-2">
       <TextInput

@@ -91,7 +91,7 @@ export function SelectTrigger({
         onKeyUp={(event) => {
           if (event.key === " ") event.preventDefault();
         }}
-        className={`flex h-10 w-full items-center rounded-lg border bg-surface ps-3 text-start text-sm text-text outline-none transition-colors focus:border-primary disabled:cursor-not-allowed disabled:opacity-60 ${border} ${
+        className={`flex h-10 w-full items-center rounded-lg border bg-surface ps-3 text-start text-sm text-text transition-colors outline-none focus:border-primary disabled:cursor-not-allowed disabled:opacity-60 ${border} ${
           showClear ? "pe-16" : "pe-9"
         }`}
       >

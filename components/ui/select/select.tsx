@@ -155,9 +155,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>): ReactEleme
     const local = loadOptions ? [] : options;
     const startIndex = start === "first" ? firstEnabledIndex(local) : start === "last" ? lastEnabledIndex(local) : -1;
     setActiveValue(start === "selected" ? (selectedValues[0] ?? null) : (local[startIndex]?.value ?? null));
-    setListLabel(
-      props["aria-label"] || triggerRef.current?.labels?.[0]?.textContent?.trim() || SELECT_TEXT.listLabel,
-    );
+    setListLabel(props["aria-label"] || triggerRef.current?.labels?.[0]?.textContent?.trim() || SELECT_TEXT.listLabel);
     setOpen(true);
     remote.begin();
   }

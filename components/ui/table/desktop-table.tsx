@@ -43,7 +43,11 @@ export function DesktopTable<T>({
               </th>
             ) : null}
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`${CELL} whitespace-nowrap font-medium ${column.className ?? ""}`}>
+              <th
+                key={column.key}
+                scope="col"
+                className={`${CELL} font-medium whitespace-nowrap ${column.className ?? ""}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -55,7 +59,11 @@ export function DesktopTable<T>({
                 const key = getRowKey(row);
                 const selected = selectedKeys.includes(key);
                 return (
-                  <tr key={key} data-selected={selected || undefined} className="border-t border-border data-[selected]:bg-primary-soft">
+                  <tr
+                    key={key}
+                    data-selected={selected || undefined}
+                    className="border-t border-border data-[selected]:bg-primary-soft"
+                  >
                     {selectable ? (
                       <td className="w-10 px-3 py-2.5">
                         <SelectionCheckbox

@@ -11,9 +11,18 @@ import { useTableFiltersContext } from "./filters-provider";
 export function FilterBar({ className = "" }: { className?: string }) {
   const { config, activeCount, clear } = useTableFiltersContext("FilterBar");
   return (
-    <div role="group" aria-label="فیلترها" className={`flex flex-wrap items-end gap-4 rounded-xl border border-border bg-surface p-4 ${className}`}>
+    <div
+      role="group"
+      aria-label="فیلترها"
+      className={`flex flex-wrap items-end gap-4 rounded-xl border border-border bg-surface p-4 ${className}`}
+    >
       {config.filters.map((filter) => (
-        <div key={filter.name} className={filter.type === "date_range" || filter.type === "search_range" ? "w-full sm:w-96" : "w-full sm:w-56"}>
+        <div
+          key={filter.name}
+          className={
+            filter.type === "date_range" || filter.type === "search_range" ? "w-full sm:w-96" : "w-full sm:w-56"
+          }
+        >
           <FilterField name={filter.name} />
         </div>
       ))}

@@ -46,7 +46,12 @@ export function FilterControl({ filter, input, error, onInput, onDone }: FilterC
     case "options":
       return (
         <Field id={id} label={filter.label}>
-          <FilterOptionsSelect id={id} filter={filter} value={Array.isArray(input) ? input : asText(input)} onChange={onInput} />
+          <FilterOptionsSelect
+            id={id}
+            filter={filter}
+            value={Array.isArray(input) ? input : asText(input)}
+            onChange={onInput}
+          />
         </Field>
       );
     case "date":
@@ -101,7 +106,17 @@ export function FilterControl({ filter, input, error, onInput, onDone }: FilterC
 
 const END_LABELS = { from: "از", to: "تا" } as const;
 
-function RangeFieldset({ id, label, error, children }: { id: string; label: string; error: string | null; children: ReactNode }) {
+function RangeFieldset({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-text">{label}</legend>
@@ -116,7 +131,17 @@ function RangeFieldset({ id, label, error, children }: { id: string; label: stri
 }
 
 /** One end of a range: a short visible «از»/«تا», named in full for screen readers («مبلغ از»). */
-function RangeEnd({ id, end, groupLabel, children }: { id: string; end: "from" | "to"; groupLabel: string; children: ReactNode }) {
+function RangeEnd({
+  id,
+  end,
+  groupLabel,
+  children,
+}: {
+  id: string;
+  end: "from" | "to";
+  groupLabel: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-w-0 items-start gap-2">
       {/* As tall as the field, so the end's name stays beside it when a message shows underneath. */}

@@ -38,6 +38,11 @@ export function FilterOptionsSelect({ id, filter, value, onChange }: FilterOptio
     );
   }
   return (
-    <Select id={id} options={singleOptions} value={typeof value === "string" ? value : ""} onChange={(next) => onChange(next ?? "")} />
+    <Select
+      id={id}
+      options={singleOptions}
+      value={typeof value === "string" ? value : ""}
+      onChange={(next) => onChange(next ?? "")}
+    />
   );
 }

@@ -3,7 +3,13 @@
 import { parseAsInteger, useQueryStates } from "nuqs";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { FilterDef, FilterValue, FilterValues, TableFilterConfig } from "@/lib/url-state/filter-definitions";
-import { buildFilterParsers, clearedFilterUrl, countActiveFilters, filterValuesToUrl, readFilterValues } from "@/lib/url-state/filter-parsers";
+import {
+  buildFilterParsers,
+  clearedFilterUrl,
+  countActiveFilters,
+  filterValuesToUrl,
+  readFilterValues,
+} from "@/lib/url-state/filter-parsers";
 import { PAGE_KEY } from "@/lib/url-state/reserved-keys";
 import { usePaginationState } from "@/lib/url-state/use-pagination-state";
 
@@ -85,13 +91,18 @@ export interface TableFiltersState<V> {
  * The current filters, page and page size from the query, for the page's data query. Pass the config
  * to get typed values (and to call it above the provider); without it, it reads the nearest provider.
  */
-export function useTableFilters<const Fs extends readonly FilterDef[]>(config: TableFilterConfig<Fs>): TableFiltersState<FilterValues<Fs>>;
+export function useTableFilters<const Fs extends readonly FilterDef[]>(
+  config: TableFilterConfig<Fs>,
+): TableFiltersState<FilterValues<Fs>>;
 export function useTableFilters(): TableFiltersState<Record<string, FilterValue>>;
 export function useTableFilters(config?: TableFilterConfig): TableFiltersState<Record<string, FilterValue>> {
   const context = useContext(TableFiltersContext);
   const resolved = config ?? context?.config;
   const { values } = useFilterQuery(resolved ?? NO_FILTERS);
   const { page, limit } = usePaginationState();
-  if (!resolved) throw new Error("useTableFilters() needs the table's filter config, or must be called inside a <TableFiltersProvider>.");
+  if (!resolved)
+    throw new Error(
+      "useTableFilters() needs the table's filter config, or must be called inside a <TableFiltersProvider>.",
+    );
   return { filters: values, page, limit };
 }

@@ -1,6 +1,11 @@
 export { DataTable, type DataTableProps } from "./data-table";
 export type { DataTableColumn } from "./table-types";
-export { TableFiltersProvider, useTableFilters, type TableFiltersProviderProps, type TableFiltersState } from "./filters-provider";
+export {
+  TableFiltersProvider,
+  useTableFilters,
+  type TableFiltersProviderProps,
+  type TableFiltersState,
+} from "./filters-provider";
 export { TableFilters } from "./table-filters";
 export { FilterBar } from "./filter-bar";
 export { FilterField } from "./filter-field";

@@ -26,7 +26,11 @@ export function MobileFilters() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const openWithApplied = () => {
-    setInputs(Object.fromEntries(config.filters.map((filter) => [filter.name, toFilterInput(filter, values[filter.name] ?? null)])));
+    setInputs(
+      Object.fromEntries(
+        config.filters.map((filter) => [filter.name, toFilterInput(filter, values[filter.name] ?? null)]),
+      ),
+    );
     setErrors({});
     setOpen(true);
   };
@@ -58,7 +62,10 @@ export function MobileFilters() {
           فیلترها
           {activeCount > 0 ? (
             <>
-              <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
+              <span
+                aria-hidden="true"
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary"
+              >
                 {toPersianDigits(activeCount)}
               </span>
               <span className="sr-only">({toPersianDigits(activeCount)} فیلتر فعال)</span>
@@ -67,7 +74,10 @@ export function MobileFilters() {
         </Button>
       </RadixDialog.Trigger>
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Content aria-describedby={undefined} className="fixed inset-0 z-base flex flex-col bg-surface text-text">
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-base flex flex-col bg-surface text-text"
+        >
           <div className="flex items-center gap-3 border-b border-border px-4 py-3">
             <RadixDialog.Title className="min-w-0 flex-1 text-base font-bold">فیلترها</RadixDialog.Title>
             <CloseIconButton />

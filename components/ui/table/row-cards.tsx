@@ -34,7 +34,11 @@ export function RowCards<T>({
           {LOADING_LABEL}
         </p>
         {Array.from({ length: status.count }, (_, index) => (
-          <div key={index} aria-hidden="true" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+          <div
+            key={index}
+            aria-hidden="true"
+            className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
+          >
             {columns.slice(0, 4).map((column) => (
               <div key={column.key} className="flex items-center justify-between gap-3">
                 <Skeleton className="h-3 w-16" />

@@ -26,6 +26,19 @@ export function SelectionCheckbox({ label, checked, mixed = false, onChange }: S
   );
 }
 
-export function SelectPageCheckbox({ state, onChange }: { state: PageSelection; onChange: (checked: boolean) => void }) {
-  return <SelectionCheckbox label="انتخاب همه ردیف‌های این صفحه" checked={state === "all"} mixed={state === "some"} onChange={onChange} />;
+export function SelectPageCheckbox({
+  state,
+  onChange,
+}: {
+  state: PageSelection;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <SelectionCheckbox
+      label="انتخاب همه ردیف‌های این صفحه"
+      checked={state === "all"}
+      mixed={state === "some"}
+      onChange={onChange}
+    />
+  );
 }

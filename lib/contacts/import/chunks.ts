@@ -15,7 +15,10 @@ export interface ChunkLimits {
  * Where each chunk starts among the sent rows, and where the last one ends: at most 10,000 rows a
  * chunk, fewer when long values would make its body too large. Ten rows give `[0, 10]`.
  */
-export function planChunks(bytes: Uint32Array, { maxRows = IMPORT_LIMITS.chunkContacts, maxBytes = CHUNK_MAX_BYTES }: ChunkLimits = {}): number[] {
+export function planChunks(
+  bytes: Uint32Array,
+  { maxRows = IMPORT_LIMITS.chunkContacts, maxBytes = CHUNK_MAX_BYTES }: ChunkLimits = {},
+): number[] {
   const bounds = [0];
   let rows = 0;
   let size = BODY_OVERHEAD;
@@ -34,7 +37,12 @@ export function planChunks(bytes: Uint32Array, { maxRows = IMPORT_LIMITS.chunkCo
 }
 
 /** The rows of one chunk, built when it is sent. */
-export function chunkRows(mapper: ImportRowMapper, mapped: Pick<MappedImport, "sent">, bounds: readonly number[], index: number): ImportRow[] {
+export function chunkRows(
+  mapper: ImportRowMapper,
+  mapped: Pick<MappedImport, "sent">,
+  bounds: readonly number[],
+  index: number,
+): ImportRow[] {
   const out: ImportRow[] = [];
   for (let k = bounds[index]!; k < bounds[index + 1]!; k++) out.push(mapper.rowAt(mapped.sent[k]!));
   return out;

@@ -65,7 +65,9 @@ export function guessColumnTargets(file: FileColumns, features: readonly ImportF
 function guessOne(title: string, features: readonly ImportFeature[]): ColumnTarget | undefined {
   const field = CONTACT_FIELDS.find((f) => FIELD_TITLES[f].includes(title));
   if (field) return field;
-  const feature = features.find((f) => normaliseTitle(f.title) === title || (f.latin_title !== null && normaliseTitle(f.latin_title) === title));
+  const feature = features.find(
+    (f) => normaliseTitle(f.title) === title || (f.latin_title !== null && normaliseTitle(f.latin_title) === title),
+  );
   return feature?.id;
 }
 
@@ -77,10 +79,19 @@ export interface TargetChoice {
 }
 
 /** The choices for one column: the fields, each feature, and «نادیده گرفتن»; targets other columns took are disabled. */
-export function targetChoices(column: number, targets: ColumnTargets, features: readonly ImportFeature[]): TargetChoice[] {
+export function targetChoices(
+  column: number,
+  targets: ColumnTargets,
+  features: readonly ImportFeature[],
+): TargetChoice[] {
   const takenElsewhere = new Set<ColumnTarget>();
-  for (const [key, target] of Object.entries(targets)) if (Number(key) !== column && target !== SKIP) takenElsewhere.add(target);
-  const choice = (value: ColumnTarget, label: string): TargetChoice => ({ value, label, disabled: takenElsewhere.has(value) });
+  for (const [key, target] of Object.entries(targets))
+    if (Number(key) !== column && target !== SKIP) takenElsewhere.add(target);
+  const choice = (value: ColumnTarget, label: string): TargetChoice => ({
+    value,
+    label,
+    disabled: takenElsewhere.has(value),
+  });
   return [
     ...CONTACT_FIELDS.map((field) => choice(field, TARGET_LABELS[field])),
     ...features.map((feature) => choice(feature.id, `ویژگی: ${feature.title}`)),

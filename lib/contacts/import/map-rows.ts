@@ -99,7 +99,12 @@ export class ImportRowMapper {
       message,
     });
 
-    const textField = (field: "name" | "pre" | "email", limit: number, message: string, valid: (text: string) => boolean = () => true) => {
+    const textField = (
+      field: "name" | "pre" | "email",
+      limit: number,
+      message: string,
+      valid: (text: string) => boolean = () => true,
+    ) => {
       const source = this.fields[field];
       if (!source) return;
       const text = this.text(source.value, index);
@@ -154,7 +159,10 @@ export interface MapOptions {
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Every recipient mapped and checked: which rows are sent, their sizes, and the rows refused or sent without a value. */
-export async function mapImportRows(mapper: ImportRowMapper, { slice = 20_000, onProgress, signal }: MapOptions = {}): Promise<MappedImport> {
+export async function mapImportRows(
+  mapper: ImportRowMapper,
+  { slice = 20_000, onProgress, signal }: MapOptions = {},
+): Promise<MappedImport> {
   const sent: number[] = [];
   const bytes: number[] = [];
   const refused: IssueList = { count: 0, issues: [] };

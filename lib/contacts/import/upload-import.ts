@@ -1,8 +1,21 @@
-import { IMPORT_MESSAGES, type ImportResult, type ImportRow, type PhonebookImport, type StartImportRequest } from "@/lib/contract/phonebook-import";
+import {
+  IMPORT_MESSAGES,
+  type ImportResult,
+  type ImportRow,
+  type PhonebookImport,
+  type StartImportRequest,
+} from "@/lib/contract/phonebook-import";
 import { ApiError, NetworkError } from "@/lib/errors/api-error";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { IMPORT_UPLOAD_MESSAGES } from "./messages";
-import { forgetImport, readSavedImport, sameUpload, saveImport, type ImportFingerprint, type ImportStore } from "./saved-import";
+import {
+  forgetImport,
+  readSavedImport,
+  sameUpload,
+  saveImport,
+  type ImportFingerprint,
+  type ImportStore,
+} from "./saved-import";
 
 /** The upstream's import calls (lib/api/phonebook-import.ts), passed in so a caller can stand in for them. */
 export interface ImportCalls {
@@ -72,15 +85,22 @@ function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Worth trying again: no answer, or the server (or the way to it) failed. */
-const isTransient = (error: unknown) => error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429));
+const isTransient = (error: unknown) =>
+  error instanceof NetworkError ||
+  (error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429));
 
 /** The upstream refuses a chunk (or a commit) of an import already committed. */
 const isAlreadyCommitted = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 409 &&
-  (error.message === IMPORT_MESSAGES.importCommitted || (error.fieldErrors.import_id ?? []).includes(IMPORT_MESSAGES.importCommitted));
+  (error.message === IMPORT_MESSAGES.importCommitted ||
+    (error.fieldErrors.import_id ?? []).includes(IMPORT_MESSAGES.importCommitted));
 
-const resultOf = (state: PhonebookImport): ImportResult => ({ added: state.added ?? 0, existences: state.existences ?? 0, errors: state.errors });
+const resultOf = (state: PhonebookImport): ImportResult => ({
+  added: state.added ?? 0,
+  existences: state.existences ?? 0,
+  errors: state.errors,
+});
 
 /** Runs `task` over `items`, `lanes` at a time; after a failure no new item starts, and the first failure is thrown once the others settle. */
 async function inLanes<T>(items: readonly T[], lanes: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -111,7 +131,17 @@ async function inLanes<T>(items: readonly T[], lanes: number, task: (item: T) =>
  * committed twice.
  */
 export async function uploadImport(job: ImportUploadJob, settings: UploadSettings): Promise<UploadOutcome> {
-  const { calls, store, signal, onProgress, retries = 3, concurrency = 2, backoffMs = 1000, newImportId = randomImportId, sleep = sleepFor } = settings;
+  const {
+    calls,
+    store,
+    signal,
+    onProgress,
+    retries = 3,
+    concurrency = 2,
+    backoffMs = 1000,
+    newImportId = randomImportId,
+    sleep = sleepFor,
+  } = settings;
   const { fingerprint } = job;
   const { phonebookId, records, chunks: total } = fingerprint;
 
@@ -143,7 +173,8 @@ export async function uploadImport(job: ImportUploadJob, settings: UploadSetting
         throw error;
       });
       // Opened for other rows than these: start afresh rather than mix them.
-      if (state && state.status === "open" && (state.records !== records || state.chunks !== total)) importId = state = null;
+      if (state && state.status === "open" && (state.records !== records || state.chunks !== total))
+        importId = state = null;
     }
     if (!state) {
       const id = (importId ??= newImportId());

@@ -72,7 +72,9 @@ export function useImportUpload() {
       controller.abort();
     } else if (job.current) {
       forgetImport(store, job.current.fingerprint.phonebookId);
-      setState((current) => (current.status === "paused" || current.status === "failed" ? { status: "cancelled" } : current));
+      setState((current) =>
+        current.status === "paused" || current.status === "failed" ? { status: "cancelled" } : current,
+      );
     }
   }, [store]);
 

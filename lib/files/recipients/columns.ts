@@ -17,7 +17,23 @@ function normaliseTitle(title: string): string {
     .replace(/[\s\u200c\u200f\u200e_\-.]+/g, "");
 }
 
-const MOBILE_TITLES = ["mobile", "phone", "cell", "msisdn", "recipient", "number", "tel", "موبایل", "موبايل", "مبایل", "شماره", "تلفنهمراه", "همراه", "تلفن", "گیرنده"];
+const MOBILE_TITLES = [
+  "mobile",
+  "phone",
+  "cell",
+  "msisdn",
+  "recipient",
+  "number",
+  "tel",
+  "موبایل",
+  "موبايل",
+  "مبایل",
+  "شماره",
+  "تلفنهمراه",
+  "همراه",
+  "تلفن",
+  "گیرنده",
+];
 const MESSAGE_TITLES = ["message", "text", "sms", "body", "پیام", "متن", "پیامک"];
 
 export function isMobileTitle(title: string): boolean {
@@ -33,7 +49,8 @@ export function isMessageTitle(title: string): boolean {
 export function isBlankRow(row: readonly Cell[]): boolean {
   for (const cell of row) {
     // Most cells start with a visible character: no need to trim them to know.
-    if (typeof cell === "string" && cell.length > 0 && cell.charCodeAt(0) > 32 && cell.charCodeAt(0) !== 160) return false;
+    if (typeof cell === "string" && cell.length > 0 && cell.charCodeAt(0) > 32 && cell.charCodeAt(0) !== 160)
+      return false;
     if (cellText(cell) !== "") return false;
   }
   return true;
@@ -94,7 +111,9 @@ const MOSTLY_VALID = 0.5;
  * (unless its content says otherwise), else the one column mostly made of valid mobiles, else the
  * only column. Null when the user has to choose.
  */
-export function pickMobileColumn(columns: readonly ColumnInfo[]): { index: number; source: "title" | "content" | "only_column" } | null {
+export function pickMobileColumn(
+  columns: readonly ColumnInfo[],
+): { index: number; source: "title" | "content" | "only_column" } | null {
   const titled = columns.filter((c) => c.titledMobile);
   const mostlyValid = columns.filter((c) => c.validShare >= MOSTLY_VALID);
   if (titled.length === 1 && (titled[0]!.validShare >= MOSTLY_VALID || mostlyValid.length === 0)) {

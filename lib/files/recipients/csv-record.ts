@@ -51,7 +51,8 @@ export class CsvRecord {
   /** Every field empty or white space. */
   isBlank(): boolean {
     for (let i = 0; i < this.count; i++) {
-      for (let at = this.starts[i]!; at < this.ends[i]!; at++) if (!isTrimSpace(this.source.charCodeAt(at))) return false;
+      for (let at = this.starts[i]!; at < this.ends[i]!; at++)
+        if (!isTrimSpace(this.source.charCodeAt(at))) return false;
     }
     return true;
   }

@@ -16,7 +16,8 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEnc
   const [b0, b1, b2] = [bytes[0], bytes[1], bytes[2]];
   if (b0 === 0xff && b1 === 0xfe) return { text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16le" };
   if (b0 === 0xfe && b1 === 0xff) return { text: new TextDecoder("utf-16be").decode(bytes), encoding: "utf-16be" };
-  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return { text: new TextDecoder("utf-8").decode(bytes), encoding: "utf-8" };
+  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf)
+    return { text: new TextDecoder("utf-8").decode(bytes), encoding: "utf-8" };
   if (looksBinary(bytes)) return null;
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };

@@ -45,7 +45,8 @@ export function firstSheetEntries(bytes: Uint8Array, entries: ZipDirectoryEntry[
   const paths = new Set<string>();
   const relsRead = visitTags(bytes, entriesNamed(entries, WORKBOOK_RELS), ["Relationship"], (_name, text) => {
     if (readings(attributeValues(text, "Id")).some((id) => ids.has(id))) {
-      for (const target of readings(attributeValues(text, "Target"))) paths.add(target.startsWith("/") ? target.slice(1) : `xl/${target}`);
+      for (const target of readings(attributeValues(text, "Target")))
+        paths.add(target.startsWith("/") ? target.slice(1) : `xl/${target}`);
     }
     return true;
   });

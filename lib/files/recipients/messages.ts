@@ -25,20 +25,22 @@ export const RECIPIENTS_FILE_MESSAGES = {
   sheetTooLarge:
     `محدودهٔ برگهٔ اول فایل اکسل بیش از حد بزرگ است (بیش از ${groupDigits(SHEET_MAX_ROWS)} ردیف، ستونی بعد از XFD یا بیش از ${groupDigits(SHEET_MAX_CELLS)} خانه) و برای امنیت باز نشد. ` +
     "ردیف‌ها و ستون‌های خالیِ دور از داده‌ها را پاک کنید و فایل را دوباره ذخیره کنید.",
-  brokenQuotes: "ساختار فایل CSV خراب است: علامت نقل‌قول (\") باز مانده یا نابجاست.",
+  brokenQuotes: 'ساختار فایل CSV خراب است: علامت نقل‌قول (") باز مانده یا نابجاست.',
   tooManyRecords: `فایل بیش از ${MAX_RECORDS_TEXT} رکورد دارد؛ حداکثر ${MAX_RECORDS_TEXT} رکورد پذیرفته می‌شود.`,
   noValidNumber: "هیچ شماره موبایل معتبری در فایل پیدا نشد.",
   unreadable: "خواندن فایل ممکن نشد؛ دوباره تلاش کنید.",
 } as const;
 
 /** Why one row was left out of the recipients. */
-export type RejectReason = "empty" | "empty_message" | "invalid" | "scientific" | "duplicate" | "formula" | "not_a_number";
+export type RejectReason =
+  "empty" | "empty_message" | "invalid" | "scientific" | "duplicate" | "formula" | "not_a_number";
 
 export const REJECT_REASON_MESSAGES: Record<RejectReason, string> = {
   empty: "خانه شماره موبایل خالی است",
   empty_message: "خانه متن پیام خالی است",
   invalid: MOBILE_MESSAGE,
-  scientific: "عدد با نماد علمی (مانند 9.12E+11) ذخیره شده و رقم‌هایش از دست رفته است؛ ستون را در اکسل به «متن» تبدیل کنید",
+  scientific:
+    "عدد با نماد علمی (مانند 9.12E+11) ذخیره شده و رقم‌هایش از دست رفته است؛ ستون را در اکسل به «متن» تبدیل کنید",
   duplicate: "شماره تکراری است",
   formula: "فرمول یا مقداری که با = یا + یا - یا @ شروع می‌شود؛ محاسبه نمی‌شود",
   not_a_number: "مقدار این خانه شماره نیست",

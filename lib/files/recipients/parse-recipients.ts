@@ -47,7 +47,11 @@ export async function parseRecipients(
   const progress = percentReporter(onProgress);
   const peerToPeer = options.mode === "peer_to_peer";
   const accept = peerToPeer ? PEER_TO_PEER_FILE_EXTENSIONS : RECIPIENT_FILE_EXTENSIONS;
-  const wrongFormat = () => refuse("wrong_format", peerToPeer ? RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly : RECIPIENTS_FILE_MESSAGES.wrongFormat);
+  const wrongFormat = () =>
+    refuse(
+      "wrong_format",
+      peerToPeer ? RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly : RECIPIENTS_FILE_MESSAGES.wrongFormat,
+    );
 
   // The panel's upload check decides the extension (the size given only so that it judges nothing else).
   if (checkFile({ name: fileName, size: 1 }, { accept }) !== null) return wrongFormat();
@@ -60,7 +64,8 @@ export async function parseRecipients(
     if (zip === "not_zip") return wrongFormat();
     if (zip === "bomb") return refuse("zip_bomb", RECIPIENTS_FILE_MESSAGES.zipBomb);
     // The reader builds every empty cell up to the farthest reference: the sheet's reach is checked first.
-    if (checkSheetExtent(bytes) === "too_large") return refuse("sheet_too_large", RECIPIENTS_FILE_MESSAGES.sheetTooLarge);
+    if (checkSheetExtent(bytes) === "too_large")
+      return refuse("sheet_too_large", RECIPIENTS_FILE_MESSAGES.sheetTooLarge);
     progress(5);
     let rows;
     try {

@@ -18,7 +18,11 @@ type LineBreak = "\n" | "\r\n" | "\r";
  * with them, gives up on a small file that ends with a line break). A comma when nothing fits.
  */
 function guessDelimiter(text: string): string {
-  const preview = Papa.parse<string[]>(text.slice(0, 64 * 1024), { preview: 10, skipEmptyLines: "greedy", delimitersToGuess: DELIMITERS });
+  const preview = Papa.parse<string[]>(text.slice(0, 64 * 1024), {
+    preview: 10,
+    skipEmptyLines: "greedy",
+    delimitersToGuess: DELIMITERS,
+  });
   return preview.meta.delimiter || ",";
 }
 
@@ -50,14 +54,19 @@ function guessLineBreak(text: string): LineBreak {
  * anything but spaces and a delimiter or line break): such a file is refused as a whole, since
  * every field after it would be read shifted.
  */
-export function readCsv(text: string, pipeline: RecipientsPipeline, onProgress: (fraction: number) => void): { brokenQuoteRow: number | null } {
+export function readCsv(
+  text: string,
+  pipeline: RecipientsPipeline,
+  onProgress: (fraction: number) => void,
+): { brokenQuoteRow: number | null } {
   const delimiter = guessDelimiter(text).charCodeAt(0);
   const lineBreak = guessLineBreak(text);
   const breakCode = lineBreak === "\n" ? LF : CR;
   const breakLength = lineBreak.length;
   const length = text.length;
   /** Whether a line break starts at `at`. */
-  const breakAt = (at: number) => text.charCodeAt(at) === breakCode && (breakLength === 1 || text.charCodeAt(at + 1) === LF);
+  const breakAt = (at: number) =>
+    text.charCodeAt(at) === breakCode && (breakLength === 1 || text.charCodeAt(at + 1) === LF);
 
   const record = new CsvRecord(text);
   let rowNumber = 0;
@@ -77,7 +86,13 @@ export function readCsv(text: string, pipeline: RecipientsPipeline, onProgress: 
         if (close < 0) return { brokenQuoteRow: rowNumber };
         record.addField(at + 1, close, escaped);
         let after = close + 1;
-        while (after < length && text.charCodeAt(after) !== delimiter && !breakAt(after) && isTrimSpace(text.charCodeAt(after))) after++;
+        while (
+          after < length &&
+          text.charCodeAt(after) !== delimiter &&
+          !breakAt(after) &&
+          isTrimSpace(text.charCodeAt(after))
+        )
+          after++;
         if (after >= length) {
           at = length;
           break;

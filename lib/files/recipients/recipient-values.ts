@@ -34,7 +34,10 @@ export function recipientsAsMsisdn(result: Recipients, start = 0, end = result.n
  * column's title, to the recipient's value in that column. The mobile column gives the number
  * (`09…`).
  */
-export function placeholderValues(result: Pick<RecipientsFileResult, "numbers" | "columns" | "hasHeader" | "mobileColumn" | "keptColumns" | "values">, index: number): Record<string, string> {
+export function placeholderValues(
+  result: Pick<RecipientsFileResult, "numbers" | "columns" | "hasHeader" | "mobileColumn" | "keptColumns" | "values">,
+  index: number,
+): Record<string, string> {
   const values: Record<string, string> = {};
   const set = (column: number, value: string) => {
     values[`ex_${columnLetter(column)}`] = value;
@@ -47,7 +50,11 @@ export function placeholderValues(result: Pick<RecipientsFileResult, "numbers" |
 }
 
 /** The message text with `{ex_B}` / `{title}` placeholders filled for the i-th recipient; unknown ones stay. */
-export function fillPlaceholders(template: string, result: Parameters<typeof placeholderValues>[0], index: number): string {
+export function fillPlaceholders(
+  template: string,
+  result: Parameters<typeof placeholderValues>[0],
+  index: number,
+): string {
   const values = placeholderValues(result, index);
   return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => values[name.trim()] ?? whole);
 }

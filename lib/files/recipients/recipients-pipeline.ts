@@ -4,7 +4,13 @@ import type { CsvRecord } from "./csv-record";
 import { RECIPIENTS_FILE_MESSAGES } from "./messages";
 import { cellText, type Cell } from "./mobile-cell";
 import { RecipientsCollector } from "./recipients-collector";
-import type { ColumnSource, ParseRecipientsOptions, RecipientsFileFormat, RecipientsOutcome, TextEncodingName } from "./types";
+import type {
+  ColumnSource,
+  ParseRecipientsOptions,
+  RecipientsFileFormat,
+  RecipientsOutcome,
+  TextEncodingName,
+} from "./types";
 import { DEFAULT_REPORT_ROW_LIMIT, emptyReport } from "./upload-report";
 
 /** Rows looked at before the columns are chosen. */
@@ -30,7 +36,12 @@ export class RecipientsPipeline {
   private collector: RecipientsCollector | null = null;
   private records = 0;
   private stopped: RecipientsOutcome | null = null;
-  private chosen: { mobileColumn: number; source: ColumnSource; messageColumn: number | null; columns: string[] } | null = null;
+  private chosen: {
+    mobileColumn: number;
+    source: ColumnSource;
+    messageColumn: number | null;
+    columns: string[];
+  } | null = null;
 
   constructor(
     private readonly source: PipelineSource,
@@ -116,12 +127,24 @@ export class RecipientsPipeline {
 
   /** Chooses the columns from the sample (or stops to ask), then hands the sample to the collector. */
   private startCollecting(): void {
-    const described = describeColumns(this.titles, this.sample.map((s) => s.row));
+    const described = describeColumns(
+      this.titles,
+      this.sample.map((s) => s.row),
+    );
     const columns = described.map((c) => c.name);
     const { options, mode } = this;
-    const inRange = (index: number | undefined): index is number => index !== undefined && index >= 0 && index < described.length;
+    const inRange = (index: number | undefined): index is number =>
+      index !== undefined && index >= 0 && index < described.length;
     const askFor = (needs: Array<"mobileColumn" | "messageColumn">, mobileColumn: number | null) => {
-      this.stopped = { status: "choose_column", format: this.source.format, mode, hasHeader: Boolean(this.hasHeader), needs, mobileColumn, columns: described };
+      this.stopped = {
+        status: "choose_column",
+        format: this.source.format,
+        mode,
+        hasHeader: Boolean(this.hasHeader),
+        needs,
+        mobileColumn,
+        columns: described,
+      };
     };
     if (mode === "peer_to_peer" && described.length < 2) {
       this.stopped = { status: "error", code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly };
@@ -135,7 +158,13 @@ export class RecipientsPipeline {
       source = "caller";
     } else {
       const picked = pickMobileColumn(described);
-      if (!picked) return askFor(mode === "peer_to_peer" && !inRange(options.messageColumn) ? ["mobileColumn", "messageColumn"] : ["mobileColumn"], null);
+      if (!picked)
+        return askFor(
+          mode === "peer_to_peer" && !inRange(options.messageColumn)
+            ? ["mobileColumn", "messageColumn"]
+            : ["mobileColumn"],
+          null,
+        );
       mobileColumn = picked.index;
       source = picked.source;
     }

@@ -62,7 +62,8 @@ export class SheetExtentCounter {
       // The reader counts rows from the first sheetData on and never stops.
       this.inSheetData = true;
     } else {
-      for (const ref of attributeValues(text, "ref")) for (const corner of ref.split(":")) this.reach(cellAddress(corner));
+      for (const ref of attributeValues(text, "ref"))
+        for (const corner of ref.split(":")) this.reach(cellAddress(corner));
     }
     return withinSheetLimits(this.extent);
   }

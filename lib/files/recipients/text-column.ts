@@ -32,10 +32,13 @@ export function textAt(column: TextColumn, index: number): string {
 
 /** The UTF-16 code units as a string, exactly (a lone surrogate included). */
 function stringOfCodes(codes: Uint16Array, length: number): string {
-  if (length <= CODES_PER_CALL) return String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
+  if (length <= CODES_PER_CALL)
+    return String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
   const parts: string[] = [];
   for (let at = 0; at < length; at += CODES_PER_CALL) {
-    parts.push(String.fromCharCode.apply(null, codes.subarray(at, Math.min(length, at + CODES_PER_CALL)) as unknown as number[]));
+    parts.push(
+      String.fromCharCode.apply(null, codes.subarray(at, Math.min(length, at + CODES_PER_CALL)) as unknown as number[]),
+    );
   }
   return parts.join("");
 }

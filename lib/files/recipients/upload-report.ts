@@ -10,11 +10,24 @@ function category(): ReportCategory {
 }
 
 export function emptyReport(): UploadReport {
-  return { records: 0, valid: 0, emptyCell: category(), invalidNumber: category(), duplicate: category(), otherReasons: category() };
+  return {
+    records: 0,
+    valid: 0,
+    emptyCell: category(),
+    invalidNumber: category(),
+    duplicate: category(),
+    otherReasons: category(),
+  };
 }
 
 /** Counts a rejected row in its category, listing it while the category has room. */
-export function reportRejected(report: UploadReport, reason: RejectReason, row: number, value: string, limit: number): void {
+export function reportRejected(
+  report: UploadReport,
+  reason: RejectReason,
+  row: number,
+  value: string,
+  limit: number,
+): void {
   const target = report[CATEGORY_OF_REASON[reason]];
   target.count++;
   if (target.rows.length < limit) {

@@ -13,12 +13,16 @@ export interface RecipientsWorkerRequest {
 }
 
 /** Worker → page: whole percents while reading, then the outcome (its typed arrays transferred). */
-export type RecipientsWorkerReply = { type: "progress"; percent: number } | { type: "outcome"; outcome: RecipientsOutcome };
+export type RecipientsWorkerReply =
+  { type: "progress"; percent: number } | { type: "outcome"; outcome: RecipientsOutcome };
 
 export type PostReply = (reply: RecipientsWorkerReply, transfer: Transferable[]) => void;
 
 /** What the worker does with one request; kept apart from the worker global so it runs in tests. */
-export async function answerRecipientsRequest({ source, name, options }: RecipientsWorkerRequest, post: PostReply): Promise<void> {
+export async function answerRecipientsRequest(
+  { source, name, options }: RecipientsWorkerRequest,
+  post: PostReply,
+): Promise<void> {
   let outcome: RecipientsOutcome;
   try {
     const bytes = source instanceof ArrayBuffer ? source : await source.arrayBuffer();

@@ -24,7 +24,20 @@ export interface XmlTagHandler {
 }
 
 const ENTITY = /&#(\d+);|&#x([0-9a-f]+);|&(\w+);/gi;
-const NAMED_ENTITIES = new Map(Object.entries({ amp: "&", apos: "'", gt: ">", lt: "<", quot: '"', AMP: "&", APOS: "'", GT: ">", LT: "<", QUOT: '"' }));
+const NAMED_ENTITIES = new Map(
+  Object.entries({
+    amp: "&",
+    apos: "'",
+    gt: ">",
+    lt: "<",
+    quot: '"',
+    AMP: "&",
+    APOS: "'",
+    GT: ">",
+    LT: "<",
+    QUOT: '"',
+  }),
+);
 
 /** Character references and the five named entities, decoded exactly as the sheet reader's parser does. */
 export function decodeXmlValue(value: string): string {
@@ -46,7 +59,8 @@ export function attributeValues(tagText: string, localName: string): string[] {
   }
   const values: string[] = [];
   pattern.lastIndex = 0;
-  for (let match = pattern.exec(tagText); match; match = pattern.exec(tagText)) values.push(decodeXmlValue(match[1] ?? match[2] ?? ""));
+  for (let match = pattern.exec(tagText); match; match = pattern.exec(tagText))
+    values.push(decodeXmlValue(match[1] ?? match[2] ?? ""));
   return values;
 }
 
@@ -71,7 +85,9 @@ export class XmlTagReader {
   ) {
     const tag = `<${PREFIX}(${choice.elements.join("|")})(?=[\\s/>])`;
     const value = `{0,${MAX_LOOSE_VALUE_LENGTH}}`;
-    const loose = choice.looseAttribute ? `|(?<![\\w.-])${choice.looseAttribute}=(?:"([^"]${value})"|'([^']${value})'|["'])` : "";
+    const loose = choice.looseAttribute
+      ? `|(?<![\\w.-])${choice.looseAttribute}=(?:"([^"]${value})"|'([^']${value})'|["'])`
+      : "";
     this.pattern = new RegExp(tag + loose, "g");
   }
 

@@ -15,7 +15,11 @@ const STORED_SLICE = 1024 * 1024;
  * declared size, a stored entry's bytes. `onText` answers false to stop early. Answers false when
  * the entry cannot be read at all (then the reader cannot either).
  */
-export function streamZipEntryText(bytes: Uint8Array, entry: ZipDirectoryEntry, onText: (text: string, final: boolean) => boolean): boolean {
+export function streamZipEntryText(
+  bytes: Uint8Array,
+  entry: ZipDirectoryEntry,
+  onText: (text: string, final: boolean) => boolean,
+): boolean {
   const data = zipEntryData(bytes, entry);
   if (!data || (entry.method !== 0 && entry.method !== 8)) return false;
   const decoder = new TextDecoder();
@@ -35,7 +39,8 @@ export function streamZipEntryText(bytes: Uint8Array, entry: ZipDirectoryEntry, 
   } else {
     const inflater = new Inflate((chunk) => take(chunk, false));
     try {
-      for (let at = 0; going && at < data.length; at += INPUT_SLICE) inflater.push(data.subarray(at, at + INPUT_SLICE), at + INPUT_SLICE >= data.length);
+      for (let at = 0; going && at < data.length; at += INPUT_SLICE)
+        inflater.push(data.subarray(at, at + INPUT_SLICE), at + INPUT_SLICE >= data.length);
     } catch {
       // A corrupt stream: what came out of it has been read; the reader fails on the rest.
     }

@@ -24,7 +24,11 @@ export function checkZip(bytes: Uint8Array): ZipCheck {
   for (const { compressedSize, uncompressedSize } of entries) {
     total += uncompressedSize;
     if (total > MAX_UNCOMPRESSED_BYTES) return "bomb";
-    if (uncompressedSize >= RATIO_CHECKED_FROM && uncompressedSize > MAX_COMPRESSION_RATIO * Math.max(compressedSize, 1)) return "bomb";
+    if (
+      uncompressedSize >= RATIO_CHECKED_FROM &&
+      uncompressedSize > MAX_COMPRESSION_RATIO * Math.max(compressedSize, 1)
+    )
+      return "bomb";
   }
   return "ok";
 }

@@ -1,7 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { devSecretHeader } from "../support/accounts";
 import { requestHead, type WireResponse } from "./support/raw-socket";
-import { Bystander, exchange, jsonRequest, ownPageLines, PANEL_HOST, PANEL_PORT, parseJson, signedInAccount, UPSTREAM_PORT } from "./support/panel";
+import {
+  Bystander,
+  exchange,
+  jsonRequest,
+  ownPageLines,
+  PANEL_HOST,
+  PANEL_PORT,
+  parseJson,
+  signedInAccount,
+  UPSTREAM_PORT,
+} from "./support/panel";
 
 // The upstream's development routes (the operator's outbox with every one-time code, and
 // impersonation) answer only on its own loopback port and only with the secret from DATA_DIR.
@@ -27,10 +37,16 @@ test.describe("directly on the upstream's port", () => {
     expect(without.status, without.text).toBe(403);
     expect(parseJson<{ meta: { message_code: string } }>(without).meta.message_code).toMatch(/^403/);
 
-    const wrong = await exchange(UPSTREAM_PORT, requestHead("GET", "/__dev/outbox", [host, `x-dev-secret: ${"f".repeat(64)}`]));
+    const wrong = await exchange(
+      UPSTREAM_PORT,
+      requestHead("GET", "/__dev/outbox", [host, `x-dev-secret: ${"f".repeat(64)}`]),
+    );
     expect(wrong.status, wrong.text).toBe(403);
 
-    const impersonate = await exchange(UPSTREAM_PORT, jsonRequest("POST", "/__dev/impersonate", [host], { username: "demo" }));
+    const impersonate = await exchange(
+      UPSTREAM_PORT,
+      jsonRequest("POST", "/__dev/impersonate", [host], { username: "demo" }),
+    );
     expect(impersonate.status, impersonate.text).toBe(403);
     expect(impersonate.text).not.toContain('"token"');
 
@@ -67,7 +83,10 @@ for (const path of escapes) {
   test(`GET ${path} on the panel never answers the outbox, with or without the secret`, async () => {
     const { cookie } = await signedInAccount();
     for (const extra of [[], [secretLine()]]) {
-      const res = await exchange(PANEL_PORT, requestHead("GET", path, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`, ...extra]));
+      const res = await exchange(
+        PANEL_PORT,
+        requestHead("GET", path, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`, ...extra]),
+      );
       expect([400, 404], `${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
       expect(isOutbox(res)).toBe(false);
       expect(res.text).not.toContain('"created_at"');
@@ -76,13 +95,22 @@ for (const path of escapes) {
 }
 
 /** Paths a browser could send to reach `/__dev/impersonate` through the panel, as a same-origin mutation. */
-const impersonations = ["/__dev/impersonate", "/api/__dev/impersonate", "/api/v1/api/../../__dev/impersonate", "/api/v1/api/%2e%2e/%2e%2e/__dev/impersonate", "/api/v1/api/__dev/impersonate"];
+const impersonations = [
+  "/__dev/impersonate",
+  "/api/__dev/impersonate",
+  "/api/v1/api/../../__dev/impersonate",
+  "/api/v1/api/%2e%2e/%2e%2e/__dev/impersonate",
+  "/api/v1/api/__dev/impersonate",
+];
 
 for (const path of impersonations) {
   test(`POST ${path} on the panel mints no token, with or without the secret`, async () => {
     const { cookie } = await signedInAccount();
     for (const extra of [[], [secretLine()]]) {
-      const res = await exchange(PANEL_PORT, jsonRequest("POST", path, [...ownPageLines(cookie), ...extra], { username: "demo" }));
+      const res = await exchange(
+        PANEL_PORT,
+        jsonRequest("POST", path, [...ownPageLines(cookie), ...extra], { username: "demo" }),
+      );
       expect([400, 404], `${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
       expect(res.text).not.toContain('"token"');
     }
@@ -92,9 +120,17 @@ for (const path of impersonations) {
 test("absolute-form and double-slash targets naming a development route are not answered by the panel", async () => {
   const bystander = await Bystander.create();
   const { cookie } = await signedInAccount();
-  for (const target of [`http://127.0.0.1:${UPSTREAM_PORT}/__dev/outbox`, `http://${PANEL_HOST}/api/v1/api/../../__dev/outbox`, "//__dev/outbox", "//127.0.0.1/__dev/outbox"]) {
+  for (const target of [
+    `http://127.0.0.1:${UPSTREAM_PORT}/__dev/outbox`,
+    `http://${PANEL_HOST}/api/v1/api/../../__dev/outbox`,
+    "//__dev/outbox",
+    "//127.0.0.1/__dev/outbox",
+  ]) {
     for (const extra of [[], [secretLine()]]) {
-      const res = await exchange(PANEL_PORT, requestHead("GET", target, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`, ...extra]));
+      const res = await exchange(
+        PANEL_PORT,
+        requestHead("GET", target, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`, ...extra]),
+      );
       expect(res.status, `${target}: ${res.status}`).toBeGreaterThanOrEqual(300);
       expect(isOutbox(res)).toBe(false);
       expect(res.text).not.toContain('"created_at"');

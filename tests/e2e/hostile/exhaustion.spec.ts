@@ -66,7 +66,11 @@ test("a session holds at most 4 live sockets: the 5th upgrade gets 429, another 
           if (attempt.status === 101) replacement = attempt.socket;
           return attempt.status;
         },
-        { message: "a new live socket once one of the four has closed", timeout: 10_000, intervals: [50, 100, 200, 400] },
+        {
+          message: "a new live socket once one of the four has closed",
+          timeout: 10_000,
+          intervals: [50, 100, 200, 400],
+        },
       )
       .toBe(101);
     opened.push(replacement!);
@@ -115,8 +119,11 @@ test("more than 32 calls in flight for one session get 429 in the envelope, anot
   try {
     const answers = connections.map(async (connection, i) => {
       await connection.write(
-        requestHead("POST", DRAFT_GROUPS, [...ownPageLines(mine.cookie), "Content-Type: application/json", `Content-Length: ${Buffer.byteLength(bodies[i]!)}`]) +
-          bodies[i]!.slice(0, 5),
+        requestHead("POST", DRAFT_GROUPS, [
+          ...ownPageLines(mine.cookie),
+          "Content-Type: application/json",
+          `Content-Length: ${Buffer.byteLength(bodies[i]!)}`,
+        ]) + bodies[i]!.slice(0, 5),
       );
       const answer = await connection.readResponse({ timeoutMs: 30_000 });
       if (answer?.status === 429) {
@@ -128,7 +135,12 @@ test("more than 32 calls in flight for one session get 429 in the envelope, anot
 
     await Promise.race([
       eightRefused,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`only ${refused.size} of ${CALLS} calls were refused with 429`)), 15_000).unref()),
+      new Promise((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`only ${refused.size} of ${CALLS} calls were refused with 429`)),
+          15_000,
+        ).unref(),
+      ),
     ]);
     for (const answer of refused.values()) {
       expectRefusal(answer, 429, "429-1");
@@ -136,14 +148,20 @@ test("more than 32 calls in flight for one session get 429 in the envelope, anot
     }
 
     // While the 32 are held: the same session is refused at once, another session is served.
-    const extra = await exchange(PANEL_PORT, requestHead("GET", DRAFT_GROUP_LIST, [`Host: ${PANEL_HOST}`, `Cookie: ${mine.cookie}`]), { timeoutMs: 5000 });
+    const extra = await exchange(
+      PANEL_PORT,
+      requestHead("GET", DRAFT_GROUP_LIST, [`Host: ${PANEL_HOST}`, `Cookie: ${mine.cookie}`]),
+      { timeoutMs: 5000 },
+    );
     expectRefusal(extra, 429, "429-1");
     const started = Date.now();
     await bystander.expectServed();
     expect(Date.now() - started).toBeLessThan(5000);
 
     // The held calls finish their bodies: each is answered and stored, and the session is free again.
-    await Promise.all(connections.map((connection, i) => (refused.has(i) ? undefined : connection.write(bodies[i]!.slice(5)))));
+    await Promise.all(
+      connections.map((connection, i) => (refused.has(i) ? undefined : connection.write(bodies[i]!.slice(5)))),
+    );
     const statuses = (await Promise.all(answers)).map((a) => a?.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(CALLS - LIMIT);

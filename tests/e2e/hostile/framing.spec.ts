@@ -26,7 +26,8 @@ test.describe("a bodiless method announcing a body is refused by the BFF with 40
       // The chunk holds a whole request, as a desync would smuggle it.
       const inner = requestHead("GET", "/__dev/outbox", ["Host: 127.0.0.1"]);
       await attacker.write(
-        requestHead("GET", LOGIN_SETTING, [`Host: ${PANEL_HOST}`, "Transfer-Encoding: chunked"]) + `${Buffer.byteLength(inner).toString(16)}\r\n${inner}\r\n0\r\n\r\n`,
+        requestHead("GET", LOGIN_SETTING, [`Host: ${PANEL_HOST}`, "Transfer-Encoding: chunked"]) +
+          `${Buffer.byteLength(inner).toString(16)}\r\n${inner}\r\n0\r\n\r\n`,
       );
       const refusal = await attacker.readResponse({ timeoutMs: 4000 });
       expectRefusal(refusal!, 400, "400-1");
@@ -60,7 +61,13 @@ test.describe("a bodiless method announcing a body is refused by the BFF with 40
     const { cookie } = await signedInAccount();
     const attacker = await openPanel();
     try {
-      await attacker.write(requestHead("DELETE", DRAFT_GROUPS, [...ownPageLines(cookie), "Content-Type: application/json", "Content-Length: 2"]) + "{}");
+      await attacker.write(
+        requestHead("DELETE", DRAFT_GROUPS, [
+          ...ownPageLines(cookie),
+          "Content-Type: application/json",
+          "Content-Length: 2",
+        ]) + "{}",
+      );
       const refusal = await attacker.readResponse({ timeoutMs: 4000 });
       expectRefusal(refusal!, 400, "400-1");
       expect(refusal!.headers.connection).toBe("close");
@@ -76,12 +83,32 @@ test.describe("a bodiless method announcing a body is refused by the BFF with 40
 // sent from a signed-in page with every anti-forgery header right and a valid JSON body, so a parser
 // that let one through would store the draft group.
 const malformed: Array<[string, (length: number) => string[], (json: string) => string]> = [
-  ["two different Content-Lengths on a POST", (n) => [`Content-Length: ${n}`, `Content-Length: ${n + 7}`], (json) => json],
-  ["Content-Length and Transfer-Encoding together", (n) => [`Content-Length: ${n}`, "Transfer-Encoding: chunked"], (json) => json],
+  [
+    "two different Content-Lengths on a POST",
+    (n) => [`Content-Length: ${n}`, `Content-Length: ${n + 7}`],
+    (json) => json,
+  ],
+  [
+    "Content-Length and Transfer-Encoding together",
+    (n) => [`Content-Length: ${n}`, "Transfer-Encoding: chunked"],
+    (json) => json,
+  ],
   ["Transfer-Encoding: chunked, identity", () => ["Transfer-Encoding: chunked, identity"], (json) => json],
-  ["Transfer-Encoding with a space before its colon", () => ["Transfer-Encoding : chunked"], (json) => `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n0\r\n\r\n`],
-  ["Transfer-Encoding folded onto a second line", () => ["Transfer-Encoding:", " chunked"], (json) => `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n0\r\n\r\n`],
-  ["Transfer-Encoding twice, chunked then identity", () => ["Transfer-Encoding: chunked", "Transfer-Encoding: identity"], (json) => json],
+  [
+    "Transfer-Encoding with a space before its colon",
+    () => ["Transfer-Encoding : chunked"],
+    (json) => `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n0\r\n\r\n`,
+  ],
+  [
+    "Transfer-Encoding folded onto a second line",
+    () => ["Transfer-Encoding:", " chunked"],
+    (json) => `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n0\r\n\r\n`,
+  ],
+  [
+    "Transfer-Encoding twice, chunked then identity",
+    () => ["Transfer-Encoding: chunked", "Transfer-Encoding: identity"],
+    (json) => json,
+  ],
   ["Content-Length with a sign", (n) => [`Content-Length: +${n}`], (json) => json],
 ];
 
@@ -92,7 +119,13 @@ for (const [name, framing, body] of malformed) {
     const json = JSON.stringify({ title: uniqueTitle("malformed") });
     const attacker = await openPanel();
     try {
-      await attacker.write(requestHead("POST", DRAFT_GROUPS, [...ownPageLines(cookie), "Content-Type: application/json", ...framing(Buffer.byteLength(json))]) + body(json));
+      await attacker.write(
+        requestHead("POST", DRAFT_GROUPS, [
+          ...ownPageLines(cookie),
+          "Content-Type: application/json",
+          ...framing(Buffer.byteLength(json)),
+        ]) + body(json),
+      );
       const responses = await attacker.readUntilClosed({ timeoutMs: 4000 });
       expect(responses.map((r) => r.status)).toEqual([400]);
     } finally {
@@ -110,7 +143,10 @@ for (const method of ["OPTIONS", "TRACE", "PATCH"]) {
     const bystander = await Bystander.create();
     const { cookie } = await signedInAccount();
     const json = JSON.stringify({ title: uniqueTitle(method.toLowerCase()) });
-    const lines = method === "TRACE" ? ownPageLines(cookie) : [...ownPageLines(cookie), "Content-Type: application/json", `Content-Length: ${Buffer.byteLength(json)}`];
+    const lines =
+      method === "TRACE"
+        ? ownPageLines(cookie)
+        : [...ownPageLines(cookie), "Content-Type: application/json", `Content-Length: ${Buffer.byteLength(json)}`];
     const attacker = await openPanel();
     try {
       await attacker.write(requestHead(method, DRAFT_GROUPS, lines) + (method === "TRACE" ? "" : json));
@@ -170,8 +206,11 @@ test("an ordinary chunked POST on the same kind of connection is still accepted 
   const connection = await openPanel();
   try {
     await connection.write(
-      requestHead("POST", DRAFT_GROUPS, [...ownPageLines(cookie), "Content-Type: application/json", "Transfer-Encoding: chunked"]) +
-        `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n0\r\n\r\n`,
+      requestHead("POST", DRAFT_GROUPS, [
+        ...ownPageLines(cookie),
+        "Content-Type: application/json",
+        "Transfer-Encoding: chunked",
+      ]) + `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n0\r\n\r\n`,
     );
     const answer = await connection.readResponse();
     expect(answer?.status, answer?.text).toBe(200);

@@ -28,10 +28,22 @@ test("a JSON body the browser sends chunked, split mid-character over several wr
 
   const connection = await openPanel();
   try {
-    await connection.write(requestHead("POST", DRAFT_GROUPS, [...ownPageLines(cookie), "Content-Type: application/json", "Transfer-Encoding: chunked"]));
+    await connection.write(
+      requestHead("POST", DRAFT_GROUPS, [
+        ...ownPageLines(cookie),
+        "Content-Type: application/json",
+        "Transfer-Encoding: chunked",
+      ]),
+    );
     for (const [i, piece] of pieces.entries()) {
       // A chunk extension on one of them: the BFF must not pass it on as if it were data.
-      await connection.write(Buffer.concat([Buffer.from(`${piece.length.toString(16)}${i === 1 ? ";note=1" : ""}\r\n`), piece, Buffer.from("\r\n")]));
+      await connection.write(
+        Buffer.concat([
+          Buffer.from(`${piece.length.toString(16)}${i === 1 ? ";note=1" : ""}\r\n`),
+          piece,
+          Buffer.from("\r\n"),
+        ]),
+      );
     }
     await connection.write("0\r\n\r\n");
     const created = await connection.readResponse();
@@ -44,15 +56,30 @@ test("a JSON body the browser sends chunked, split mid-character over several wr
     const draft = Buffer.from(JSON.stringify({ draft_group_id: group.draft_group_id, message }));
     const half = draft.indexOf(Buffer.from("ت")) + 1;
     await connection.write(
-      requestHead("POST", "/api/v1/api/user/draft", [...ownPageLines(cookie), "Content-Type: application/json", "Transfer-Encoding: chunked"]) +
-        `${half.toString(16)}\r\n`,
+      requestHead("POST", "/api/v1/api/user/draft", [
+        ...ownPageLines(cookie),
+        "Content-Type: application/json",
+        "Transfer-Encoding: chunked",
+      ]) + `${half.toString(16)}\r\n`,
     );
-    await connection.write(Buffer.concat([draft.subarray(0, half), Buffer.from(`\r\n${(draft.length - half).toString(16)}\r\n`), draft.subarray(half), Buffer.from("\r\n0\r\n\r\n")]));
+    await connection.write(
+      Buffer.concat([
+        draft.subarray(0, half),
+        Buffer.from(`\r\n${(draft.length - half).toString(16)}\r\n`),
+        draft.subarray(half),
+        Buffer.from("\r\n0\r\n\r\n"),
+      ]),
+    );
     const stored = await connection.readResponse();
     expect(stored?.status, stored?.text).toBe(200);
     expect(parseJson<{ data: { message: string } }>(stored!).data.message).toBe(message);
 
-    await connection.write(requestHead("GET", `/api/v1/api/user/draft/list?page=1&per_page=100&draft_group_id=${group.draft_group_id}`, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`]));
+    await connection.write(
+      requestHead("GET", `/api/v1/api/user/draft/list?page=1&per_page=100&draft_group_id=${group.draft_group_id}`, [
+        `Host: ${PANEL_HOST}`,
+        `Cookie: ${cookie}`,
+      ]),
+    );
     const list = await connection.readResponse();
     expect(list?.status, list?.text).toBe(200);
     expect(parseJson<{ data: Array<{ message: string }> }>(list!).data.map((d) => d.message)).toEqual([message]);
@@ -66,8 +93,17 @@ test("a JSON body the browser sends chunked, split mid-character over several wr
 // that were handed it as a complete body would store the group: only a call the BFF aborts when
 // the browser goes away stores nothing.
 const cutShort: Array<[string, (json: string) => { head: string[]; sent: string }]> = [
-  ["a Content-Length larger than the bytes sent", (json) => ({ head: [`Content-Length: ${Buffer.byteLength(json) + 64}`], sent: `${json}${" ".repeat(16)}` })],
-  ["a chunked body without its last chunk", (json) => ({ head: ["Transfer-Encoding: chunked"], sent: `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n` })],
+  [
+    "a Content-Length larger than the bytes sent",
+    (json) => ({ head: [`Content-Length: ${Buffer.byteLength(json) + 64}`], sent: `${json}${" ".repeat(16)}` }),
+  ],
+  [
+    "a chunked body without its last chunk",
+    (json) => ({
+      head: ["Transfer-Encoding: chunked"],
+      sent: `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n`,
+    }),
+  ],
 ];
 
 for (const [name, shape] of cutShort) {
@@ -78,7 +114,9 @@ for (const [name, shape] of cutShort) {
     const { head, sent } = shape(JSON.stringify({ title: halfTitle }));
 
     const leaver = await openPanel();
-    await leaver.write(requestHead("POST", DRAFT_GROUPS, [...ownPageLines(cookie), "Content-Type: application/json", ...head]) + sent);
+    await leaver.write(
+      requestHead("POST", DRAFT_GROUPS, [...ownPageLines(cookie), "Content-Type: application/json", ...head]) + sent,
+    );
     // A whole round trip through the BFF and the upstream for the same session, started after the
     // cut-short call: by the time it is answered the cut-short call has been passed upstream too.
     expect(await draftGroupTitles(cookie)).toEqual([]);
@@ -91,7 +129,13 @@ for (const [name, shape] of cutShort) {
     await createDraftGroup(cookie, whole);
     expect(await draftGroupTitles(cookie)).toEqual([whole]);
     // One more round trip after that, so a late store of the cut-short body would have shown.
-    const again = await exchange(PANEL_PORT, requestHead("GET", "/api/v1/api/user/draft/group/list?page=1&per_page=100", [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`]));
+    const again = await exchange(
+      PANEL_PORT,
+      requestHead("GET", "/api/v1/api/user/draft/group/list?page=1&per_page=100", [
+        `Host: ${PANEL_HOST}`,
+        `Cookie: ${cookie}`,
+      ]),
+    );
     expect(parseJson<{ data: Array<{ title: string }> }>(again).data.map((g) => g.title)).toEqual([whole]);
   });
 }

@@ -1,7 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { devSecretHeader } from "../support/accounts";
 import { requestHead } from "./support/raw-socket";
-import { Bystander, draftGroupTitles, expectRefusal, LOGIN_SETTING, openPanel, ownPageLines, PANEL_HOST, signedInAccount, UPSTREAM_PORT } from "./support/panel";
+import {
+  Bystander,
+  draftGroupTitles,
+  expectRefusal,
+  LOGIN_SETTING,
+  openPanel,
+  ownPageLines,
+  PANEL_HOST,
+  signedInAccount,
+  UPSTREAM_PORT,
+} from "./support/panel";
 
 // The classic desync: a GET that announces a body it never sends. A proxy that copied its
 // Content-Length upstream would leave the pooled upstream connection waiting for 600 bytes, take
@@ -19,16 +29,20 @@ for (const [name, secretLines] of secrets) {
     const bystander = await Bystander.create();
 
     const impersonate = '{"username":"demo"}';
-    const smuggled = requestHead("POST", "/__dev/impersonate", [
-      `Host: 127.0.0.1:${UPSTREAM_PORT}`,
-      ...secretLines(),
-      "Content-Type: application/json",
-      `Content-Length: ${impersonate.length}`,
-    ]) + impersonate;
+    const smuggled =
+      requestHead("POST", "/__dev/impersonate", [
+        `Host: 127.0.0.1:${UPSTREAM_PORT}`,
+        ...secretLines(),
+        "Content-Type: application/json",
+        `Content-Length: ${impersonate.length}`,
+      ]) + impersonate;
     const optionsBody = "\r\n".repeat(300) + smuggled;
     const bytes =
       requestHead("GET", LOGIN_SETTING, [`Host: ${PANEL_HOST}`, "Content-Length: 600"]) +
-      requestHead("OPTIONS", LOGIN_SETTING, [`Host: ${PANEL_HOST}`, `Content-Length: ${Buffer.byteLength(optionsBody)}`]) +
+      requestHead("OPTIONS", LOGIN_SETTING, [
+        `Host: ${PANEL_HOST}`,
+        `Content-Length: ${Buffer.byteLength(optionsBody)}`,
+      ]) +
       optionsBody;
 
     const attacker = await openPanel();
@@ -60,11 +74,24 @@ test("the same bytes from a signed-in browser are refused as well, and its sessi
   const bystander = await Bystander.create();
   const { cookie } = await signedInAccount();
   const impersonate = '{"username":"demo"}';
-  const smuggled = requestHead("POST", "/__dev/impersonate", [`Host: 127.0.0.1:${UPSTREAM_PORT}`, "Content-Type: application/json", `Content-Length: ${impersonate.length}`]) + impersonate;
+  const smuggled =
+    requestHead("POST", "/__dev/impersonate", [
+      `Host: 127.0.0.1:${UPSTREAM_PORT}`,
+      "Content-Type: application/json",
+      `Content-Length: ${impersonate.length}`,
+    ]) + impersonate;
   const optionsBody = "\r\n".repeat(300) + smuggled;
   const bytes =
-    requestHead("GET", "/api/v1/api/user/draft/group/list", [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`, "Content-Length: 600"]) +
-    requestHead("OPTIONS", "/api/v1/api/user/draft/group/list", [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`, `Content-Length: ${Buffer.byteLength(optionsBody)}`]) +
+    requestHead("GET", "/api/v1/api/user/draft/group/list", [
+      `Host: ${PANEL_HOST}`,
+      `Cookie: ${cookie}`,
+      "Content-Length: 600",
+    ]) +
+    requestHead("OPTIONS", "/api/v1/api/user/draft/group/list", [
+      `Host: ${PANEL_HOST}`,
+      `Cookie: ${cookie}`,
+      `Content-Length: ${Buffer.byteLength(optionsBody)}`,
+    ]) +
     optionsBody;
 
   const attacker = await openPanel();
@@ -95,7 +122,11 @@ test("a DELETE carrying a request in its body is refused, and the next caller st
   const attacker = await openPanel();
   try {
     await attacker.write(
-      requestHead("DELETE", "/api/v1/api/user/draft/group", [...ownPageLines(cookie), "Content-Type: application/json", `Content-Length: ${Buffer.byteLength(hidden)}`]) + hidden,
+      requestHead("DELETE", "/api/v1/api/user/draft/group", [
+        ...ownPageLines(cookie),
+        "Content-Type: application/json",
+        `Content-Length: ${Buffer.byteLength(hidden)}`,
+      ]) + hidden,
     );
     const first = await attacker.readResponse({ timeoutMs: 4000 });
     expect.soft(first?.status, `the DELETE is refused: ${first?.text.slice(0, 200)}`).toBe(400);

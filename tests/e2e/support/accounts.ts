@@ -60,8 +60,16 @@ export async function dropLiveSockets(username: string): Promise<void> {
  * A token support staff would get for this account (for /external-login); `ageSeconds` makes it
  * as if it had been made that long ago.
  */
-export async function impersonationToken(username: string, { ageSeconds }: { ageSeconds?: number } = {}): Promise<string> {
-  return (await dev<{ token: string }>("POST", "/impersonate", { username, ...(ageSeconds === undefined ? {} : { age_seconds: ageSeconds }) })).token;
+export async function impersonationToken(
+  username: string,
+  { ageSeconds }: { ageSeconds?: number } = {},
+): Promise<string> {
+  return (
+    await dev<{ token: string }>("POST", "/impersonate", {
+      username,
+      ...(ageSeconds === undefined ? {} : { age_seconds: ageSeconds }),
+    })
+  ).token;
 }
 
 interface OutboxRow {
@@ -74,7 +82,9 @@ const PERSIAN_ZERO = "۰".charCodeAt(0);
 const ARABIC_ZERO = "٠".charCodeAt(0);
 
 function latinDigits(text: string): string {
-  return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - PERSIAN_ZERO)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - ARABIC_ZERO));
+  return text
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - PERSIAN_ZERO))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - ARABIC_ZERO));
 }
 
 /** A number as the panel writes it (Persian digits, ٬ between thousands) read back. */
@@ -173,6 +183,8 @@ export interface SendRecipientRow {
 }
 
 /** A send as the upstream stored it, with its first thousand recipients. */
-export async function storedSend(id: number): Promise<{ sending_type: string; message: string | null; recipient_count: number; recipients: SendRecipientRow[] }> {
+export async function storedSend(
+  id: number,
+): Promise<{ sending_type: string; message: string | null; recipient_count: number; recipients: SendRecipientRow[] }> {
   return dev("GET", `/sends/${id}`);
 }

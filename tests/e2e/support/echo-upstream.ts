@@ -27,16 +27,41 @@ export class EchoUpstream {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        if (this.recording) this.seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString() });
+        if (this.recording)
+          this.seen.push({
+            method: req.method ?? "",
+            url: req.url ?? "",
+            headers: req.headers,
+            body: Buffer.concat(chunks).toString(),
+          });
         if (req.url === "/v1/api/acl/auth/check_token") {
           const ok = req.headers.authorization === ECHO_TOKEN;
           res.writeHead(ok ? 200 : 401, { "content-type": "application/json" });
-          res.end(JSON.stringify(ok ? { data: { user_name: "echo", user_id: 1, name: "پژواک" }, meta: { status: true, message: "انجام شد", message_code: "200-1" } } : { data: null, meta: { status: false, message: "اطلاعات وارد شده صحیح نمی باشد", message_code: "400-1" } }));
+          res.end(
+            JSON.stringify(
+              ok
+                ? {
+                    data: { user_name: "echo", user_id: 1, name: "پژواک" },
+                    meta: { status: true, message: "انجام شد", message_code: "200-1" },
+                  }
+                : {
+                    data: null,
+                    meta: { status: false, message: "اطلاعات وارد شده صحیح نمی باشد", message_code: "400-1" },
+                  },
+            ),
+          );
           return;
         }
         if (this.next.silent) return;
         res.writeHead(this.next.status, { "content-type": "application/json", ...this.next.headers });
-        res.end(JSON.stringify(this.next.body ?? { data: { echoed: true }, meta: { status: true, message: "انجام شد", message_code: "200-1" } }));
+        res.end(
+          JSON.stringify(
+            this.next.body ?? {
+              data: { echoed: true },
+              meta: { status: true, message: "انجام شد", message_code: "200-1" },
+            },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));

@@ -26,7 +26,15 @@ export function deliverSms(from: string, to: string, message: string): Promise<u
 }
 
 /** The account sends `message` to one mobile (E.164) from the shared line, through the upstream's API. */
-export async function quickSendFromSharedLine(account: Pick<DevAccount, "username" | "password">, mobile: string, message: string): Promise<void> {
+export async function quickSendFromSharedLine(
+  account: Pick<DevAccount, "username" | "password">,
+  mobile: string,
+  message: string,
+): Promise<void> {
   const token = await upstreamToken(account);
-  await post("/v1/api/send", { sending_type: "webservice", from_number: SHARED_LINE, message, params: { recipients: [mobile] } }, token);
+  await post(
+    "/v1/api/send",
+    { sending_type: "webservice", from_number: SHARED_LINE, message, params: { recipients: [mobile] } },
+    token,
+  );
 }

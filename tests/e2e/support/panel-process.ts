@@ -10,10 +10,24 @@ export async function freePort(): Promise<number> {
 }
 
 /** The built panel (server.mjs) on its own port, in front of the given upstream. */
-export async function startPanel(apiBaseUrl: string, sessionSecret: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startPanel(
+  apiBaseUrl: string,
+  sessionSecret: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", API_BASE_URL: apiBaseUrl, PANEL_ORIGIN: `http://localhost:${port}`, SESSION_SECRET: sessionSecret, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      API_BASE_URL: apiBaseUrl,
+      PANEL_ORIGIN: `http://localhost:${port}`,
+      SESSION_SECRET: sessionSecret,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -13,13 +13,25 @@ async function upstream<T>(token: string, method: string, path: string, body?: u
 
 /** The account's own session at the upstream, to set up what a test starts from. */
 export async function upstreamToken(account: Pick<DevAccount, "username" | "password">): Promise<string> {
-  return (await upstream<{ token: string }>("", "POST", "acl/auth/login", { username: account.username, password: account.password })).token;
+  return (
+    await upstream<{ token: string }>("", "POST", "acl/auth/login", {
+      username: account.username,
+      password: account.password,
+    })
+  ).token;
 }
 
 /** A phonebook of the account with the given contacts (`09…` numbers and names); answers its id. */
-export async function seedPhonebook(account: Pick<DevAccount, "username" | "password">, title: string, contacts: { number: string; name: string }[]): Promise<number> {
+export async function seedPhonebook(
+  account: Pick<DevAccount, "username" | "password">,
+  title: string,
+  contacts: { number: string; name: string }[],
+): Promise<number> {
   const token = await upstreamToken(account);
   const book = await upstream<{ id: number }>(token, "POST", "phonebooks", { title });
-  if (contacts.length > 0) await upstream(token, "POST", "phonebooks/numbers/add-list-new", { list: contacts.map((c) => ({ ...c, phonebook_id: book.id })) });
+  if (contacts.length > 0)
+    await upstream(token, "POST", "phonebooks/numbers/add-list-new", {
+      list: contacts.map((c) => ({ ...c, phonebook_id: book.id })),
+    });
   return book.id;
 }

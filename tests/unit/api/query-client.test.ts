@@ -106,7 +106,6 @@ describe("makeQueryClient: a 401 ends the session", () => {
 });
 
 describe("the one retry rule, composed where a hook needs more", () => {
-
   it("still never retries 401, 403 or 422 when a hook adds its own final statuses", () => {
     const contactRule = retryUnless(404);
     for (const status of [401, 403, 422, 404]) expect(contactRule(0, apiError(status))).toBe(false);

@@ -43,7 +43,9 @@ describe("LoginForm", () => {
 
   it("puts a message the upstream gives for a field next to that field", async () => {
     network = fakeNetwork({
-      "POST /api/v1/api/acl/auth/login": failure(422, "درخواست معتبر نیست", { username: ["این نام کاربری غیرفعال است"] }),
+      "POST /api/v1/api/acl/auth/login": failure(422, "درخواست معتبر نیست", {
+        username: ["این نام کاربری غیرفعال است"],
+      }),
     });
     renderForm();
     signIn("blocked", "Secret123");
@@ -66,7 +68,9 @@ describe("LoginForm", () => {
     const onSignedIn = jest.fn();
     renderForm({ onCodeRequired, onSignedIn });
     signIn("demo2fa", "Demo@12345");
-    await waitFor(() => expect(onCodeRequired).toHaveBeenCalledWith("sms", { username: "demo2fa", password: "Demo@12345" }));
+    await waitFor(() =>
+      expect(onCodeRequired).toHaveBeenCalledWith("sms", { username: "demo2fa", password: "Demo@12345" }),
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
     const call = network.calls[network.calls.length - 1];
     expect(call?.body).toEqual({ username: "demo2fa", password: "Demo@12345" });

@@ -1,8 +1,15 @@
 /** @jest-environment node */
 import type { IncomingMessage } from "node:http";
-import { CLIENT_ADDRESS_HEADER, clientAddressHeaders, clientAddressOf, FORWARD_SECRET_HEADER, stampClientAddress } from "@/lib/bff/client-address.mjs";
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddressHeaders,
+  clientAddressOf,
+  FORWARD_SECRET_HEADER,
+  stampClientAddress,
+} from "@/lib/bff/client-address.mjs";
 
-const request = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
 
 afterEach(() => {
   delete process.env.TRUST_PROXY_HOPS;
@@ -29,7 +36,10 @@ describe("the browser's address as the BFF passes it upstream", () => {
   it("goes upstream only with the forward secret, and not at all when none is set", () => {
     expect(clientAddressHeaders("203.0.113.7")).toEqual({});
     process.env.UPSTREAM_FORWARD_SECRET = "s".repeat(64);
-    expect(clientAddressHeaders("203.0.113.7")).toEqual({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7", [FORWARD_SECRET_HEADER]: "s".repeat(64) });
+    expect(clientAddressHeaders("203.0.113.7")).toEqual({
+      [CLIENT_ADDRESS_HEADER]: "203.0.113.7",
+      [FORWARD_SECRET_HEADER]: "s".repeat(64),
+    });
     expect(clientAddressHeaders("")).toEqual({});
   });
 });

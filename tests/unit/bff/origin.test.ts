@@ -9,7 +9,11 @@ function headers(values: Record<string, string>): Headers {
 
 describe("isAllowedMutation (DESIGN.md: a mutation from another origin is refused)", () => {
   it.each(["GET", "get", "HEAD"])("always lets %s through, even cross-site without the header", (method) => {
-    const crossSite = headers({ host: "panel.example.ir", origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const crossSite = headers({
+      host: "panel.example.ir",
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(isAllowedMutation(method, crossSite)).toBe(true);
   });
 
@@ -22,10 +26,17 @@ describe("isAllowedMutation (DESIGN.md: a mutation from another origin is refuse
     expect(isAllowedMutation("POST", headers(PANEL))).toBe(true);
   });
 
-  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "post"])("refuses %s without the x-panel-request header", (method) => {
-    const h = headers({ host: "panel.example.ir", origin: "https://panel.example.ir", "sec-fetch-site": "same-origin" });
-    expect(isAllowedMutation(method, h)).toBe(false);
-  });
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "post"])(
+    "refuses %s without the x-panel-request header",
+    (method) => {
+      const h = headers({
+        host: "panel.example.ir",
+        origin: "https://panel.example.ir",
+        "sec-fetch-site": "same-origin",
+      });
+      expect(isAllowedMutation(method, h)).toBe(false);
+    },
+  );
 
   it.each(["0", "true", "", "11"])("refuses the header with the value %p", (value) => {
     expect(isAllowedMutation("POST", headers({ host: "panel.example.ir", "x-panel-request": value }))).toBe(false);
@@ -47,13 +58,17 @@ describe("isAllowedMutation (DESIGN.md: a mutation from another origin is refuse
   });
 
   it("refuses an Origin when there is no Host to compare it with", () => {
-    expect(isAllowedMutation("POST", headers({ "x-panel-request": "1", origin: "https://panel.example.ir" }))).toBe(false);
+    expect(isAllowedMutation("POST", headers({ "x-panel-request": "1", origin: "https://panel.example.ir" }))).toBe(
+      false,
+    );
   });
 
   it("compares the Origin's port with the Host's", () => {
     const h = headers({ host: "localhost:3000", "x-panel-request": "1", origin: "http://localhost:3000" });
     expect(isAllowedMutation("POST", h)).toBe(true);
-    expect(isAllowedMutation("POST", headers({ ...Object.fromEntries(h), origin: "http://localhost:3001" }))).toBe(false);
+    expect(isAllowedMutation("POST", headers({ ...Object.fromEntries(h), origin: "http://localhost:3001" }))).toBe(
+      false,
+    );
   });
 
   describe("with PANEL_ORIGIN set (behind a proxy that rewrites Host)", () => {
@@ -74,7 +89,11 @@ describe("isAllowedMutation (DESIGN.md: a mutation from another origin is refuse
       const origin = "https://panel.example.ir";
       expect(isAllowedMutation("POST", headers({ origin }), panelOrigin)).toBe(false);
       expect(
-        isAllowedMutation("POST", headers({ origin, "x-panel-request": "1", "sec-fetch-site": "cross-site" }), panelOrigin),
+        isAllowedMutation(
+          "POST",
+          headers({ origin, "x-panel-request": "1", "sec-fetch-site": "cross-site" }),
+          panelOrigin,
+        ),
       ).toBe(false);
     });
   });

@@ -16,12 +16,20 @@ describe("isPanelPath", () => {
     expect(isPanelPath(path)).toBe(true);
   });
 
-  it.each(["/", "/login", "/register", "/forgot-password", "/external-login", "/api/v1/api/x", "/dashboards", "/Dashboard", "/x/dashboard", ""])(
-    "does not treat %p as a signed-in area",
-    (path) => {
-      expect(isPanelPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/",
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/external-login",
+    "/api/v1/api/x",
+    "/dashboards",
+    "/Dashboard",
+    "/x/dashboard",
+    "",
+  ])("does not treat %p as a signed-in area", (path) => {
+    expect(isPanelPath(path)).toBe(false);
+  });
 });
 
 describe("isGuestPath", () => {

@@ -16,7 +16,9 @@ beforeAll(() => {
 
 async function signedInRequest(path: string, userAgent: string) {
   const sealed = await sealData({ token: "t", expiresAt: Date.now() + 3_600_000 }, { password: SECRET, ttl: 36_000 });
-  return new NextRequest(`http://panel.test${path}`, { headers: { "user-agent": userAgent, cookie: `${sessionCookieName()}=${sealed}` } });
+  return new NextRequest(`http://panel.test${path}`, {
+    headers: { "user-agent": userAgent, cookie: `${sessionCookieName()}=${sealed}` },
+  });
 }
 
 const rewrite = (response: Response) => response.headers.get("x-middleware-rewrite");

@@ -22,13 +22,19 @@ describe("which browser requests the BFF passes upstream", () => {
     ["head", { "transfer-encoding": "chunked" }],
     ["DELETE", { "content-length": "120" }],
     ["delete", { "transfer-encoding": "chunked" }],
-  ])("refuses a %s that announces a body (%p) as bad framing: its bytes could read upstream as another request", (method, headers) => {
-    expect(framingRefusal(method, headers)).toBe("body");
-  });
+  ])(
+    "refuses a %s that announces a body (%p) as bad framing: its bytes could read upstream as another request",
+    (method, headers) => {
+      expect(framingRefusal(method, headers)).toBe("body");
+    },
+  );
 
-  it.each(["OPTIONS", "TRACE", "CONNECT", "PATCH", "PROPFIND", "HEAD", "", undefined])("refuses the method %p", (method) => {
-    expect(framingRefusal(method, {})).toBe("method");
-  });
+  it.each(["OPTIONS", "TRACE", "CONNECT", "PATCH", "PROPFIND", "HEAD", "", undefined])(
+    "refuses the method %p",
+    (method) => {
+      expect(framingRefusal(method, {})).toBe("method");
+    },
+  );
 
   it("reads a body as announced by any Transfer-Encoding or a non-zero Content-Length", () => {
     expect(announcesBody({})).toBe(false);

@@ -7,7 +7,9 @@ const post = (headers: Record<string, string>) => new Headers({ host: "panel.exa
 
 describe("a form post from the panel's own page (support's entry confirmation)", () => {
   it("is accepted with a same-origin Origin and Sec-Fetch-Site", () => {
-    expect(isSameOriginFormPost(post({ origin: "https://panel.example.ir", "sec-fetch-site": "same-origin" }))).toBe(true);
+    expect(isSameOriginFormPost(post({ origin: "https://panel.example.ir", "sec-fetch-site": "same-origin" }))).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -24,6 +26,11 @@ describe("a form post from the panel's own page (support's entry confirmation)",
   it("compares with PANEL_ORIGIN when one is set, not with Host", () => {
     const headers = post({ origin: "https://panel.example.ir", "sec-fetch-site": "same-origin" });
     expect(isSameOriginFormPost(headers, "https://sms.example.com")).toBe(false);
-    expect(isSameOriginFormPost(new Headers({ host: "10.0.0.5:3000", origin: "https://sms.example.com" }), "https://sms.example.com")).toBe(true);
+    expect(
+      isSameOriginFormPost(
+        new Headers({ host: "10.0.0.5:3000", origin: "https://sms.example.com" }),
+        "https://sms.example.com",
+      ),
+    ).toBe(true);
   });
 });

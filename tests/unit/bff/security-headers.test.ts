@@ -3,7 +3,10 @@
  */
 import { pageContentSecurityPolicy } from "@/lib/bff/security-headers.mjs";
 
-const imgSrc = () => pageContentSecurityPolicy("n0nce").split("; ").find((directive) => directive.startsWith("img-src"));
+const imgSrc = () =>
+  pageContentSecurityPolicy("n0nce")
+    .split("; ")
+    .find((directive) => directive.startsWith("img-src"));
 
 const saved = process.env.MAP_TILE_URL;
 afterEach(() => {

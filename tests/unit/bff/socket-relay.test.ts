@@ -18,11 +18,15 @@ let panelUrl: string;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET = SECRET;
-  upstream = new WebSocketServer({ port: 0, host: "127.0.0.1", verifyClient: ({ req }, done) => {
-    const token = new URL(req.url ?? "/", "http://upstream").searchParams.get("token") ?? "";
-    upstreamTokens.push(token);
-    done(token === TOKEN || token === `${TOKEN}-2`, 401);
-  } });
+  upstream = new WebSocketServer({
+    port: 0,
+    host: "127.0.0.1",
+    verifyClient: ({ req }, done) => {
+      const token = new URL(req.url ?? "/", "http://upstream").searchParams.get("token") ?? "";
+      upstreamTokens.push(token);
+      done(token === TOKEN || token === `${TOKEN}-2`, 401);
+    },
+  });
   upstream.on("connection", (socket) => {
     upstreamSockets.push(socket);
     socket.on("message", (data) => {
@@ -52,7 +56,9 @@ afterAll(async () => {
 
 const ownOrigin = () => panelUrl.replace(/^ws/, "http");
 
-async function sessionCookie(session: { token?: string; expiresAt?: number } = { token: TOKEN, expiresAt: Date.now() + 3_600_000 }) {
+async function sessionCookie(
+  session: { token?: string; expiresAt?: number } = { token: TOKEN, expiresAt: Date.now() + 3_600_000 },
+) {
   return `${sessionCookieName()}=${await sealData(session, { password: SECRET, ttl: 36_000 })}`;
 }
 
@@ -70,12 +76,15 @@ function connect(headers: Record<string, string>, path = "/api/socket"): Promise
     const closed = new Promise<number>((done) => socket.once("close", done));
     socket.on("message", (data) => received.push(data.toString()));
     socket.once("open", () => resolve({ socket, received, closed }));
-    socket.once("unexpected-response", (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
+    socket.once("unexpected-response", (_request, response) =>
+      reject(new Error(`refused with ${response.statusCode}`)),
+    );
     socket.once("error", reject);
   });
 }
 
-const browser = async (headers: Record<string, string> = {}) => connect({ origin: ownOrigin(), cookie: await sessionCookie(), ...headers });
+const browser = async (headers: Record<string, string> = {}) =>
+  connect({ origin: ownOrigin(), cookie: await sessionCookie(), ...headers });
 
 async function until<T>(read: () => T | undefined, timeoutMs = 2000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -104,7 +113,9 @@ describe("the live-socket relay", () => {
 
   it("refuses a browser without a session cookie, with a forged one or with an expired session", async () => {
     await expect(connect({ origin: ownOrigin() })).rejects.toThrow("refused with 401");
-    await expect(connect({ origin: ownOrigin(), cookie: `${sessionCookieName()}=Fe26.2**forged` })).rejects.toThrow("refused with 401");
+    await expect(connect({ origin: ownOrigin(), cookie: `${sessionCookieName()}=Fe26.2**forged` })).rejects.toThrow(
+      "refused with 401",
+    );
     const expired = await sessionCookie({ token: TOKEN, expiresAt: Date.now() - 1 });
     await expect(connect({ origin: ownOrigin(), cookie: expired })).rejects.toThrow("refused with 401");
     expect(upstreamTokens).toEqual([]);
@@ -151,8 +162,12 @@ describe("the live-socket relay", () => {
   it("closes every connection of a session when the session ends, and leaves other sessions open", async () => {
     const first = await browser();
     const second = await browser();
-    const other = await browser({ cookie: await sessionCookie({ token: `${TOKEN}-2`, expiresAt: Date.now() + 60_000 }) });
-    const upstreamClosed = upstreamSockets.slice(0, 2).map((socket) => new Promise((done) => socket.once("close", done)));
+    const other = await browser({
+      cookie: await sessionCookie({ token: `${TOKEN}-2`, expiresAt: Date.now() + 60_000 }),
+    });
+    const upstreamClosed = upstreamSockets
+      .slice(0, 2)
+      .map((socket) => new Promise((done) => socket.once("close", done)));
 
     endLiveSession(TOKEN);
     expect(await first.closed).toBe(4401);
@@ -185,6 +200,8 @@ describe("the live-socket relay", () => {
   });
 
   it("does not upgrade any other path", async () => {
-    await expect(connect({ origin: ownOrigin(), cookie: await sessionCookie() }, "/api/other")).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(connect({ origin: ownOrigin(), cookie: await sessionCookie() }, "/api/other")).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
   });
 });

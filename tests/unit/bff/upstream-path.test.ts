@@ -81,10 +81,12 @@ describe("isAuthCall", () => {
     expect(isAuthCall(path)).toBe(true);
   });
 
-  it.each(["/v1/api/payment/credit/mine", "/v1/api/acl/auth/login_setting", "/v1/api/acl/auth/login/x", "/v1/api/acl/auth/logout"])(
-    "treats a 401 from %s as an ended session",
-    (path) => {
-      expect(isAuthCall(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/v1/api/payment/credit/mine",
+    "/v1/api/acl/auth/login_setting",
+    "/v1/api/acl/auth/login/x",
+    "/v1/api/acl/auth/logout",
+  ])("treats a 401 from %s as an ended session", (path) => {
+    expect(isAuthCall(path)).toBe(false);
+  });
 });

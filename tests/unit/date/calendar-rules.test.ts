@@ -38,7 +38,11 @@ describe("month grid", () => {
     const weeks = monthWeeks(1403, 12);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     expect(weeks.flat().filter((day) => day !== null)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(monthWeeks(1404, 12).flat().filter((day) => day !== null)).toHaveLength(29);
+    expect(
+      monthWeeks(1404, 12)
+        .flat()
+        .filter((day) => day !== null),
+    ).toHaveLength(29);
   });
 });
 

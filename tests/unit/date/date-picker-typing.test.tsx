@@ -230,7 +230,11 @@ describe("DatePicker with a time", () => {
   });
 
   it("with a minimum, picking today moves an earlier time to the first allowed one", async () => {
-    const { input, onChange } = renderPicker({ withTime: true, minMinutesFromNow: 30, value: newDate(1403, 4, 13, 8, 0) });
+    const { input, onChange } = renderPicker({
+      withTime: true,
+      minMinutesFromNow: 30,
+      value: newDate(1403, 4, 13, 8, 0),
+    });
     fireEvent.focus(input);
     await settle();
     fireEvent.click(day("۱۲ مرداد ۱۴۰۳"));

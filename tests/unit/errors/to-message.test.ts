@@ -77,9 +77,9 @@ describe("toErrorMessage (spec §8)", () => {
     expect(toErrorMessage(new ApiError(400, { meta: { status: false, message: "اعتبار کافی نیست" } }))).toBe(
       "اعتبار کافی نیست",
     );
-    expect(
-      toErrorMessage(new ApiError(409, { meta: { status: false, message: "تکراری", errors: { a: [] } } })),
-    ).toBe("تکراری");
+    expect(toErrorMessage(new ApiError(409, { meta: { status: false, message: "تکراری", errors: { a: [] } } }))).toBe(
+      "تکراری",
+    );
   });
 
   it("shows the generic message when there is neither field message nor meta.message", () => {

@@ -18,7 +18,8 @@ export const LINE_LIST = [
 ];
 
 /** Seconds of a local wall-clock time, so the Jalali text does not depend on the machine's zone. */
-export const localSeconds = (...parts: [number, number, number, number, number, number]) => new Date(...parts).getTime() / 1000;
+export const localSeconds = (...parts: [number, number, number, number, number, number]) =>
+  new Date(...parts).getTime() / 1000;
 
 /** 1404/01/01 08:30:05 and 1404/01/02 21:05:00 on the machine's clock. */
 export const NOWRUZ = localSeconds(2025, 2, 21, 8, 30, 5);
@@ -46,7 +47,18 @@ const meta = { status: true, message: null, message_parameters: [], message_code
 export function inboxPage(rows: InboxMessage[], { page = 1, perPage = 10, total = rows.length } = {}): Reply {
   const from = rows.length === 0 ? null : (page - 1) * perPage + 1;
   return {
-    body: { data: rows, meta: { ...meta, current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), from, to: from === null ? null : from + rows.length - 1 } },
+    body: {
+      data: rows,
+      meta: {
+        ...meta,
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        from,
+        to: from === null ? null : from + rows.length - 1,
+      },
+    },
   };
 }
 

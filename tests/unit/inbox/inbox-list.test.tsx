@@ -13,13 +13,19 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const lastRequest = () => bff.to("POST", INBOX).at(-1)!.body as { page: number; per_page: number; filters: Record<string, unknown> };
+const lastRequest = () =>
+  bff.to("POST", INBOX).at(-1)!.body as { page: number; per_page: number; filters: Record<string, unknown> };
 
 const cellTexts = () =>
   within(screen.getByRole("table", { name: "پیامک‌های دریافتی" }))
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
 
 describe("the inbox list", () => {
   it("shows each message's sender as 98…, its line, text, Jalali received time and read state, newest first", async () => {
@@ -37,7 +43,10 @@ describe("the inbox list", () => {
 
   it("asks with the filters and page of the query string, the received days as Unix seconds from the first's start to the last's end", async () => {
     bff = fakeInboxBff({ [`POST ${INBOX}`]: inboxPage(MESSAGES, { page: 2, perPage: 20, total: 40 }) });
-    renderInbox(<InboxPanel />, { search: "?inbox_sender=0912&inbox_line=983000505&inbox_text=سفارش&inbox_seen=0&inbox_from=1404/01/01&inbox_to=1404/01/02&page=2&limit=20" });
+    renderInbox(<InboxPanel />, {
+      search:
+        "?inbox_sender=0912&inbox_line=983000505&inbox_text=سفارش&inbox_seen=0&inbox_from=1404/01/01&inbox_to=1404/01/02&page=2&limit=20",
+    });
     await screen.findByText("سفارشم کی می‌رسد؟");
     expect(lastRequest()).toEqual({
       page: 2,
@@ -70,7 +79,13 @@ describe("the inbox list", () => {
     await choose("خط دریافت‌کننده", "خط اختصاصی فروشگاه (983000505)");
     expect(url().get("inbox_seen")).toBe("0");
     expect(url().get("inbox_line")).toBe("983000505");
-    await waitFor(() => expect(lastRequest()).toEqual({ page: 1, per_page: 10, filters: { from: "98935", number: "+983000505", seen: "0" } }));
+    await waitFor(() =>
+      expect(lastRequest()).toEqual({
+        page: 1,
+        per_page: 10,
+        filters: { from: "98935", number: "+983000505", seen: "0" },
+      }),
+    );
   });
 
   it("says a range that ends before it starts in Persian, without asking the upstream", async () => {
@@ -92,7 +107,10 @@ describe("the inbox list", () => {
 
   it("shows a failure with a retry that asks again", async () => {
     let fail = true;
-    bff = fakeInboxBff({ [`POST ${INBOX}`]: () => (fail ? { status: 500, body: { data: null, meta: { status: false } } } : inboxPage(MESSAGES)) });
+    bff = fakeInboxBff({
+      [`POST ${INBOX}`]: () =>
+        fail ? { status: 500, body: { data: null, meta: { status: false } } } : inboxPage(MESSAGES),
+    });
     renderInbox(<InboxPanel />);
     expect(await screen.findByText("خطا در ارسال اطلاعات")).toBeInTheDocument();
     fail = false;
@@ -106,8 +124,12 @@ describe("the inbox list", () => {
     await screen.findByText("سفارشم کی می‌رسد؟");
     const link = screen.getByRole("link", { name: "خروجی CSV" });
     expect(link).toHaveAttribute("download");
-    expect(link.getAttribute("href")).toBe(`${INBOX}/export?${new URLSearchParams({ message: "سفارش", seen: "1", format: "csv" })}`);
-    expect(screen.getByRole("link", { name: "خروجی اکسل" }).getAttribute("href")).toBe(`${INBOX}/export?${new URLSearchParams({ message: "سفارش", seen: "1", format: "xlsx" })}`);
+    expect(link.getAttribute("href")).toBe(
+      `${INBOX}/export?${new URLSearchParams({ message: "سفارش", seen: "1", format: "csv" })}`,
+    );
+    expect(screen.getByRole("link", { name: "خروجی اکسل" }).getAttribute("href")).toBe(
+      `${INBOX}/export?${new URLSearchParams({ message: "سفارش", seen: "1", format: "xlsx" })}`,
+    );
   });
 
   it("shows one card per message on a phone", async () => {

@@ -29,7 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => bff.restore());
 
-const inboxLink = () => within(screen.getByRole("navigation", { name: "منوی اصلی" })).getByRole("link", { name: /پیامک‌های دریافتی/ });
+const inboxLink = () =>
+  within(screen.getByRole("navigation", { name: "منوی اصلی" })).getByRole("link", { name: /پیامک‌های دریافتی/ });
 
 function renderFrame() {
   return renderInbox(

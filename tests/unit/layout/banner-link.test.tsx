@@ -7,8 +7,18 @@ function banner(action: number, overrides: Partial<Banner> = {}): Banner {
     id: action,
     type: 2,
     action,
-    mainFiles: { mobile: "/api/v1/api/panel/files/m.png", desktop: "/api/v1/api/panel/files/d.png", link: "https://example.com/offer", alt: "جشنواره" },
-    popupFiles: { mobile: "/api/v1/api/panel/files/pm.png", desktop: "/api/v1/api/panel/files/pd.png", link: "https://example.com/popup", alt: "جزئیات جشنواره" },
+    mainFiles: {
+      mobile: "/api/v1/api/panel/files/m.png",
+      desktop: "/api/v1/api/panel/files/d.png",
+      link: "https://example.com/offer",
+      alt: "جشنواره",
+    },
+    popupFiles: {
+      mobile: "/api/v1/api/panel/files/pm.png",
+      desktop: "/api/v1/api/panel/files/pd.png",
+      link: "https://example.com/popup",
+      alt: "جزئیات جشنواره",
+    },
     ...overrides,
   };
 }

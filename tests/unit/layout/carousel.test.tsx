@@ -19,7 +19,12 @@ beforeAll(() => {
 function renderCarousel() {
   return render(
     <DirectionProvider dir="rtl">
-      <Carousel label="بنرها" slides={["اول", "دوم", "سوم"].map((text) => <p key={text}>{text}</p>)} />
+      <Carousel
+        label="بنرها"
+        slides={["اول", "دوم", "سوم"].map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      />
     </DirectionProvider>,
   );
 }

@@ -36,12 +36,17 @@ describe("mobile-only routes", () => {
     expect(isMobileOnlyPath(path)).toBe(true);
   });
 
-  it.each(["/contacts", "/contacts/group", "/contacts/group/12/edit", "/profile", "/profile/security-setting", "/profile/tariffs", "/dashboard"])(
-    "%s is not",
-    (path) => {
-      expect(isMobileOnlyPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/contacts",
+    "/contacts/group",
+    "/contacts/group/12/edit",
+    "/profile",
+    "/profile/security-setting",
+    "/profile/tariffs",
+    "/dashboard",
+  ])("%s is not", (path) => {
+    expect(isMobileOnlyPath(path)).toBe(false);
+  });
 
   it("renders the page on a phone-sized viewport", () => {
     viewport(true);

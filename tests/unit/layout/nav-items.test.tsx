@@ -35,7 +35,11 @@ const groups: NavGroup[] = [
       },
     ],
   },
-  { id: "c", title: "مالی", items: [{ id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: false }] },
+  {
+    id: "c",
+    title: "مالی",
+    items: [{ id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: false }],
+  },
 ];
 
 let network: FakeNetwork;
@@ -70,12 +74,19 @@ describe("the navigation list", () => {
     renderWithQuery(<Sidebar />);
     const nav = screen.getByRole("navigation", { name: "منوی اصلی" });
     const links = within(nav).getAllByRole("link");
-    const readyCount = visibleNavGroups(NAV_GROUPS).flatMap((g) => g.items.flatMap((i) => [i, ...(i.children ?? [])])).length;
+    const readyCount = visibleNavGroups(NAV_GROUPS).flatMap((g) =>
+      g.items.flatMap((i) => [i, ...(i.children ?? [])]),
+    ).length;
     expect(links).toHaveLength(readyCount);
     expect(within(nav).getByRole("link", { name: "خانه" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "گزارش‌ها" })).toHaveAttribute("href", "/reports");
     // The spec's order: home, send SMS, reports, received SMS.
-    expect(links.slice(0, 4).map((link) => link.getAttribute("href"))).toEqual(["/dashboard", "/send-sms", "/reports", "/inbox"]);
+    expect(links.slice(0, 4).map((link) => link.getAttribute("href"))).toEqual([
+      "/dashboard",
+      "/send-sms",
+      "/reports",
+      "/inbox",
+    ]);
     expect(within(nav).queryByRole("link", { name: "کیف پول" })).toBeNull();
   });
 

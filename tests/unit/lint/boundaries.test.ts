@@ -3,21 +3,42 @@ import { lintTexts } from "./lint-texts";
 
 // The house rules about who may import what, as `npm test`'s lint stage applies them.
 const CASES = {
-  crossArea: { filePath: "components/inbox/new-part.tsx", code: 'import { ContactsHome } from "@/components/contacts/contacts-home";\nexport const x = ContactsHome;\n' },
-  crossAreaRelative: { filePath: "components/reports/new-part.tsx", code: 'import { ContactsHome } from "../contacts/contacts-home";\nexport const x = ContactsHome;\n' },
+  crossArea: {
+    filePath: "components/inbox/new-part.tsx",
+    code: 'import { ContactsHome } from "@/components/contacts/contacts-home";\nexport const x = ContactsHome;\n',
+  },
+  crossAreaRelative: {
+    filePath: "components/reports/new-part.tsx",
+    code: 'import { ContactsHome } from "../contacts/contacts-home";\nexport const x = ContactsHome;\n',
+  },
   ownAndShared: {
     filePath: "components/inbox/new-part.tsx",
     code: 'import { Button } from "@/components/ui/button";\nimport { PageWrapper } from "@/components/layout/page-wrapper";\nimport { InboxPanel } from "./inbox-panel";\nexport const x = [Button, PageWrapper, InboxPanel];\n',
   },
-  uiToApi: { filePath: "components/ui/new-part.tsx", code: 'import { useSenderLines } from "@/lib/api/numbers";\nexport const x = useSenderLines;\n' },
-  libToComponents: { filePath: "lib/send/new-rule.ts", code: 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n' },
-  browserToBff: { filePath: "components/send/new-part.tsx", code: 'import { requestUpstream } from "@/lib/bff/upstream-client.mjs";\nexport const x = requestUpstream;\n' },
-  upstreamToApi: { filePath: "upstream/routes/new-route.ts", code: 'import { apiGet } from "@/lib/api/client";\nexport const x = apiGet;\n' },
+  uiToApi: {
+    filePath: "components/ui/new-part.tsx",
+    code: 'import { useSenderLines } from "@/lib/api/numbers";\nexport const x = useSenderLines;\n',
+  },
+  libToComponents: {
+    filePath: "lib/send/new-rule.ts",
+    code: 'import { Button } from "@/components/ui/button";\nexport const x = Button;\n',
+  },
+  browserToBff: {
+    filePath: "components/send/new-part.tsx",
+    code: 'import { requestUpstream } from "@/lib/bff/upstream-client.mjs";\nexport const x = requestUpstream;\n',
+  },
+  upstreamToApi: {
+    filePath: "upstream/routes/new-route.ts",
+    code: 'import { apiGet } from "@/lib/api/client";\nexport const x = apiGet;\n',
+  },
 };
 
 const names = Object.keys(CASES) as (keyof typeof CASES)[];
 const boundaryErrors = Object.fromEntries(
-  lintTexts(names.map((name) => CASES[name])).map((messages, i) => [names[i], messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message)]),
+  lintTexts(names.map((name) => CASES[name])).map((messages, i) => [
+    names[i],
+    messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message),
+  ]),
 ) as Record<keyof typeof CASES, string[]>;
 
 describe("import boundaries", () => {

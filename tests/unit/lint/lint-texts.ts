@@ -8,6 +8,9 @@ export interface LintMessage {
 
 /** Each piece of code linted as the file it names, by the project's own ESLint config. */
 export function lintTexts(cases: { filePath: string; code: string }[]): LintMessage[][] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, "run-eslint.mjs"), JSON.stringify(cases)], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  const output = execFileSync(process.execPath, [path.join(__dirname, "run-eslint.mjs"), JSON.stringify(cases)], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return JSON.parse(output) as LintMessage[][];
 }

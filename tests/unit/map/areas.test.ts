@@ -56,8 +56,21 @@ describe("a province as the area", () => {
       expect(area.length).toBeLessThanOrEqual(AREA_MAX_POINTS);
       expect(area.every((point) => insideBox(point, IRAN_BOX))).toBe(true);
     }
-    const item = { bank: "all", gender: 0, age_from: 1300, age_to: 1410, mci: { start: 0, size: 0 }, irancell: { start: 0, size: 0 }, other: { start: 0, size: 0 } };
-    const request = { sending_type: "map", from_number: "+98BANK", message: "سلام", params: PROVINCES.map((p) => ({ ...item, polygon: provinceArea(p) })) };
+    const item = {
+      bank: "all",
+      gender: 0,
+      age_from: 1300,
+      age_to: 1410,
+      mci: { start: 0, size: 0 },
+      irancell: { start: 0, size: 0 },
+      other: { start: 0, size: 0 },
+    };
+    const request = {
+      sending_type: "map",
+      from_number: "+98BANK",
+      message: "سلام",
+      params: PROVINCES.map((p) => ({ ...item, polygon: provinceArea(p) })),
+    };
     expect(mapSendSchema.safeParse(request).success).toBe(true);
   });
 

@@ -34,8 +34,20 @@ describe("Paste dialog", () => {
     paste(textarea, confirm, text);
 
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith(["989121234567", "989351234567", "989901234567", "989011112222", "989301234567"]);
-    expect(chipTexts({ behindModal: true })).toEqual(["۹۸۹۱۲۱۲۳۴۵۶۷", "۹۸۹۳۵۱۲۳۴۵۶۷", "۹۸۹۹۰۱۲۳۴۵۶۷", "۹۸۹۰۱۱۱۱۲۲۲۲", "۹۸۹۳۰۱۲۳۴۵۶۷"]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      "989121234567",
+      "989351234567",
+      "989901234567",
+      "989011112222",
+      "989301234567",
+    ]);
+    expect(chipTexts({ behindModal: true })).toEqual([
+      "۹۸۹۱۲۱۲۳۴۵۶۷",
+      "۹۸۹۳۵۱۲۳۴۵۶۷",
+      "۹۸۹۹۰۱۲۳۴۵۶۷",
+      "۹۸۹۰۱۱۱۱۲۲۲۲",
+      "۹۸۹۳۰۱۲۳۴۵۶۷",
+    ]);
 
     const status = within(dialog).getByRole("status");
     expect(status).toHaveTextContent("۴ شماره به لیست افزوده شد.");
@@ -43,11 +55,11 @@ describe("Paste dialog", () => {
     expect(status).toHaveTextContent("۳ مورد نامعتبر بود و افزوده نشد.");
 
     const invalid = within(dialog).getByRole("list", { name: "موارد نامعتبر" });
-    expect(within(invalid).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "0912abc4567",
-      "00989121234567",
-      "0912 123 4567",
-    ]);
+    expect(
+      within(invalid)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["0912abc4567", "00989121234567", "0912 123 4567"]);
     expect(textarea).toHaveValue("0912abc4567\n00989121234567\n0912 123 4567");
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -91,7 +103,9 @@ describe("Paste dialog", () => {
 
     expect(onChange).toHaveBeenLastCalledWith([...initial, ...mobiles(2, 998)]);
     expect(within(dialog).getByRole("status")).toHaveTextContent("۲ شماره به لیست افزوده شد.");
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("لیست حداکثر ۱٬۰۰۰ شماره می‌پذیرد؛ ۳ شمارهٔ معتبر دیگر جا نشد و افزوده نشد.");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "لیست حداکثر ۱٬۰۰۰ شماره می‌پذیرد؛ ۳ شمارهٔ معتبر دیگر جا نشد و افزوده نشد.",
+    );
     expect(dialog).toHaveTextContent("جای خالی لیست: ۰ شماره.");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "بستن" }));
@@ -104,7 +118,9 @@ describe("Paste dialog", () => {
     const { dialog, textarea, confirm } = openPaste();
     paste(textarea, confirm, "09351234567\n09901234567\n09011112222");
     expect(onChange).toHaveBeenLastCalledWith(["989121234567", "989351234567", "989901234567"]);
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("لیست حداکثر ۳ شماره می‌پذیرد؛ ۱ شمارهٔ معتبر دیگر جا نشد");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "لیست حداکثر ۳ شماره می‌پذیرد؛ ۱ شمارهٔ معتبر دیگر جا نشد",
+    );
 
     // The paste button is now disabled, so on closing focus goes to the note saying the list is full.
     fireEvent.click(within(dialog).getByRole("button", { name: "بستن" }));

@@ -15,7 +15,10 @@ let bff: ReturnType<typeof fakeReportsBff>;
 beforeEach(() => jest.mocked(useIsMobile).mockReturnValue(false));
 afterEach(() => bff.restore());
 
-const listBodies = () => bff.to("POST", NEW_LIST).map((call) => call.body as { page: number; limit: number; filters: Record<string, unknown> });
+const listBodies = () =>
+  bff
+    .to("POST", NEW_LIST)
+    .map((call) => call.body as { page: number; limit: number; filters: Record<string, unknown> });
 const lastFilters = () => listBodies().at(-1)?.filters;
 /** The first and last second of local days, as the filters send them. */
 const startOf = (year: number, month: number, day: number) => new Date(year, month, day).getTime() / 1000;
@@ -151,7 +154,9 @@ describe("the systemic sends' export", () => {
     renderReports(<ReportsHome />, { search: "?tab=1&state=6" });
     fireEvent.click(await screen.findByRole("button", { name: "خروجی اکسل" }));
     await waitFor(() => expect(saved).toEqual([{ name: "systemic-sends.xlsx", href: "blob:report" }]));
-    expect(bff.to("POST", SYSTEMIC_EXPORT).map((call) => call.body)).toEqual([{ filters: { state_id: 6 }, format: "xlsx" }]);
+    expect(bff.to("POST", SYSTEMIC_EXPORT).map((call) => call.body)).toEqual([
+      { filters: { state_id: 6 }, format: "xlsx" },
+    ]);
   });
 
   it("says why the export was refused", async () => {

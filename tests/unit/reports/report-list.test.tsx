@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ReportsHome } from "@/components/reports/reports-home";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
-import { ARCHIVE_LIST, failure, fakeReportsBff, NEW_LIST, paged, renderReports, sendRow, SYSTEMIC_LIST } from "./reports-harness";
+import {
+  ARCHIVE_LIST,
+  failure,
+  fakeReportsBff,
+  NEW_LIST,
+  paged,
+  renderReports,
+  sendRow,
+  SYSTEMIC_LIST,
+} from "./reports-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
 jest.mock("next/navigation", () => ({
@@ -14,7 +23,10 @@ afterEach(() => bff.restore());
 
 /** The table row holding a send's id link. */
 const rowOf = (id: string) => screen.getByRole("link", { name: `گزارش ارسال ${id}` }).closest("tr")!;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("the report lists", () => {
   it("lists the recent sends in Persian: type, the state in its colour beside it, counts, cost, sender IP and Jalali times", async () => {
@@ -60,7 +72,10 @@ describe("the report lists", () => {
     expect(bff.to("POST", SYSTEMIC_LIST).map((call) => call.body)).toEqual([{ page: 1, limit: 10, filters: {} }]);
 
     fireEvent.mouseDown(screen.getByRole("tab", { name: "بایگانی" }), { button: 0 });
-    expect(await screen.findByRole("link", { name: "گزارش ارسال ۷۰۰۱" })).toHaveAttribute("href", "/reports/archive-details/7001");
+    expect(await screen.findByRole("link", { name: "گزارش ارسال ۷۰۰۱" })).toHaveAttribute(
+      "href",
+      "/reports/archive-details/7001",
+    );
     expect(url().get("tab")).toBe("2");
     expect(bff.to("POST", ARCHIVE_LIST)).toHaveLength(1);
     expect(bff.to("POST", NEW_LIST)).toHaveLength(1);
@@ -92,7 +107,9 @@ describe("the report lists", () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole("link", { name: "گزارش ارسال ۹۰۰۲" })).toHaveAttribute("href", "/reports/9002");
     expect(within(cards[0]!).getByText("وضعیت", { selector: "dt" }).nextElementSibling).toHaveTextContent("ارسال شده");
-    expect(within(cards[0]!).getByText("زمان ارسال", { selector: "dt" }).nextElementSibling).toHaveTextContent("۱۴۰۳-۰۵-۱۲ ۱۴:۴۵:۱۰");
+    expect(within(cards[0]!).getByText("زمان ارسال", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      "۱۴۰۳-۰۵-۱۲ ۱۴:۴۵:۱۰",
+    );
     expect(screen.queryByRole("table")).toBeNull();
   });
 

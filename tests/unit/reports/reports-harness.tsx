@@ -17,7 +17,8 @@ export const ARCHIVE_STATS = `${API}/report/archive_bulk_stats`;
 export const CANCEL = `${API}/send/cancel`;
 
 /** Seconds of a local wall-clock time, so the Jalali text does not depend on the machine's zone. */
-export const localSeconds = (...parts: [number, number, number, number, number, number]) => new Date(...parts).getTime() / 1000;
+export const localSeconds = (...parts: [number, number, number, number, number, number]) =>
+  new Date(...parts).getTime() / 1000;
 
 /** 1403/05/12 13:30:00 and 1403/05/12 14:45:10 on the machine's clock. */
 export const MADE_AT = localSeconds(2024, 7, 2, 13, 30, 0);
@@ -52,14 +53,25 @@ export const sendRow = (id: number, fields: Partial<SendReportRow> = {}): SendRe
 });
 
 export const bulkReport = (fields: Partial<BulkReport> = {}): BulkReport => ({
-  ...sendRow(4711, { rcpts_count: 5, exit_count: 3, state_id: 2, state: "sending", status: "در حال ارسال", cost: 14_032.5 }),
+  ...sendRow(4711, {
+    rcpts_count: 5,
+    exit_count: 3,
+    state_id: 2,
+    state: "sending",
+    status: "در حال ارسال",
+    cost: 14_032.5,
+  }),
   part: 2,
   return: null,
   reject_comment: null,
   ...fields,
 });
 
-export const recipient = (number: string, status: number | null, fields: Partial<RecipientReportRow> = {}): RecipientReportRow => ({
+export const recipient = (
+  number: string,
+  status: number | null,
+  fields: Partial<RecipientReportRow> = {},
+): RecipientReportRow => ({
   recipient: number,
   message: "سلام، حراج تابستانه آغاز شد\nلغو۱۱",
   is_readable: true,
@@ -86,7 +98,18 @@ const meta = { status: true, message: null, message_parameters: [], message_code
 export function paged(rows: unknown[], { page = 1, perPage = 10, total = rows.length } = {}): Reply {
   const from = rows.length === 0 ? null : (page - 1) * perPage + 1;
   return {
-    body: { data: rows, meta: { ...meta, current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), from, to: from === null ? null : from + rows.length - 1 } },
+    body: {
+      data: rows,
+      meta: {
+        ...meta,
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        from,
+        to: from === null ? null : from + rows.length - 1,
+      },
+    },
   };
 }
 
@@ -96,7 +119,10 @@ export const data = (value: unknown): Reply => ({ body: { data: value, meta } })
 export function fakeReportsBff(routes: Record<string, CallRoute> = {}) {
   return fakeNetwork(
     byCall({
-      [`POST ${NEW_LIST}`]: paged([sendRow(9002), sendRow(9001, { state_id: 3, state: "rejected", type: "file", exit_count: 0, user_ip: null })]),
+      [`POST ${NEW_LIST}`]: paged([
+        sendRow(9002),
+        sendRow(9001, { state_id: 3, state: "rejected", type: "file", exit_count: 0, user_ip: null }),
+      ]),
       [`GET ${BY_BULK}`]: data(bulkReport()),
       [`GET ${BULK_STATS}`]: data(STATS),
       [`GET ${RECIPIENTS}`]: paged([recipient("+989121234567", 2), recipient("+989351112222", null)]),

@@ -5,7 +5,17 @@ import { LIVE_REFRESH_MS } from "@/lib/api/report";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { StubLiveSocket } from "../socket/stub-live-socket";
 import { settle } from "../support/select";
-import { ARCHIVE_STATS, BULK_STATS, bulkReport, BY_BULK, data, fakeReportsBff, RECIPIENTS, renderReports, STATS } from "./reports-harness";
+import {
+  ARCHIVE_STATS,
+  BULK_STATS,
+  bulkReport,
+  BY_BULK,
+  data,
+  fakeReportsBff,
+  RECIPIENTS,
+  renderReports,
+  STATS,
+} from "./reports-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
 jest.mock("next/navigation", () => ({
@@ -27,7 +37,8 @@ afterEach(() => {
   bff.restore();
 });
 
-const progress = (id: number) => act(() => socket.emit({ event: "send.progress", data: { id, state_id: 6, total: 5, statuses: [0, 0, 4, 1, 0] } }));
+const progress = (id: number) =>
+  act(() => socket.emit({ event: "send.progress", data: { id, state_id: 6, total: 5, statuses: [0, 0, 4, 1, 0] } }));
 /** How many times the summary, the statistics and the recipients have been read. */
 const reads = () => [bff.to("GET", BY_BULK).length, bff.to("GET", BULK_STATS).length, bff.to("GET", RECIPIENTS).length];
 
@@ -82,7 +93,10 @@ describe("a send's report, live", () => {
 describe("an archived send's report", () => {
   it("shows its summary and the archive's statistics, with no recipients and no stop", async () => {
     bff.restore();
-    bff = fakeReportsBff({ [`GET ${BY_BULK}`]: data(bulkReport({ messages_outbox_id: "77", state_id: 6 })), [`GET ${ARCHIVE_STATS}`]: data(STATS) });
+    bff = fakeReportsBff({
+      [`GET ${BY_BULK}`]: data(bulkReport({ messages_outbox_id: "77", state_id: 6 })),
+      [`GET ${ARCHIVE_STATS}`]: data(STATS),
+    });
     renderReports(<ArchiveReportView id="77" />);
     expect(await screen.findByRole("heading", { name: "ارسال ۷۷" })).toBeInTheDocument();
     expect(await screen.findByRole("img", { name: "همراه اول: ۲ رسیده به گوشی، ۱ نرسیده" })).toBeInTheDocument();

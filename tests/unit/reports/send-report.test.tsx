@@ -5,7 +5,18 @@ import { MOBILE_MESSAGE } from "@/lib/validation/mobile";
 import { StubLiveSocket } from "../socket/stub-live-socket";
 import { choose, settle } from "../support/select";
 import { alerts } from "../table/filter-fixtures";
-import { BULK_STATS, bulkReport, BY_BULK, CANCEL, data, failure, fakeReportsBff, ok, RECIPIENTS, renderReports } from "./reports-harness";
+import {
+  BULK_STATS,
+  bulkReport,
+  BY_BULK,
+  CANCEL,
+  data,
+  failure,
+  fakeReportsBff,
+  ok,
+  RECIPIENTS,
+  renderReports,
+} from "./reports-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
 const mockReplace = jest.fn();
@@ -54,13 +65,19 @@ describe("a send's report", () => {
     bff = fakeReportsBff();
     await renderReport();
     const stats = screen.getByRole("region", { name: "آمار به تفکیک اپراتور" });
-    expect(within(stats).getAllByRole("img").map((bar) => bar.getAttribute("aria-label"))).toEqual([
+    expect(
+      within(stats)
+        .getAllByRole("img")
+        .map((bar) => bar.getAttribute("aria-label")),
+    ).toEqual([
       "همراه اول: ۲ رسیده به گوشی، ۱ نرسیده",
       "ایرانسل: ۱ در صف ارسال، ۱ در انتظار گزارش تحویل",
       "رایتل: ۱ فهرست سیاه",
     ]);
     const table = within(stats).getByRole("table", { name: "گیرندگان هر اپراتور به تفکیک وضعیت" });
-    const rows = within(table).getAllByRole("row").map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ["اپراتور", "در صف ارسال", "در انتظار گزارش تحویل", "رسیده به گوشی", "نرسیده", "فهرست سیاه", "جمع"],
       ["همراه اول", "۰", "۰", "۲", "۱", "۰", "۳"],
@@ -77,7 +94,11 @@ describe("a send's report", () => {
     await renderReport();
     const table = screen.getByRole("table", { name: "گیرندگان" });
     const [, delivered, waiting] = within(table).getAllByRole("row");
-    expect(within(delivered!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["989121234567", "رسیده به گوشی", "۲", "سلام، حراج تابستانه آغاز شد\nلغو۱۱"]);
+    expect(
+      within(delivered!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["989121234567", "رسیده به گوشی", "۲", "سلام، حراج تابستانه آغاز شد\nلغو۱۱"]);
     expect(within(delivered!).getByText("رسیده به گوشی")).toHaveClass("text-success");
     expect(within(waiting!).getByText("در صف ارسال")).toBeInTheDocument();
     expect(recipientQueries()).toEqual([{ bulk_id: "4711", page: "1", per_page: "10" }]);
@@ -90,16 +111,34 @@ describe("a send's report", () => {
     expect(hrefOf("خروجی CSV").pathname).toBe("/api/v1/api/report/download_recipients");
 
     await choose("وضعیت تحویل", "نرسیده");
-    await waitFor(() => expect(recipientQueries().at(-1)).toEqual({ bulk_id: "4711", page: "1", per_page: "10", status: "3" }));
+    await waitFor(() =>
+      expect(recipientQueries().at(-1)).toEqual({ bulk_id: "4711", page: "1", per_page: "10", status: "3" }),
+    );
     expect(url().get("status")).toBe("3");
-    expect(Object.fromEntries(hrefOf("خروجی CSV").searchParams)).toEqual({ bulk_id: "4711", format: "csv", status: "3" });
-    expect(Object.fromEntries(hrefOf("خروجی اکسل").searchParams)).toEqual({ bulk_id: "4711", format: "xlsx", status: "3" });
+    expect(Object.fromEntries(hrefOf("خروجی CSV").searchParams)).toEqual({
+      bulk_id: "4711",
+      format: "csv",
+      status: "3",
+    });
+    expect(Object.fromEntries(hrefOf("خروجی اکسل").searchParams)).toEqual({
+      bulk_id: "4711",
+      format: "xlsx",
+      status: "3",
+    });
     expect(screen.getByRole("group", { name: "دریافت فایل گیرندگان «نرسیده»" })).toBeInTheDocument();
 
     const number = screen.getByLabelText("شماره گیرنده");
     fireEvent.change(number, { target: { value: "۰۹۱۲۱۲۳۴۵۶۷" } });
     fireEvent.keyDown(number, { key: "Enter" });
-    await waitFor(() => expect(recipientQueries().at(-1)).toEqual({ bulk_id: "4711", page: "1", per_page: "10", status: "3", recipient: "+989121234567" }));
+    await waitFor(() =>
+      expect(recipientQueries().at(-1)).toEqual({
+        bulk_id: "4711",
+        page: "1",
+        per_page: "10",
+        status: "3",
+        recipient: "+989121234567",
+      }),
+    );
     expect(url().get("recipient")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
   });
 
@@ -117,7 +156,23 @@ describe("a send's report", () => {
   });
 
   it("opens with the status a link names and says when no recipient has it", async () => {
-    bff = fakeReportsBff({ [`GET ${RECIPIENTS}`]: { body: { data: [], meta: { status: true, message: null, current_page: 1, per_page: 10, total: 0, last_page: 1, from: null, to: null } } } });
+    bff = fakeReportsBff({
+      [`GET ${RECIPIENTS}`]: {
+        body: {
+          data: [],
+          meta: {
+            status: true,
+            message: null,
+            current_page: 1,
+            per_page: 10,
+            total: 0,
+            last_page: 1,
+            from: null,
+            to: null,
+          },
+        },
+      },
+    });
     renderReports(<SendReportView id="4711" />, { search: "?status=4" });
     expect(await screen.findByText("گیرنده‌ای با این فیلترها پیدا نشد.")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "وضعیت تحویل" })).toHaveTextContent(/^فهرست سیاه$/);

@@ -81,7 +81,15 @@ describe("Select, multiple choice", () => {
 
   it("empties every choice with the clear button", async () => {
     const onChange = jest.fn();
-    render(<MultiHarness aria-label="شهرها" options={CITIES} initial={["thr", "shz", "isf"]} clearable onChange={onChange} />);
+    render(
+      <MultiHarness
+        aria-label="شهرها"
+        options={CITIES}
+        initial={["thr", "shz", "isf"]}
+        clearable
+        onChange={onChange}
+      />,
+    );
     expect(trigger().textContent).toBe("تهران، شیراز + ۱ مورد دیگر");
     fireEvent.click(screen.getByRole("button", { name: "پاک کردن انتخاب" }));
     await settle();

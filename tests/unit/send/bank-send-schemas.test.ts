@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { countrySendSchema, jobSendSchema } from "@/lib/contract/send";
 
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 const slice = { start: 0, size: 0 };
 
 describe("bank send schemas name what is missing in Persian, never by its key", () => {
@@ -16,7 +17,12 @@ describe("bank send schemas name what is missing in Persian, never by its key", 
   });
 
   it("asks for the job category of a business send that has none", () => {
-    const result = jobSendSchema.safeParse({ sending_type: "job", from_number: "+98PRO", message: "سلام", params: [{}] });
+    const result = jobSendSchema.safeParse({
+      sending_type: "job",
+      from_number: "+98PRO",
+      message: "سلام",
+      params: [{}],
+    });
     expect(messagesOf(result)).toEqual(["صنف را انتخاب کنید"]);
   });
 });

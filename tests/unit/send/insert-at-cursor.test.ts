@@ -7,7 +7,10 @@ describe("insertAtCursor", () => {
   });
 
   it("replaces the selection", () => {
-    expect(insertAtCursor("کد: XXXX پایان", "1234", { start: 4, end: 8 })).toEqual({ text: "کد: 1234 پایان", caret: 8 });
+    expect(insertAtCursor("کد: XXXX پایان", "1234", { start: 4, end: 8 })).toEqual({
+      text: "کد: 1234 پایان",
+      caret: 8,
+    });
   });
 
   it("keeps a link from touching the words around it", () => {

@@ -11,14 +11,20 @@ const RIGHTEL = 211_234_567;
 
 describe("checkPersonalText", () => {
   it("names the file row of a text that comes out empty", () => {
-    expect(checkPersonalText("  \n", false, 7)).toEqual({ ok: false, message: "متن پیام برای ردیف ۷ فایل خالی می‌شود" });
+    expect(checkPersonalText("  \n", false, 7)).toEqual({
+      ok: false,
+      message: "متن پیام برای ردیف ۷ فایل خالی می‌شود",
+    });
   });
 
   it("refuses a text over 10 parts, counting the line's cancel suffix", () => {
     // 670 Persian characters are exactly 10 parts of 67; the suffix pushes them to 11.
     const text = "س".repeat(670);
     expect(checkPersonalText(text, false, 12)).toMatchObject({ ok: true, count: { parts: 10 } });
-    expect(checkPersonalText(text, true, 12)).toEqual({ ok: false, message: "متن پیام ردیف ۱۲ فایل بیش از ۱۰ بخش است؛ آن را کوتاه‌تر کنید" });
+    expect(checkPersonalText(text, true, 12)).toEqual({
+      ok: false,
+      message: "متن پیام ردیف ۱۲ فایل بیش از ۱۰ بخش است؛ آن را کوتاه‌تر کنید",
+    });
   });
 });
 
@@ -44,7 +50,10 @@ describe("groupPersonalTexts", () => {
   it("stops at the first refused text with its file row, even after yielding to the page", async () => {
     const numbers = Uint32Array.from({ length: 30 }, (_, i) => MCI + i);
     const rows = Uint32Array.from({ length: 30 }, (_, i) => i + 2);
-    const grouped = await groupPersonalTexts({ numbers, rows, textOf: (i) => (i === 25 ? "" : "hi"), cancelSuffix: false }, 10);
+    const grouped = await groupPersonalTexts(
+      { numbers, rows, textOf: (i) => (i === 25 ? "" : "hi"), cancelSuffix: false },
+      10,
+    );
     expect(grouped).toEqual({ ok: false, message: "متن پیام برای ردیف ۲۷ فایل خالی می‌شود" });
   });
 });
@@ -61,8 +70,16 @@ describe("quotePersonalised", () => {
       { encoding: "GSM-7" as const, parts: 1, recipients: { mci: 1, irancell: 0, rightel: 1, other: 0 } },
     ];
     const quote = quotePersonalised(prices, groups);
-    const persian = priceSend({ parts: 2, recipients: groups[0]!.recipients, tariff: { mci: "1330.0", other: "1463.0" } });
-    const latin = priceSend({ parts: 1, recipients: groups[1]!.recipients, tariff: { mci: "3325.0", other: "3657.5" } });
+    const persian = priceSend({
+      parts: 2,
+      recipients: groups[0]!.recipients,
+      tariff: { mci: "1330.0", other: "1463.0" },
+    });
+    const latin = priceSend({
+      parts: 1,
+      recipients: groups[1]!.recipients,
+      tariff: { mci: "3325.0", other: "3657.5" },
+    });
     // Persian: 2 × 2660 + 2926 + 3 × 40 = 8366; Latin: 3325 + 3657.5 + 2 × 40 = 7062.5.
     expect([persian.total, latin.total]).toEqual([8366, 7062.5]);
     expect(quote.total).toBe(15_428.5);
@@ -76,8 +93,14 @@ describe("quotePersonalised", () => {
   });
 
   it("matches the single-text price when every recipient has the same parts", () => {
-    const quote = quotePersonalised(prices, [{ encoding: "UCS-2", parts: 3, recipients: { mci: 10, irancell: 5, rightel: 0, other: 1 } }]);
-    const single = priceSend({ parts: 3, recipients: { mci: 10, irancell: 5, rightel: 0, other: 1 }, tariff: { mci: "1330.0", other: "1463.0" } });
+    const quote = quotePersonalised(prices, [
+      { encoding: "UCS-2", parts: 3, recipients: { mci: 10, irancell: 5, rightel: 0, other: 1 } },
+    ]);
+    const single = priceSend({
+      parts: 3,
+      recipients: { mci: 10, irancell: 5, rightel: 0, other: 1 },
+      tariff: { mci: "1330.0", other: "1463.0" },
+    });
     expect(quote.total).toBe(single.total);
     expect(quote.rows.map((row) => row.perRecipient)).toEqual([3990, 4389, 0, 4389]);
     expect(quote.partsRange).toEqual({ min: 3, max: 3 });

@@ -5,7 +5,15 @@ import { renderWithQuery } from "../support/render-with-query";
 import { linesPage, senderLine } from "../support/sender-lines";
 
 const COUNT_PATH = "/api/v1/api/phonebooks/numbers/count";
-const BOOK = { id: 7, title: "مشتریان پاییز", count: 3, export_status: null, import_status: null, created_at: "2026-11-01T08:00:00Z", options: [] };
+const BOOK = {
+  id: 7,
+  title: "مشتریان پاییز",
+  count: 3,
+  export_status: null,
+  import_status: null,
+  created_at: "2026-11-01T08:00:00Z",
+  options: [],
+};
 const PAGE = { current_page: 1, per_page: 20, total: 1, last_page: 1, from: 1, to: 1 };
 
 jest.mock("next/navigation", () => ({
@@ -15,8 +23,12 @@ jest.mock("next/navigation", () => ({
 let network: FakeNetwork;
 beforeEach(() => {
   network = fakeNetwork({
-    "GET /api/v1/api/number/numbers": linesPage([senderLine({ id: 2, number: "+9810002000", alias: "خط اختصاصی", is_default: true })]),
-    "GET /api/v1/api/phonebooks/list-new": { body: { data: [BOOK], meta: { status: true, message: "انجام شد", message_code: "200-1", ...PAGE } } },
+    "GET /api/v1/api/number/numbers": linesPage([
+      senderLine({ id: 2, number: "+9810002000", alias: "خط اختصاصی", is_default: true }),
+    ]),
+    "GET /api/v1/api/phonebooks/list-new": {
+      body: { data: [BOOK], meta: { status: true, message: "انجام شد", message_code: "200-1", ...PAGE } },
+    },
     [`GET ${COUNT_PATH}`]: ok({ total: 3, mci: 2, irancell: 1, rightel: 0, other: 0 }),
     "POST /api/v1/api/send/calculate-price": ok({ mci_price: 1330, other_price: 1463, parts: 1 }),
     "GET /api/v1/api/payment/credit/mine": ok({ credit: 1_000_000 }),

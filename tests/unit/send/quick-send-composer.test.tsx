@@ -83,7 +83,10 @@ describe("quick send: checks before pricing", () => {
     fireEvent.click(submitButton());
     const recipientsError = await screen.findByText("دست‌کم یک گیرنده وارد کنید");
     const messageError = screen.getByText("متن پیام را وارد کنید");
-    expect(document.getElementById("recipients")).toHaveAttribute("aria-describedby", expect.stringContaining(recipientsError.id));
+    expect(document.getElementById("recipients")).toHaveAttribute(
+      "aria-describedby",
+      expect.stringContaining(recipientsError.id),
+    );
     expect(messageBox()).toHaveAttribute("aria-describedby", expect.stringContaining(messageError.id));
     expect(messageBox()).toHaveAttribute("aria-invalid", "true");
     expect(posted(PRICE_PATH)).toHaveLength(0);
@@ -125,7 +128,10 @@ describe("quick send: checks before pricing", () => {
   it("shows the upstream's message when pricing fails, and keeps what was typed", async () => {
     network.restore();
     network = fakeSendingBff({
-      [`POST ${PRICE_PATH}`]: { status: 422, body: { data: null, meta: { status: false, message: "این خط غیرفعال است", message_code: "422-1" } } },
+      [`POST ${PRICE_PATH}`]: {
+        status: 422,
+        body: { data: null, meta: { status: false, message: "این خط غیرفعال است", message_code: "422-1" } },
+      },
     });
     await renderQuickSend();
     addRecipients(RECIPIENTS.slice(0, 2));
@@ -134,7 +140,9 @@ describe("quick send: checks before pricing", () => {
     expect(await screen.findByText("این خط غیرفعال است")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(messageBox()).toHaveValue("یادآوری جلسه");
-    expect(within(screen.getByRole("list", { name: "فهرست شماره‌های گیرنده" })).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(screen.getByRole("list", { name: "فهرست شماره‌های گیرنده" })).getAllByRole("listitem")).toHaveLength(
+      2,
+    );
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 });

@@ -35,9 +35,11 @@ afterEach(() => network.restore());
 
 const sends = () => network.calls.filter((call) => call.method === "POST" && call.path === SEND_PATH);
 const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: /تأیید و ارسال/ });
-const rowOf = (dialog: HTMLElement, operator: string) => within(dialog).getByRole("rowheader", { name: operator }).closest("tr") as HTMLElement;
+const rowOf = (dialog: HTMLElement, operator: string) =>
+  within(dialog).getByRole("rowheader", { name: operator }).closest("tr") as HTMLElement;
 /** The figure a term of the summary list stands beside. */
-const figureOf = (dialog: HTMLElement, term: string | RegExp) => within(dialog).getByText(term, { selector: "dt" }).nextElementSibling;
+const figureOf = (dialog: HTMLElement, term: string | RegExp) =>
+  within(dialog).getByText(term, { selector: "dt" }).nextElementSibling;
 
 describe("quick send: the confirmation", () => {
   it("waits for the sender lines before pricing, then prices with the default line", async () => {
@@ -77,9 +79,17 @@ describe("quick send: the confirmation", () => {
     expect(priced[0]?.body).toEqual({ number: "+9810002000", message: SUMMER_SALE });
 
     const mci = rowOf(dialog, "همراه اول");
-    expect(within(mci).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["۳", "۲٬۶۶۰ ریال", "۷٬۹۸۰ ریال"]);
+    expect(
+      within(mci)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["۳", "۲٬۶۶۰ ریال", "۷٬۹۸۰ ریال"]);
     const irancell = rowOf(dialog, "ایرانسل");
-    expect(within(irancell).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["۲", "۲٬۹۲۶ ریال", "۵٬۸۵۲ ریال"]);
+    expect(
+      within(irancell)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["۲", "۲٬۹۲۶ ریال", "۵٬۸۵۲ ریال"]);
     expect(within(dialog).queryByRole("rowheader", { name: "رایتل" })).toBeNull();
 
     expect(figureOf(dialog, "تعداد بخش هر پیامک")).toHaveTextContent("۲");
@@ -145,7 +155,9 @@ describe("quick send: the confirmation", () => {
     network.restore();
     network = fakeSendingBff({
       [`POST ${SEND_PATH}`]: () =>
-        ++answers === 1 ? failure(422, "ارسال به این شماره‌ها در این ساعت مجاز نیست") : ok({ message_outbox_ids: [4712] }),
+        ++answers === 1
+          ? failure(422, "ارسال به این شماره‌ها در این ساعت مجاز نیست")
+          : ok({ message_outbox_ids: [4712] }),
     });
     await renderQuickSend();
     fillQuickSend();

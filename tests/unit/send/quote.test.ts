@@ -4,7 +4,10 @@ import { quoteSend } from "@/lib/send/quote";
 
 describe("quoteSend", () => {
   it("prices 2 parts to 3 MCI and 2 Irancell numbers at 1330 and 1463 rials a part", () => {
-    const quote = quoteSend({ mci_price: 2660, other_price: 2926, parts: 2 }, { mci: 3, irancell: 2, rightel: 0, other: 0 });
+    const quote = quoteSend(
+      { mci_price: 2660, other_price: 2926, parts: 2 },
+      { mci: 3, irancell: 2, rightel: 0, other: 0 },
+    );
     expect(quote.parts).toBe(2);
     expect(quote.rows).toEqual([
       { operator: "mci", recipients: 3, perRecipient: 2660, amount: 7980 },
@@ -24,8 +27,16 @@ describe("quoteSend", () => {
 
   it("keeps a half rial of a tariff exact, through the total", () => {
     // 3 parts at the English tariff: 3325 a part on MCI, 3657.5 on the others.
-    const quote = quoteSend({ mci_price: 9975, other_price: 10_972.5, parts: 3 }, { mci: 0, irancell: 0, rightel: 1, other: 0 });
-    expect(quote.rows.find((row) => row.operator === "rightel")).toEqual({ operator: "rightel", recipients: 1, perRecipient: 10_972.5, amount: 10_972.5 });
+    const quote = quoteSend(
+      { mci_price: 9975, other_price: 10_972.5, parts: 3 },
+      { mci: 0, irancell: 0, rightel: 1, other: 0 },
+    );
+    expect(quote.rows.find((row) => row.operator === "rightel")).toEqual({
+      operator: "rightel",
+      recipients: 1,
+      perRecipient: 10_972.5,
+      amount: 10_972.5,
+    });
     expect(quote.base).toBe(10_972.5);
     expect(quote.surcharge).toBe(40);
     // 548.625 to the nearest tenth of a rial.
@@ -35,14 +46,20 @@ describe("quoteSend", () => {
   });
 
   it("counts a number on any operator but MCI at the others' price", () => {
-    const quote = quoteSend({ mci_price: 1330, other_price: 1463, parts: 1 }, { mci: 1, irancell: 1, rightel: 1, other: 1 });
+    const quote = quoteSend(
+      { mci_price: 1330, other_price: 1463, parts: 1 },
+      { mci: 1, irancell: 1, rightel: 1, other: 1 },
+    );
     expect(quote.rows.map((row) => row.amount)).toEqual([1330, 1463, 1463, 1463]);
     expect(quote.base).toBe(5719);
     expect(quote.total).toBe(5719 + 160);
   });
 
   it("prices no recipients at nothing", () => {
-    const quote = quoteSend({ mci_price: 1330, other_price: 1463, parts: 1 }, { mci: 0, irancell: 0, rightel: 0, other: 0 });
+    const quote = quoteSend(
+      { mci_price: 1330, other_price: 1463, parts: 1 },
+      { mci: 0, irancell: 0, rightel: 0, other: 0 },
+    );
     expect(quote.total).toBe(0);
     expect(quote.charity).toBe(0);
   });
@@ -54,7 +71,10 @@ describe("quoteSend with tariffs in tenths of a rial", () => {
     [13167.9, 9, "1463.1"],
     [10244.1, 7, "1463.4"],
   ])("reads %p for %p parts as %p a part", (perRecipient, parts, perPart) => {
-    const breakdown = quoteSend({ mci_price: perRecipient, other_price: perRecipient, parts }, { mci: 1, irancell: 0, rightel: 0, other: 0 });
+    const breakdown = quoteSend(
+      { mci_price: perRecipient, other_price: perRecipient, parts },
+      { mci: 1, irancell: 0, rightel: 0, other: 0 },
+    );
     expect(breakdown.rows[0]!.perRecipient).toBeCloseTo(Number(perPart) * parts, 5);
     expect(breakdown.total).toBeCloseTo(Number(perPart) * parts + 40, 5);
   });

@@ -40,7 +40,9 @@ describe("refuseSendTimeInPast", () => {
   it("refuses a time already gone, on the send_time field", () => {
     const result = schema(NOW).safeParse({ send_time: "2024-08-02 08:29:00" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["send_time"], message: SEND_MESSAGES.sendTimePast })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["send_time"], message: SEND_MESSAGES.sendTimePast }),
+    ]);
   });
 
   it("refuses the very instant of now", () => {

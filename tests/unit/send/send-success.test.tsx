@@ -141,12 +141,17 @@ describe("the send's page", () => {
 
   it("says the send was stopped even when its stopped state arrives live before the answer", async () => {
     let cancelled = false;
-    serve({ [`GET ${REPORT_PATH}`]: () => ok(report({ state_id: cancelled ? 7 : 1 })), [`POST ${CANCEL_PATH}`]: ok(null, "ارسال لغو شد") });
+    serve({
+      [`GET ${REPORT_PATH}`]: () => ok(report({ state_id: cancelled ? 7 : 1 })),
+      [`POST ${CANCEL_PATH}`]: ok(null, "ارسال لغو شد"),
+    });
     const held = holdPosts(CANCEL_PATH);
     try {
       await renderLoaded();
       fireEvent.click(screen.getByRole("button", { name: "لغو ارسال" }));
-      fireEvent.click(within(await screen.findByRole("dialog", { name: "لغو ارسال" })).getByRole("button", { name: /لغو ارسال/ }));
+      fireEvent.click(
+        within(await screen.findByRole("dialog", { name: "لغو ارسال" })).getByRole("button", { name: /لغو ارسال/ }),
+      );
       await waitFor(() => expect(network.to("POST", CANCEL_PATH)).toHaveLength(1));
       cancelled = true;
       progress(4711, 7, [0, 0, 0, 0, 0]);

@@ -8,31 +8,80 @@ const ZWNJ = "\u200C";
 
 describe("countMessage in GSM-7 (160 in one part, 153 per part after)", () => {
   it("counts an empty text as no part with a whole part left", () => {
-    expect(countMessage("")).toEqual({ encoding: "GSM-7", length: 0, parts: 0, perPart: 160, remaining: 160, suffixLength: 0 });
+    expect(countMessage("")).toEqual({
+      encoding: "GSM-7",
+      length: 0,
+      parts: 0,
+      perPart: 160,
+      remaining: 160,
+      suffixLength: 0,
+    });
   });
 
   it("fits 160 Latin characters in one part exactly", () => {
-    expect(countMessage(latin(160))).toEqual({ encoding: "GSM-7", length: 160, parts: 1, perPart: 160, remaining: 0, suffixLength: 0 });
+    expect(countMessage(latin(160))).toEqual({
+      encoding: "GSM-7",
+      length: 160,
+      parts: 1,
+      perPart: 160,
+      remaining: 0,
+      suffixLength: 0,
+    });
   });
 
   it("splits 161 Latin characters into two parts of 153", () => {
-    expect(countMessage(latin(161))).toEqual({ encoding: "GSM-7", length: 161, parts: 2, perPart: 153, remaining: 145, suffixLength: 0 });
+    expect(countMessage(latin(161))).toEqual({
+      encoding: "GSM-7",
+      length: 161,
+      parts: 2,
+      perPart: 153,
+      remaining: 145,
+      suffixLength: 0,
+    });
   });
 
   it("fits 306 Latin characters in two parts exactly", () => {
-    expect(countMessage(latin(306))).toEqual({ encoding: "GSM-7", length: 306, parts: 2, perPart: 153, remaining: 0, suffixLength: 0 });
+    expect(countMessage(latin(306))).toEqual({
+      encoding: "GSM-7",
+      length: 306,
+      parts: 2,
+      perPart: 153,
+      remaining: 0,
+      suffixLength: 0,
+    });
   });
 
   it("needs a third part at 307 Latin characters", () => {
-    expect(countMessage(latin(307))).toEqual({ encoding: "GSM-7", length: 307, parts: 3, perPart: 153, remaining: 152, suffixLength: 0 });
+    expect(countMessage(latin(307))).toEqual({
+      encoding: "GSM-7",
+      length: 307,
+      parts: 3,
+      perPart: 153,
+      remaining: 152,
+      suffixLength: 0,
+    });
   });
 
   it("counts each extension character as two: 80 € fill one part exactly", () => {
-    expect(countMessage("€".repeat(80))).toEqual({ encoding: "GSM-7", length: 160, parts: 1, perPart: 160, remaining: 0, suffixLength: 0 });
+    expect(countMessage("€".repeat(80))).toEqual({
+      encoding: "GSM-7",
+      length: 160,
+      parts: 1,
+      perPart: 160,
+      remaining: 0,
+      suffixLength: 0,
+    });
   });
 
   it("needs two parts for 81 €, 76 fitting in the first (an escape pair is never cut)", () => {
-    expect(countMessage("€".repeat(81))).toEqual({ encoding: "GSM-7", length: 162, parts: 2, perPart: 153, remaining: 143, suffixLength: 0 });
+    expect(countMessage("€".repeat(81))).toEqual({
+      encoding: "GSM-7",
+      length: 162,
+      parts: 2,
+      perPart: 153,
+      remaining: 143,
+      suffixLength: 0,
+    });
   });
 
   it.each(["{", "}", "[", "]", "~", "|", "^", "€", "\\"])("counts the extension character %j as two", (char) => {
@@ -46,28 +95,70 @@ describe("countMessage in GSM-7 (160 in one part, 153 per part after)", () => {
 
 describe("countMessage in UCS-2 (70 in one part, 67 per part after)", () => {
   it("fits 70 Persian characters in one part exactly", () => {
-    expect(countMessage(persian(70))).toEqual({ encoding: "UCS-2", length: 70, parts: 1, perPart: 70, remaining: 0, suffixLength: 0 });
+    expect(countMessage(persian(70))).toEqual({
+      encoding: "UCS-2",
+      length: 70,
+      parts: 1,
+      perPart: 70,
+      remaining: 0,
+      suffixLength: 0,
+    });
   });
 
   it("splits 71 Persian characters into two parts of 67", () => {
-    expect(countMessage(persian(71))).toEqual({ encoding: "UCS-2", length: 71, parts: 2, perPart: 67, remaining: 63, suffixLength: 0 });
+    expect(countMessage(persian(71))).toEqual({
+      encoding: "UCS-2",
+      length: 71,
+      parts: 2,
+      perPart: 67,
+      remaining: 63,
+      suffixLength: 0,
+    });
   });
 
   it("fits 134 Persian characters in two parts exactly", () => {
-    expect(countMessage(persian(134))).toEqual({ encoding: "UCS-2", length: 134, parts: 2, perPart: 67, remaining: 0, suffixLength: 0 });
+    expect(countMessage(persian(134))).toEqual({
+      encoding: "UCS-2",
+      length: 134,
+      parts: 2,
+      perPart: 67,
+      remaining: 0,
+      suffixLength: 0,
+    });
   });
 
   it("needs a third part at 135 Persian characters", () => {
-    expect(countMessage(persian(135))).toEqual({ encoding: "UCS-2", length: 135, parts: 3, perPart: 67, remaining: 66, suffixLength: 0 });
+    expect(countMessage(persian(135))).toEqual({
+      encoding: "UCS-2",
+      length: 135,
+      parts: 3,
+      perPart: 67,
+      remaining: 66,
+      suffixLength: 0,
+    });
   });
 
   it("turns a Latin message UCS-2 with one Persian letter", () => {
     expect(countMessage(latin(159))).toMatchObject({ encoding: "GSM-7", parts: 1 });
-    expect(countMessage(`${latin(159)}س`)).toEqual({ encoding: "UCS-2", length: 160, parts: 3, perPart: 67, remaining: 41, suffixLength: 0 });
+    expect(countMessage(`${latin(159)}س`)).toEqual({
+      encoding: "UCS-2",
+      length: 160,
+      parts: 3,
+      perPart: 67,
+      remaining: 41,
+      suffixLength: 0,
+    });
   });
 
   it("counts extension characters as one once the message is UCS-2", () => {
-    expect(countMessage("س{}[]~|^€\\")).toEqual({ encoding: "UCS-2", length: 10, parts: 1, perPart: 70, remaining: 60, suffixLength: 0 });
+    expect(countMessage("س{}[]~|^€\\")).toEqual({
+      encoding: "UCS-2",
+      length: 10,
+      parts: 1,
+      perPart: 70,
+      remaining: 60,
+      suffixLength: 0,
+    });
   });
 
   it("counts a newline as one in UCS-2", () => {
@@ -75,7 +166,14 @@ describe("countMessage in UCS-2 (70 in one part, 67 per part after)", () => {
   });
 
   it("makes a Latin message UCS-2 with a zero-width non-joiner, counted as one", () => {
-    expect(countMessage(`ab${ZWNJ}cd`)).toEqual({ encoding: "UCS-2", length: 5, parts: 1, perPart: 70, remaining: 65, suffixLength: 0 });
+    expect(countMessage(`ab${ZWNJ}cd`)).toEqual({
+      encoding: "UCS-2",
+      length: 5,
+      parts: 1,
+      perPart: 70,
+      remaining: 65,
+      suffixLength: 0,
+    });
   });
 
   it("counts a zero-width non-joiner inside a Persian word as one", () => {
@@ -83,7 +181,14 @@ describe("countMessage in UCS-2 (70 in one part, 67 per part after)", () => {
   });
 
   it("counts an emoji as two", () => {
-    expect(countMessage("hi 🙂")).toEqual({ encoding: "UCS-2", length: 5, parts: 1, perPart: 70, remaining: 65, suffixLength: 0 });
+    expect(countMessage("hi 🙂")).toEqual({
+      encoding: "UCS-2",
+      length: 5,
+      parts: 1,
+      perPart: 70,
+      remaining: 65,
+      suffixLength: 0,
+    });
   });
 
   it("needs a second part when an emoji takes the 70th and 71st places", () => {
@@ -138,7 +243,14 @@ describe("countMessage with the cancel11 suffix", () => {
   });
 
   it("counts the suffix alone on an empty text", () => {
-    expect(countMessage("", { cancelSuffix: true })).toEqual({ encoding: "UCS-2", length: 6, parts: 1, perPart: 70, remaining: 64, suffixLength: 6 });
+    expect(countMessage("", { cancelSuffix: true })).toEqual({
+      encoding: "UCS-2",
+      length: 6,
+      parts: 1,
+      perPart: 70,
+      remaining: 64,
+      suffixLength: 6,
+    });
   });
 });
 

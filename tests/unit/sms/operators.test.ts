@@ -27,19 +27,36 @@ describe("operatorOf", () => {
   });
 
   it("reads every accepted form of the same number alike", () => {
-    for (const form of ["09351234567", "9351234567", "989351234567", "+989351234567", "00989351234567", "۰۹۳۵۱۲۳۴۵۶۷"]) {
+    for (const form of [
+      "09351234567",
+      "9351234567",
+      "989351234567",
+      "+989351234567",
+      "00989351234567",
+      "۰۹۳۵۱۲۳۴۵۶۷",
+    ]) {
       expect(operatorOf(form)).toBe("irancell");
     }
   });
 
   it("gives no operator to what is not a mobile", () => {
-    for (const value of ["", "02112345678", "09412345678", "0912123456", "+98BANK"]) expect(operatorOf(value)).toBeNull();
+    for (const value of ["", "02112345678", "09412345678", "0912123456", "+98BANK"])
+      expect(operatorOf(value)).toBeNull();
   });
 });
 
 describe("countByOperator", () => {
   it("counts recipients per operator and leaves out what is not a mobile", () => {
-    expect(countByOperator(["+989121111111", "+989122222222", "+989351111111", "+989201111111", "+989981111111", "nonsense"])).toEqual({
+    expect(
+      countByOperator([
+        "+989121111111",
+        "+989122222222",
+        "+989351111111",
+        "+989201111111",
+        "+989981111111",
+        "nonsense",
+      ]),
+    ).toEqual({
       mci: 2,
       irancell: 1,
       rightel: 1,

@@ -167,7 +167,10 @@ describe("the session ending", () => {
   it("reaches every tab once, leaves them CLOSED and opens no new socket", async () => {
     const { tabs, socket } = await browserWithTabs(3);
     socket.closed(RELAY_CLOSE.SESSION_ENDED);
-    await until(() => tabs.every((each) => each.onSessionEnded.mock.calls.length === 1), "every tab hears the session ended");
+    await until(
+      () => tabs.every((each) => each.onSessionEnded.mock.calls.length === 1),
+      "every tab hears the session ended",
+    );
     await until(() => tabs.every((each) => each.live.getStatus() === "CLOSED"), "every tab shows CLOSED");
     await pause(TIMING.reconnectMs * 5);
     expect(tabs.map((each) => each.sockets.length)).toEqual([1, 0, 0]);
@@ -215,4 +218,3 @@ describe("starting and stopping", () => {
     expect(next.heard).toEqual([credit(700)]);
   });
 });
-

@@ -2,7 +2,8 @@
 export function countNavigations() {
   const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
   return {
-    count: () => spy.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes("navigation")).length,
+    count: () =>
+      spy.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes("navigation")).length,
     restore: () => spy.mockRestore(),
   };
 }

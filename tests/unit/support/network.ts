@@ -18,7 +18,12 @@ export type CallRoute = Reply | ((call: NetworkCall) => Reply);
 
 /** Routes that answer from the whole call (its query too), for `fakeNetwork`. */
 export const byCall = (routes: Record<string, CallRoute>): Record<string, NetworkRoute> =>
-  Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, typeof route === "function" ? (_body: unknown, call: NetworkCall) => route(call) : route]));
+  Object.fromEntries(
+    Object.entries(routes).map(([key, route]) => [
+      key,
+      typeof route === "function" ? (_body: unknown, call: NetworkCall) => route(call) : route,
+    ]),
+  );
 
 export interface FakeNetwork {
   calls: NetworkCall[];
@@ -28,18 +33,34 @@ export interface FakeNetwork {
 }
 
 /** Answers of routes not given: a 404 with the upstream's envelope, its message as told. */
-export function fakeNetwork(routes: Record<string, NetworkRoute>, { notFoundMessage = null }: { notFoundMessage?: string | null } = {}): FakeNetwork {
+export function fakeNetwork(
+  routes: Record<string, NetworkRoute>,
+  { notFoundMessage = null }: { notFoundMessage?: string | null } = {},
+): FakeNetwork {
   const calls: FakeNetwork["calls"] = [];
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    const call: NetworkCall = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+    const call: NetworkCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    };
     calls.push(call);
     const route = routes[`${request.method} ${url.pathname}`];
-    const reply = !route ? { status: 404, body: { data: null, meta: { status: false, message: notFoundMessage } } } : typeof route === "function" ? route(call.body, call) : route;
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
+    const reply = !route
+      ? { status: 404, body: { data: null, meta: { status: false, message: notFoundMessage } } }
+      : typeof route === "function"
+        ? route(call.body, call)
+        : route;
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
   }) as typeof fetch;
   return {
     calls,

@@ -7,7 +7,10 @@ import { renderWithUrl } from "../table/render-with-url";
 import { testQueryClient } from "./render-with-query";
 
 /** Renders a screen in RTL with the query string starting from `search`, a fresh query client, the toaster and an optional live socket. */
-export function renderScreen(ui: ReactElement, { search = "", socket }: { search?: string; socket?: StubLiveSocket } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { search = "", socket }: { search?: string; socket?: StubLiveSocket } = {},
+) {
   const client = testQueryClient();
   return {
     client,

@@ -3,7 +3,8 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 
 /** A fresh query client that does not retry, so a failure shows at once. */
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
 
 /** Renders inside a fresh query client that does not retry, so a failure shows at once. */
 export function renderWithQuery(ui: ReactElement) {

@@ -19,5 +19,17 @@ export const sharedLine = (id: number, number: string, use: SenderLine["use"], a
 
 /** The BFF's answer to the list of lines: all of them on one page. */
 export const linesPage = (lines: SenderLine[]) => ({
-  body: { data: lines, meta: { status: true, message: null, current_page: 1, per_page: 100, total: lines.length, last_page: 1, from: 1, to: lines.length } },
+  body: {
+    data: lines,
+    meta: {
+      status: true,
+      message: null,
+      current_page: 1,
+      per_page: 100,
+      total: lines.length,
+      last_page: 1,
+      from: 1,
+      to: lines.length,
+    },
+  },
 });

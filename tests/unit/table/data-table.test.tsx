@@ -56,7 +56,9 @@ describe("DataTable on desktop", () => {
   });
 
   it("shows skeleton rows while loading, hidden from screen readers, and says it is loading", () => {
-    render(<DataTable caption="پیام‌ها" columns={columns} rows={undefined} getRowKey={getRowKey} loading skeletonRows={3} />);
+    render(
+      <DataTable caption="پیام‌ها" columns={columns} rows={undefined} getRowKey={getRowKey} loading skeletonRows={3} />,
+    );
     const table = screen.getByRole("table", { name: "پیام‌ها" });
     expect(table).toHaveAttribute("aria-busy", "true");
     expect(within(table).getAllByRole("row")).toHaveLength(1);
@@ -67,7 +69,17 @@ describe("DataTable on desktop", () => {
 
   it("shows the error with a retry button, over loading and rows", () => {
     const retry = jest.fn();
-    render(<DataTable caption="پیام‌ها" columns={columns} rows={rows} getRowKey={getRowKey} loading error="ارتباط با سرور برقرار نشد." onRetry={retry} />);
+    render(
+      <DataTable
+        caption="پیام‌ها"
+        columns={columns}
+        rows={rows}
+        getRowKey={getRowKey}
+        loading
+        error="ارتباط با سرور برقرار نشد."
+        onRetry={retry}
+      />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("ارتباط با سرور برقرار نشد.");
     expect(screen.queryByText("سلام")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "تلاش دوباره" }));
@@ -78,7 +90,9 @@ describe("DataTable on desktop", () => {
   it("shows the Persian empty message, or the caller's", () => {
     const { rerender } = render(<DataTable caption="پیام‌ها" columns={columns} rows={[]} getRowKey={getRowKey} />);
     expect(screen.getByText("موردی برای نمایش وجود ندارد.")).toBeInTheDocument();
-    rerender(<DataTable caption="پیام‌ها" columns={columns} rows={[]} getRowKey={getRowKey} empty="پیامی دریافت نشده است." />);
+    rerender(
+      <DataTable caption="پیام‌ها" columns={columns} rows={[]} getRowKey={getRowKey} empty="پیامی دریافت نشده است." />,
+    );
     expect(screen.getByText("پیامی دریافت نشده است.")).toBeInTheDocument();
   });
 
@@ -113,7 +127,16 @@ describe("DataTable on desktop", () => {
   });
 
   it("names rows by position when no row label is given", () => {
-    render(<DataTable caption="پیام‌ها" columns={columns} rows={rows} getRowKey={getRowKey} selectedKeys={[]} onSelectedKeysChange={jest.fn()} />);
+    render(
+      <DataTable
+        caption="پیام‌ها"
+        columns={columns}
+        rows={rows}
+        getRowKey={getRowKey}
+        selectedKeys={[]}
+        onSelectedKeysChange={jest.fn()}
+      />,
+    );
     expect(screen.getByRole("checkbox", { name: "انتخاب ردیف ۳" })).toBeInTheDocument();
   });
 });
@@ -126,7 +149,9 @@ describe("DataTable on mobile", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const cards = within(screen.getByRole("list", { name: "پیام‌ها" })).getAllByRole("listitem");
     expect(cards).toHaveLength(3);
-    const pairs = within(cards[1]!).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const pairs = within(cards[1]!)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
       ["شماره", "09122222222"],
       ["متن", "تخفیف"],
@@ -134,10 +159,21 @@ describe("DataTable on mobile", () => {
   });
 
   it("shows skeleton cards while loading, then the error or the empty message", () => {
-    const { rerender } = render(<DataTable caption="پیام‌ها" columns={columns} rows={undefined} getRowKey={getRowKey} loading />);
+    const { rerender } = render(
+      <DataTable caption="پیام‌ها" columns={columns} rows={undefined} getRowKey={getRowKey} loading />,
+    );
     expect(screen.getByRole("region", { name: "پیام‌ها" })).toHaveAttribute("aria-busy", "true");
     expect(screen.getByRole("status")).toHaveTextContent("در حال بارگذاری…");
-    rerender(<DataTable caption="پیام‌ها" columns={columns} rows={undefined} getRowKey={getRowKey} error="خطا در دریافت" onRetry={jest.fn()} />);
+    rerender(
+      <DataTable
+        caption="پیام‌ها"
+        columns={columns}
+        rows={undefined}
+        getRowKey={getRowKey}
+        error="خطا در دریافت"
+        onRetry={jest.fn()}
+      />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("خطا در دریافت");
     expect(screen.getByRole("button", { name: "تلاش دوباره" })).toBeInTheDocument();
     rerender(<DataTable caption="پیام‌ها" columns={columns} rows={[]} getRowKey={getRowKey} />);

@@ -27,7 +27,9 @@ describe("declaring a table's filters", () => {
   });
 
   it.each(["page", "limit", "tab"])("refuses a filter that would take the %s key", (reserved) => {
-    expect(() => defineTableFilters([{ type: "search", name: reserved, label: "x" }])).toThrow(`"${reserved}" is kept for paging and tabs`);
+    expect(() => defineTableFilters([{ type: "search", name: reserved, label: "x" }])).toThrow(
+      `"${reserved}" is kept for paging and tabs`,
+    );
   });
 
   it("refuses a range end named like a reserved key, but allows it behind a prefix", () => {
@@ -118,7 +120,10 @@ describe("Jalali days in the URL and the date picker", () => {
   const [day, period] = config.filters;
 
   it("applies a range with either end open, and refuses an end before its start", () => {
-    expect(fromFilterInput(period, { from: "1403/01/10", to: "" })).toEqual({ value: { from: "1403/01/10", to: null }, error: null });
+    expect(fromFilterInput(period, { from: "1403/01/10", to: "" })).toEqual({
+      value: { from: "1403/01/10", to: null },
+      error: null,
+    });
     expect(fromFilterInput(period, { from: "1403/01/10", to: "1403/01/10" }).error).toBeNull();
     expect(fromFilterInput(period, { from: "1403/02/01", to: "1403/01/31" }).error).toBe(DATE_RANGE_ORDER_MESSAGE);
     // Compared as days, across years too.

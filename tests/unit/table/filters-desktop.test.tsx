@@ -30,7 +30,10 @@ describe.each([
   const config = makeFilters(prefix);
   const key = (name: string) => prefix + name;
   const search = (params: Record<string, string>) =>
-    "?" + new URLSearchParams(Object.entries(params).map(([k, v]) => [k === "page" || k === "limit" || k === "tab" ? k : key(k), v])).toString();
+    "?" +
+    new URLSearchParams(
+      Object.entries(params).map(([k, v]) => [k === "page" || k === "limit" || k === "tab" ? k : key(k), v]),
+    ).toString();
 
   it("reads every filter type from the query, for the controls and for the data query", () => {
     renderWithUrl(
@@ -74,7 +77,14 @@ describe.each([
   it("ignores values that are not valid for their filter, an impossible day included", () => {
     renderWithUrl(
       <FilteredTable config={config} />,
-      search({ status: "bogus", line: "3000,9", day: "1403/07/31", from_date: "1402/12/30", to_date: "1403/5/9", count_from: "abc" }),
+      search({
+        status: "bogus",
+        line: "3000,9",
+        day: "1403/07/31",
+        from_date: "1402/12/30",
+        to_date: "1403/5/9",
+        count_from: "abc",
+      }),
     );
     expect(probed().filters).toMatchObject({
       status: null,

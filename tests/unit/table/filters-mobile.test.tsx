@@ -2,7 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { INVALID_DATE_MESSAGE } from "@/lib/date/date-bounds";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { DATE_RANGE_ORDER_MESSAGE } from "@/lib/url-state/filter-inputs";
-import { alerts, clickOption, combobox, FilteredTable, makeFilters, openSelect, probed, settle, typeDate } from "./filter-fixtures";
+import {
+  alerts,
+  clickOption,
+  combobox,
+  FilteredTable,
+  makeFilters,
+  openSelect,
+  probed,
+  settle,
+  typeDate,
+} from "./filter-fixtures";
 import { renderWithUrl } from "./render-with-url";
 
 // The filters and the date picker ask the same hook whether the mobile layout applies.
@@ -21,7 +31,10 @@ async function openFilters() {
 
 describe("mobile filters", () => {
   it("shows a «فیلترها» button with the number of filters on, instead of the bar", () => {
-    renderWithUrl(<FilteredTable config={config} />, "?inbox_search=a&inbox_from_date=1403/01/01&inbox_to_date=1403/01/09&page=2");
+    renderWithUrl(
+      <FilteredTable config={config} />,
+      "?inbox_search=a&inbox_from_date=1403/01/01&inbox_to_date=1403/01/09&page=2",
+    );
     expect(screen.queryByRole("group", { name: "فیلترها" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "فیلترها (۲ فیلتر فعال)" })).toBeInTheDocument();
   });
@@ -32,7 +45,10 @@ describe("mobile filters", () => {
   });
 
   it("opens full screen in the modal root with every filter filled from the URL", async () => {
-    renderWithUrl(<FilteredTable config={config} />, "?inbox_status=sent&inbox_line=2000&inbox_day=1403/05/12&inbox_count_from=5");
+    renderWithUrl(
+      <FilteredTable config={config} />,
+      "?inbox_status=sent&inbox_line=2000&inbox_day=1403/05/12&inbox_count_from=5",
+    );
     const dialog = await openFilters();
     expect(dialog).toHaveClass("fixed", "inset-0");
     expect(document.getElementById("modal-root")).toContainElement(dialog);
@@ -69,7 +85,13 @@ describe("mobile filters", () => {
     fireEvent.change(within(dialog).getByLabelText("تعداد تا"), { target: { value: "90" } });
     act(() => jest.advanceTimersByTime(2000));
     expect(updates).toHaveLength(0);
-    expect(probed().filters).toMatchObject({ search: null, status: null, line: [], day: null, period: { from: null, to: null } });
+    expect(probed().filters).toMatchObject({
+      search: null,
+      status: null,
+      line: [],
+      day: null,
+      period: { from: null, to: null },
+    });
     expect(combobox("خط")).toHaveTextContent(/^۲۰۰۰، ۱۰۰۰$/);
 
     fireEvent.click(within(dialog).getByRole("button", { name: "اعمال" }));

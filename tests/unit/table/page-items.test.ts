@@ -1,6 +1,7 @@
 import { pageItems, totalPagesOf } from "@/lib/url-state/page-items";
 
-const show = (items: ReturnType<typeof pageItems>) => items.map((item) => (typeof item === "number" ? String(item) : "…")).join(" ");
+const show = (items: ReturnType<typeof pageItems>) =>
+  items.map((item) => (typeof item === "number" ? String(item) : "…")).join(" ");
 
 describe("page numbers with ellipses", () => {
   it("lists every page when there are seven or fewer", () => {

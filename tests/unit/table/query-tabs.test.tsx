@@ -22,7 +22,10 @@ describe("tabs kept in ?tab", () => {
   });
 
   it("writes the index on switching, replacing history and dropping the page, keeping other keys", async () => {
-    const { updates, url } = renderWithUrl(<QueryTabs tabs={tabs} label="صندوق" />, "?page=4&limit=20&inbox_search=abc");
+    const { updates, url } = renderWithUrl(
+      <QueryTabs tabs={tabs} label="صندوق" />,
+      "?page=4&limit=20&inbox_search=abc",
+    );
     fireEvent.mouseDown(screen.getByRole("tab", { name: "خوانده‌نشده" }), { button: 0 });
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(url().get("tab")).toBe("1");

@@ -32,16 +32,19 @@ describe("the gallery's table demo: tabs, filters, table and pagination together
     expect(within(states).getByRole("combobox", { name: "خط" })).toHaveTextContent(/^۳۰۰۰، ۲۰۰۰$/);
     expect(within(states).getByLabelText("روز ارسال")).toHaveValue("1403/05/12");
     expect(within(states).getByLabelText("بازهٔ ارسال از")).toHaveValue("1403/06/10");
-    expect(within(states).getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
-      DATE_RANGE_ORDER_MESSAGE,
-      NUMBER_RANGE_ORDER_MESSAGE,
-    ]);
+    expect(
+      within(states)
+        .getAllByRole("alert")
+        .map((alert) => alert.textContent),
+    ).toEqual([DATE_RANGE_ORDER_MESSAGE, NUMBER_RANGE_ORDER_MESSAGE]);
     expect(within(states).getAllByRole("combobox", { name: "تعداد در صفحه" })[1]).toBeDisabled();
   });
 
   it("says so when nothing matches", async () => {
     renderWithUrl(<TableDemo />, "?demo_search=zzz");
-    expect(within(screen.getByRole("table", { name: "پیام‌های نمونه" })).getByText("پیامی با این فیلترها پیدا نشد.")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("table", { name: "پیام‌های نمونه" })).getByText("پیامی با این فیلترها پیدا نشد."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "صفحه‌بندی" })).not.toBeInTheDocument();
   });
 });

@@ -36,8 +36,20 @@ describe("desktop or mobile", () => {
   });
 
   it("renders the server's guess on the server, so the first paint matches the device", () => {
-    expect(renderToString(<DeviceHintProvider mobile><Layout /></DeviceHintProvider>)).toContain("موبایل");
-    expect(renderToString(<DeviceHintProvider mobile={false}><Layout /></DeviceHintProvider>)).toContain("دسکتاپ");
+    expect(
+      renderToString(
+        <DeviceHintProvider mobile>
+          <Layout />
+        </DeviceHintProvider>,
+      ),
+    ).toContain("موبایل");
+    expect(
+      renderToString(
+        <DeviceHintProvider mobile={false}>
+          <Layout />
+        </DeviceHintProvider>,
+      ),
+    ).toContain("دسکتاپ");
   });
 
   it("follows the viewport in the browser: below 768 px is mobile", () => {

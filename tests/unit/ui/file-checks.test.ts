@@ -16,7 +16,9 @@ describe("file checks before upload", () => {
     const logo = { accept: [".jpg", ".png", ".gif"], maxBytes: 2 * MB };
     expect(checkFile({ name: "logo.png", size: 2 * MB }, logo)).toBeNull();
     expect(checkFile({ name: "logo.png", size: 2 * MB + 1 }, logo)).toBe("حجم فایل بیشتر از ۲ مگابایت است.");
-    expect(checkFile({ name: "logo.webp", size: 100 }, logo)).toBe("فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: jpg، png، gif");
+    expect(checkFile({ name: "logo.webp", size: 100 }, logo)).toBe(
+      "فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: jpg، png، gif",
+    );
   });
 
   it("refuses an empty file", () => {

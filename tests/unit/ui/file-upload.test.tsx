@@ -34,7 +34,10 @@ function first<T>(list: T[]): T {
 }
 
 const choose = (file: File) => fireEvent.change(screen.getByLabelText("فایل مخاطبین"), { target: { files: [file] } });
-const excel = (size = 2048) => new File([new Uint8Array(size)], "contacts.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
+const excel = (size = 2048) =>
+  new File([new Uint8Array(size)], "contacts.xlsx", {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  });
 
 describe("the file upload", () => {
   it("refuses a wrong type before sending anything, next to the field", () => {
@@ -84,7 +87,9 @@ describe("the file upload", () => {
     const { upload, calls } = controlledUpload();
     render(<FileUpload id="contacts" label="فایل مخاطبین" upload={upload} />);
     choose(excel());
-    await act(async () => first(calls).reject(new ApiError(422, { meta: { status: false, message: "ستون شماره موبایل پیدا نشد" } })));
+    await act(async () =>
+      first(calls).reject(new ApiError(422, { meta: { status: false, message: "ستون شماره موبایل پیدا نشد" } })),
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("ستون شماره موبایل پیدا نشد");
   });
 

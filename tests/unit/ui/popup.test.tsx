@@ -6,7 +6,13 @@ function ScrollingPage({ closeOnScroll }: { closeOnScroll: boolean }) {
   const [open, setOpen] = useState(true);
   return (
     <div data-testid="scroller" style={{ overflow: "auto", height: 200 }}>
-      <Popup open={open} onOpenChange={setOpen} closeOnScroll={closeOnScroll} label="فهرست" anchor={<button>باز کردن</button>}>
+      <Popup
+        open={open}
+        onOpenChange={setOpen}
+        closeOnScroll={closeOnScroll}
+        label="فهرست"
+        anchor={<button>باز کردن</button>}
+      >
         <p>محتوای باز</p>
       </Popup>
     </div>

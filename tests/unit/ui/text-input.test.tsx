@@ -6,7 +6,13 @@ function Controlled({ variant, onEnter }: { variant: TextInputVariant; onEnter?:
   const [value, setValue] = useState("");
   return (
     <>
-      <TextInput aria-label="ورودی" variant={variant} value={value} onChange={(event) => setValue(event.target.value)} onEnter={onEnter} />
+      <TextInput
+        aria-label="ورودی"
+        variant={variant}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onEnter={onEnter}
+      />
       <output>{value}</output>
     </>
   );
@@ -29,11 +35,14 @@ describe("the text input", () => {
     expect(input()).toHaveValue("شرکت نمونه");
   });
 
-  it.each(["numeric", "tel"] as const)("the %s variant turns Persian and Arabic digits into Latin and drops the rest", (variant) => {
-    render(<Controlled variant={variant} />);
-    fireEvent.change(input(), { target: { value: "۰۹۱۲-٣٤٥ abc ۶۷۸۹" } });
-    expect(input()).toHaveValue("09123456789");
-  });
+  it.each(["numeric", "tel"] as const)(
+    "the %s variant turns Persian and Arabic digits into Latin and drops the rest",
+    (variant) => {
+      render(<Controlled variant={variant} />);
+      fireEvent.change(input(), { target: { value: "۰۹۱۲-٣٤٥ abc ۶۷۸۹" } });
+      expect(input()).toHaveValue("09123456789");
+    },
+  );
 
   it("keeps text as typed in the text variant", () => {
     render(<Controlled variant="text" />);

@@ -17,7 +17,9 @@ function tableFilters(lines: readonly FilterOption[], dayKind: "date" | "search"
     [
       { type: "options", name: "line", label: "خط", options: lines },
       { type: "options", name: "lines", label: "خطوط", multiple: true, options: lines },
-      dayKind === "date" ? { type: "date", name: "value", label: "مقدار" } : { type: "search", name: "value", label: "مقدار" },
+      dayKind === "date"
+        ? { type: "date", name: "value", label: "مقدار" }
+        : { type: "search", name: "value", label: "مقدار" },
     ],
     { prefix: "t_" },
   );

@@ -120,9 +120,9 @@ describe("registerFormSchema", () => {
       password_confirmation: "abcdefgh",
     });
     expect(errors.password).toEqual([PASSWORD_MESSAGES.digit, PASSWORD_MESSAGES.upper]);
-    expect(messages(registerFormSchema, { ...validRegistration, password: "Abc1", password_confirmation: "Abc1" }).password).toEqual([
-      PASSWORD_MESSAGES.min,
-    ]);
+    expect(
+      messages(registerFormSchema, { ...validRegistration, password: "Abc1", password_confirmation: "Abc1" }).password,
+    ).toEqual([PASSWORD_MESSAGES.min]);
   });
 
   it("refuses a username with an underscore", () => {
@@ -143,13 +143,18 @@ describe("newPasswordFormSchema", () => {
     expect(messages(newPasswordFormSchema, { password: "Abcdefg1", password_confirmation: "abcdefg1" })).toEqual({
       password_confirmation: [PASSWORD_MESSAGES.mismatch],
     });
-    expect(newPasswordFormSchema.safeParse({ password: "Abcdefg1", password_confirmation: "Abcdefg1" }).success).toBe(true);
+    expect(newPasswordFormSchema.safeParse({ password: "Abcdefg1", password_confirmation: "Abcdefg1" }).success).toBe(
+      true,
+    );
   });
 });
 
 describe("loginRequestSchema", () => {
   it("accepts any non-empty username and password (the rules are for new passwords)", () => {
-    expect(loginRequestSchema.parse({ username: " demo ", password: "x" })).toEqual({ username: "demo", password: "x" });
+    expect(loginRequestSchema.parse({ username: " demo ", password: "x" })).toEqual({
+      username: "demo",
+      password: "x",
+    });
   });
 
   it("asks for both fields in Persian", () => {

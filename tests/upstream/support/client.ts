@@ -94,7 +94,8 @@ export async function answerOf<T = Loose>(response: Response): Promise<Answer<T>
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
-export const api = <T = Loose>(path: string, options: Parameters<typeof call>[1] = {}) => call<T>(`/v1/api/${path}`, options);
+export const api = <T = Loose>(path: string, options: Parameters<typeof call>[1] = {}) =>
+  call<T>(`/v1/api/${path}`, options);
 
 export interface DevAccount {
   username: string;
@@ -126,7 +127,10 @@ export async function sessionToken(account: DevAccount, base?: string): Promise<
 }
 
 /** What the simulated operator delivered to a mobile, newest first. */
-export async function outboxOf(mobile: string, base?: string): Promise<{ to: string; message: string; created_at: string }[]> {
+export async function outboxOf(
+  mobile: string,
+  base?: string,
+): Promise<{ to: string; message: string; created_at: string }[]> {
   const answer = await call(`/__dev/outbox?to=${encodeURIComponent(mobile)}`, { base });
   if (answer.status !== 200) throw new Error(`outbox: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data;

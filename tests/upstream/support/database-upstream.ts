@@ -20,7 +20,8 @@ export interface DatabaseUpstream {
 }
 
 /** A literal for SQL built by tests from values of their own. */
-export const literal = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`);
+export const literal = (value: string | number) =>
+  typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
 
 /**
  * The upstream's app in a child process of its own (fresh DATA_DIR, or DATABASE_URL), with a route
@@ -29,11 +30,22 @@ export const literal = (value: string | number) => (typeof value === "number" ? 
 export async function startDatabaseUpstream(extraEnv: Record<string, string> = {}): Promise<DatabaseUpstream> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "upstream-db-test-"));
   const forwardSecret = randomBytes(32).toString("hex");
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "tests/upstream/support/database-upstream.main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, UPSTREAM_DEV_ROUTES: "1", UPSTREAM_FORWARD_SECRET: forwardSecret, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "tests/upstream/support/database-upstream.main.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        UPSTREAM_DEV_ROUTES: "1",
+        UPSTREAM_FORWARD_SECRET: forwardSecret,
+        ...extraEnv,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`database upstream did not start:\n${output}`)), 60_000);

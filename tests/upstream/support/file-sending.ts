@@ -22,7 +22,11 @@ export async function postFileSend(token: string, form: FileSendForm, idempotenc
 }
 
 /** A `file` send of `file` on the shared line. */
-export const fileSend = (file: FileSendForm["file"], message = "سلام، این یک پیام آزمایشی است", extra: FileSendForm["fields"] = {}): FileSendForm => ({
+export const fileSend = (
+  file: FileSendForm["file"],
+  message = "سلام، این یک پیام آزمایشی است",
+  extra: FileSendForm["fields"] = {},
+): FileSendForm => ({
   fields: { sending_type: "file", from_number: SHARED_LINE, message, ...extra },
   file,
 });

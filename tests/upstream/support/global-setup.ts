@@ -21,7 +21,11 @@ export default async function globalSetup(): Promise<void> {
     throw (failed as PromiseRejectedResult).reason;
   }
   process.env.UPSTREAM_TEST_URL = running[0]!.baseUrl;
-  process.env.UPSTREAM_TEST_DEV_SECRETS = JSON.stringify(Object.fromEntries(running.map((u) => [u.baseUrl, u.devSecret])));
-  process.env.UPSTREAM_TEST_FORWARD_SECRETS = JSON.stringify(Object.fromEntries(running.map((u) => [u.baseUrl, u.forwardSecret])));
+  process.env.UPSTREAM_TEST_DEV_SECRETS = JSON.stringify(
+    Object.fromEntries(running.map((u) => [u.baseUrl, u.devSecret])),
+  );
+  process.env.UPSTREAM_TEST_FORWARD_SECRETS = JSON.stringify(
+    Object.fromEntries(running.map((u) => [u.baseUrl, u.forwardSecret])),
+  );
   process.env.UPSTREAM_SHORT_CLOCK_URL = running[1]!.baseUrl;
 }

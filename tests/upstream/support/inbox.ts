@@ -32,10 +32,15 @@ export async function deliver(from: string, to: string, message: string): Promis
   return answer.body.data;
 }
 
-export const inboxList = (token: string, body: unknown = {}): Promise<Answer> => api("report/messages-inbox", { token, body });
+export const inboxList = (token: string, body: unknown = {}): Promise<Answer> =>
+  api("report/messages-inbox", { token, body });
 
 /** The data of a 200 inbox list, failing loudly on anything else. */
-export async function inboxRows(token: string, filters: Record<string, unknown> = {}, page: Record<string, unknown> = {}): Promise<Loose[]> {
+export async function inboxRows(
+  token: string,
+  filters: Record<string, unknown> = {},
+  page: Record<string, unknown> = {},
+): Promise<Loose[]> {
   const answer = await inboxList(token, { ...page, filters });
   if (answer.status !== 200) throw new Error(`inbox: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data;

@@ -20,11 +20,17 @@ export async function createPhonebook(token: string, title: string, options: num
   return (await data(api("phonebooks", { token, body: { title, options } }))).id;
 }
 
-export async function createFeature(token: string, body: { title: string; latin_title?: string; type: "string" | "date" | "int" }): Promise<number> {
+export async function createFeature(
+  token: string,
+  body: { title: string; latin_title?: string; type: "string" | "date" | "int" },
+): Promise<number> {
   return (await data(api("phonebooks/options", { token, body }))).id;
 }
 
-export async function addContacts(token: string, list: Record<string, unknown>[]): Promise<{ added: number; errors: number; existences: number }> {
+export async function addContacts(
+  token: string,
+  list: Record<string, unknown>[],
+): Promise<{ added: number; errors: number; existences: number }> {
   return data(api("phonebooks/numbers/add-list-new", { token, body: { list } }));
 }
 
@@ -39,16 +45,28 @@ export async function phonebookCount(token: string, phonebookId: number): Promis
 }
 
 /** A multipart POST of one file to a phonebook's import, with extra text fields. */
-export async function postImport(token: string, phonebookId: number, file: { name: string; bytes: Uint8Array | string }, fields: Record<string, string> = {}): Promise<Answer> {
+export async function postImport(
+  token: string,
+  phonebookId: number,
+  file: { name: string; bytes: Uint8Array | string },
+  fields: Record<string, string> = {},
+): Promise<Answer> {
   const form = new FormData();
   form.append("file", new Blob([file.bytes as BlobPart]), file.name);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${baseUrl()}/v1/api/phonebooks/${phonebookId}/import`, { method: "POST", headers: { authorization: token, accept: "application/json" }, body: form });
+  const response = await fetch(`${baseUrl()}/v1/api/phonebooks/${phonebookId}/import`, {
+    method: "POST",
+    headers: { authorization: token, accept: "application/json" },
+    body: form,
+  });
   return answerOf(response);
 }
 
 /** A GET that answers a file: its status, headers and bytes. */
-export async function download(token: string, path: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+export async function download(
+  token: string,
+  path: string,
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
   const response = await fetch(`${baseUrl()}/v1/api/${path}`, { headers: { authorization: token } });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }

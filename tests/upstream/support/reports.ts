@@ -23,7 +23,12 @@ export async function sent(token: string, body: unknown): Promise<number> {
 }
 
 /** A quick send to `recipients`, waited for until it is settled. */
-export async function finishedSend(token: string, recipients: string[], message?: string, extra: Record<string, unknown> = {}): Promise<number> {
+export async function finishedSend(
+  token: string,
+  recipients: string[],
+  message?: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const id = await sent(token, quickSend(recipients, message, extra));
   await sendWhen(id, finished);
   return id;
@@ -31,10 +36,15 @@ export async function finishedSend(token: string, recipients: string[], message?
 
 export type ListName = "new_list" | "systemic_list" | "archive_list";
 
-export const reportList = (token: string, list: ListName, body: Record<string, unknown> = {}): Promise<Answer> => api(`report/${list}`, { token, body });
+export const reportList = (token: string, list: ListName, body: Record<string, unknown> = {}): Promise<Answer> =>
+  api(`report/${list}`, { token, body });
 
 /** The ids a list shows on its first page of 100 with these filters. */
-export async function listedIds(token: string, list: ListName, filters: Record<string, unknown> = {}): Promise<number[]> {
+export async function listedIds(
+  token: string,
+  list: ListName,
+  filters: Record<string, unknown> = {},
+): Promise<number[]> {
   const answer = await reportList(token, list, { page: 1, limit: 100, filters });
   if (answer.status !== 200) throw new Error(`${list}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data.map((row: { messages_outbox_id: string }) => Number(row.messages_outbox_id));
@@ -47,7 +57,8 @@ export async function changeSend(id: number, change: { age_days?: number; system
 }
 
 /** Waits (every 200 ms, 10 s at most) until `check` holds. */
-export const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000) => untilHolds(read, check, timeoutMs, 200);
+export const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000) =>
+  untilHolds(read, check, timeoutMs, 200);
 
 export interface Download {
   status: number;
@@ -57,7 +68,11 @@ export interface Download {
   chunks: number;
 }
 
-export async function fetchFile(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<Download> {
+export async function fetchFile(
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Download> {
   const response = await fetch(`${baseUrl()}/v1/api/${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: { authorization: token, ...(init.body === undefined ? {} : { "content-type": "application/json" }) },

@@ -12,13 +12,21 @@ export const AGREEMENT_LINE = "+9850004000";
 
 /** POST /v1/api/send, with an Idempotency-Key when given. */
 export async function postSend(token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
-  const headers: Record<string, string> = { accept: "application/json", "content-type": "application/json", authorization: token };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "content-type": "application/json",
+    authorization: token,
+  };
   if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey;
   const response = await fetch(`${baseUrl()}/v1/api/send`, { method: "POST", headers, body: JSON.stringify(body) });
   return answerOf(response);
 }
 
-export const quickSend = (recipients: string[], message = "سلام، این یک پیام آزمایشی است", extra: Record<string, unknown> = {}) => ({
+export const quickSend = (
+  recipients: string[],
+  message = "سلام، این یک پیام آزمایشی است",
+  extra: Record<string, unknown> = {},
+) => ({
   sending_type: "webservice",
   from_number: SHARED_LINE,
   message,
@@ -40,7 +48,15 @@ export interface SendInfo {
   sender_ip: string | null;
   started_at: string | null;
   finished_at: string | null;
-  recipients: { position: number; msisdn: string; operator: string; text: string | null; parts: number; cost: string; status: number | null }[];
+  recipients: {
+    position: number;
+    msisdn: string;
+    operator: string;
+    text: string | null;
+    parts: number;
+    cost: string;
+    status: number | null;
+  }[];
 }
 
 export async function sendInfo(id: number): Promise<SendInfo> {
@@ -50,7 +66,8 @@ export async function sendInfo(id: number): Promise<SendInfo> {
 }
 
 /** The send once `done` holds for it, checked every 100 ms. */
-export const sendWhen = (id: number, done: (send: SendInfo) => boolean, timeoutMs = 10_000): Promise<SendInfo> => untilHolds(() => sendInfo(id), done, timeoutMs);
+export const sendWhen = (id: number, done: (send: SendInfo) => boolean, timeoutMs = 10_000): Promise<SendInfo> =>
+  untilHolds(() => sendInfo(id), done, timeoutMs);
 
 /** Sent (6) or cancelled (7) and settled. */
 export const finished = (send: SendInfo) => send.finished_at !== null;

@@ -37,7 +37,11 @@ export function forgotRoutes({ db, env, live }: Deps) {
         return ok(c, { token: newToken() });
       }
       const token = await db.transaction(async (tx) => {
-        const issued = await issueToken(tx, { userId: user.id, kind: "forgot", ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS });
+        const issued = await issueToken(tx, {
+          userId: user.id,
+          kind: "forgot",
+          ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS,
+        });
         await offerCode(tx, {
           userId: user.id,
           flow: "reset",
@@ -54,7 +58,13 @@ export function forgotRoutes({ db, env, live }: Deps) {
       const body = await readBody(c, forgotPasswordCheckOtpRequestSchema);
       const found = await findLiveToken(db, body.token, ["forgot"]);
       if (!found) throw unauthorized();
-      const check = await checkCode(db, { userId: found.user.id, flow: "reset", code: body.otp, consume: false, settings: otpSettings(env) });
+      const check = await checkCode(db, {
+        userId: found.user.id,
+        flow: "reset",
+        code: body.otp,
+        consume: false,
+        settings: otpSettings(env),
+      });
       if (check.status !== "ok") throw codeFailure(check);
       return ok(c, null);
     })
@@ -62,7 +72,13 @@ export function forgotRoutes({ db, env, live }: Deps) {
       const body = await readBody(c, changePasswordByTokenRequestSchema);
       const found = await findLiveToken(db, body.token, ["forgot"]);
       if (!found) throw unauthorized();
-      const check = await checkCode(db, { userId: found.user.id, flow: "reset", code: body.otp, consume: true, settings: otpSettings(env) });
+      const check = await checkCode(db, {
+        userId: found.user.id,
+        flow: "reset",
+        code: body.otp,
+        consume: true,
+        settings: otpSettings(env),
+      });
       if (check.status !== "ok") throw codeFailure(check);
 
       const passwordHash = await hashPassword(body.password);

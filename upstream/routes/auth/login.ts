@@ -19,7 +19,10 @@ export function loginRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>().post("/login", async (c) => {
     const body = await readBody(c, loginRequestSchema);
     const key = usernameKey(body.username);
-    const attempt = await claimLoginAttempt(db, { usernameKey: key, address: clientAddress(c, env.UPSTREAM_FORWARD_SECRET) });
+    const attempt = await claimLoginAttempt(db, {
+      usernameKey: key,
+      address: clientAddress(c, env.UPSTREAM_FORWARD_SECRET),
+    });
     if (!attempt) {
       // The same hashing work as any other answer, so the refusal's timing tells nothing either.
       await verifyAgainstDecoy(body.password);

@@ -31,7 +31,13 @@ export function secondStepRoutes({ db, env }: Deps) {
       const check =
         token.kind === "login" && token.method === "ga"
           ? await checkAuthenticatorCode(db, user, body.otp)
-          : await checkCode(db, { userId: user.id, flow: flowOf(token), code: body.otp, consume: true, settings: otpSettings(env) });
+          : await checkCode(db, {
+              userId: user.id,
+              flow: flowOf(token),
+              code: body.otp,
+              consume: true,
+              settings: otpSettings(env),
+            });
       if (check.status !== "ok") throw codeFailure(check);
 
       const final = await db.transaction(async (tx) => {
@@ -60,7 +66,8 @@ export function secondStepRoutes({ db, env }: Deps) {
         });
         if (!outcome.sent) throw offerRefused(outcome);
         // An authenticator login that asks for an SMS goes on by SMS.
-        if (token.method === "ga") await tx.update(authTokens).set({ method: "sms" }).where(eq(authTokens.id, token.id));
+        if (token.method === "ga")
+          await tx.update(authTokens).set({ method: "sms" }).where(eq(authTokens.id, token.id));
       });
       return ok(c, { method: "sms" as const, token: body.token });
     });
@@ -72,7 +79,10 @@ export function secondStepRoutes({ db, env }: Deps) {
  */
 function checkAuthenticatorCode(db: Db, user: SessionUser, code: string): Promise<CodeCheck> {
   return tryCode(db, { userId: user.id, flow: "login" }, async (tx, now) => {
-    const [fresh] = await tx.select({ secret: users.totpSecret, lastStep: users.totpLastStep }).from(users).where(eq(users.id, user.id));
+    const [fresh] = await tx
+      .select({ secret: users.totpSecret, lastStep: users.totpLastStep })
+      .from(users)
+      .where(eq(users.id, user.id));
     const step = fresh?.secret ? verifyTotp(fresh.secret, code, now, fresh.lastStep) : null;
     if (step === null) return "wrong";
     // Record the step in the same statement that checks it, so a replay in parallel loses.

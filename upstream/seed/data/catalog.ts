@@ -18,9 +18,31 @@ export const PLATFORM_RESELLER_ID = 1;
 /** ACL roles (Edge's packages). Prices in rials. */
 export const PACKAGES = [
   { name: "پنل پایه", price: "0", specialDisc: 0, minSmsCharge: "0", forRegistration: true, priority: 1 },
-  { name: "پنل حرفه‌ای", price: "25000000", specialDisc: 10, minSmsCharge: "5000000", forRegistration: true, priority: 2 },
-  { name: "پنل سازمانی", price: "80000000", specialDisc: 20, minSmsCharge: "20000000", forRegistration: true, priority: 3 },
-  { name: "پنل نمایندگی فروش", price: "150000000", specialDisc: 30, minSmsCharge: "50000000", forRegistration: false, priority: 4, aclType: "reseller" },
+  {
+    name: "پنل حرفه‌ای",
+    price: "25000000",
+    specialDisc: 10,
+    minSmsCharge: "5000000",
+    forRegistration: true,
+    priority: 2,
+  },
+  {
+    name: "پنل سازمانی",
+    price: "80000000",
+    specialDisc: 20,
+    minSmsCharge: "20000000",
+    forRegistration: true,
+    priority: 3,
+  },
+  {
+    name: "پنل نمایندگی فروش",
+    price: "150000000",
+    specialDisc: 30,
+    minSmsCharge: "50000000",
+    forRegistration: false,
+    priority: 4,
+    aclType: "reseller",
+  },
 ];
 
 /** Shortcuts of the dashboard, each to a path of the panel with the key of its icon. */

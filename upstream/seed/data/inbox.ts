@@ -61,5 +61,11 @@ export const CANCEL11_SENDER = SENDERS[13]!;
 export const DEMO_INBOX: readonly SeedInboxMessage[] = [
   ...customerMessages(36),
   { line: SHARED_LINE, msisdn: CANCEL11_SENDER, text: "۱۱", minutesAgo: 9 * 24 * HOUR + 40, readAfterMinutes: 90 },
-  { line: SHARED_LINE, msisdn: SENDERS[2]!, text: "تخفیف ویژه را از کجا بگیرم؟", minutesAgo: 2 * 24 * HOUR + 300, readAfterMinutes: null },
+  {
+    line: SHARED_LINE,
+    msisdn: SENDERS[2]!,
+    text: "تخفیف ویژه را از کجا بگیرم؟",
+    minutesAgo: 2 * 24 * HOUR + 300,
+    readAfterMinutes: null,
+  },
 ].sort((a, b) => b.minutesAgo - a.minutesAgo);

@@ -43,7 +43,8 @@ export const NEWS = [
   {
     daysAgo: 52,
     title: "نسخه جدید مستندات وب‌سرویس منتشر شد",
-    description: "مستندات وب‌سرویس با نمونه‌کد برای PHP، Node.js، Python و Java به‌روز شد و در بخش توسعه‌دهندگان در دسترس است.",
+    description:
+      "مستندات وب‌سرویس با نمونه‌کد برای PHP، Node.js، Python و Java به‌روز شد و در بخش توسعه‌دهندگان در دسترس است.",
     link: "/developers/documents",
   },
 ];

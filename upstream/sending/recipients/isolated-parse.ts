@@ -7,7 +7,8 @@ import type { ParseProcessAnswer } from "./parse-process";
 import type { ParseRequest } from "./parse-request";
 
 /** The refusal of a file whose reading ran out of the memory it is given (or died otherwise). */
-export const PARSE_FAILED_MESSAGE = "خواندن این فایل بیش از حافظهٔ مجاز نیاز داشت و متوقف شد؛ فایل را به چند فایل کوچک‌تر تقسیم کنید.";
+export const PARSE_FAILED_MESSAGE =
+  "خواندن این فایل بیش از حافظهٔ مجاز نیاز داشت و متوقف شد؛ فایل را به چند فایل کوچک‌تر تقسیم کنید.";
 
 const LIMITS = parseLimitsFrom(process.env);
 const ENTRY = new URL("./typescript-entry.mjs", import.meta.url);
@@ -49,7 +50,8 @@ function startChild(): ParseChild {
     };
     child.once("error", died);
     child.once("exit", (code, signal) => {
-      if (code !== 0 && !entry.done) console.error(`upstream: the process reading an uploaded file ended with ${signal ?? `code ${code}`}`);
+      if (code !== 0 && !entry.done)
+        console.error(`upstream: the process reading an uploaded file ended with ${signal ?? `code ${code}`}`);
       died();
     });
   });
@@ -106,7 +108,12 @@ async function turn(): Promise<() => void> {
  * UPSTREAM_PARSE_CONCURRENCY files at once. A file that needs more memory, or kills its reader in any
  * other way, comes back as a refusal; the upstream goes on answering.
  */
-export async function parseUploadedFile(bytes: Uint8Array, name: string, options: ParseRecipientsOptions, peerToPeerCsv = false): Promise<RecipientsOutcome> {
+export async function parseUploadedFile(
+  bytes: Uint8Array,
+  name: string,
+  options: ParseRecipientsOptions,
+  peerToPeerCsv = false,
+): Promise<RecipientsOutcome> {
   const done = await turn();
   try {
     return await readInChild({ bytes, name, options, peerToPeerCsv });

@@ -17,7 +17,8 @@ export const job: RecipientsResolver<"job"> = {
         for (const group of ["mci", "irancell", "other"] as const) picked.push(await pickJobs(db, filter, group));
         continue;
       }
-      for (const { id, start, size } of item.operator) picked.push(await pickJobs(db, filter, groupOfJobOperator(id), { start, size }));
+      for (const { id, start, size } of item.operator)
+        picked.push(await pickJobs(db, filter, groupOfJobOperator(id), { start, size }));
     }
     return bankSendBatch(request.message, picked);
   },

@@ -8,7 +8,6 @@ import { bannedWordIn } from "../content-control";
 import { pickedContacts, PHONEBOOK_SEND_MESSAGES, requireSendPhonebooks } from "./phonebook-contacts";
 import type { OutgoingRecipient, RecipientsResolver } from "./types";
 
-
 /**
  * `keyword_phonebook`: the message is a template filled for each contact of the sender's
  * phonebooks (each number once), each text priced by its own parts with the line's suffix. A
@@ -37,18 +36,29 @@ export const keywordPhonebook: RecipientsResolver<"keyword_phonebook"> = {
     const counted = new Map<string, number>();
     for (let i = 0; i < picked.msisdns.length; i++) {
       const json = picked.options[i]!;
-      const contact: TemplateContact = { msisdn: picked.msisdns[i]!, name: picked.names[i]!, pre: picked.pres[i]!, email: picked.emails[i]!, options: () => JSON.parse(json) as Record<string, string> };
+      const contact: TemplateContact = {
+        msisdn: picked.msisdns[i]!,
+        name: picked.names[i]!,
+        pre: picked.pres[i]!,
+        email: picked.emails[i]!,
+        options: () => JSON.parse(json) as Record<string, string>,
+      };
       const text = fill(contact);
-      if (text.trim() === "") throw validationFailed({ message: [PERSONAL_TEXT_MESSAGES.contactTextEmpty(contact.msisdn)] });
+      if (text.trim() === "")
+        throw validationFailed({ message: [PERSONAL_TEXT_MESSAGES.contactTextEmpty(contact.msisdn)] });
       let parts = counted.get(text);
       if (parts === undefined) {
         parts = countMessage(text, { cancelSuffix }).parts;
         counted.set(text, parts);
       }
-      if (parts > SEND_LIMITS.maxParts) throw validationFailed({ message: [PERSONAL_TEXT_MESSAGES.contactTextTooLong(contact.msisdn)] });
-      const recipient: OutgoingRecipient = text === request.message ? { msisdn: contact.msisdn } : { msisdn: contact.msisdn, text };
+      if (parts > SEND_LIMITS.maxParts)
+        throw validationFailed({ message: [PERSONAL_TEXT_MESSAGES.contactTextTooLong(contact.msisdn)] });
+      const recipient: OutgoingRecipient =
+        text === request.message ? { msisdn: contact.msisdn } : { msisdn: contact.msisdn, text };
       (judgeEach && text !== request.message && bannedWordIn(text) !== null ? banned : clean).push(recipient);
     }
-    return [clean, banned].filter((recipients) => recipients.length > 0).map((recipients) => ({ message: request.message, recipients }));
+    return [clean, banned]
+      .filter((recipients) => recipients.length > 0)
+      .map((recipients) => ({ message: request.message, recipients }));
   },
 };

@@ -13,6 +13,13 @@ export const keyword: RecipientsResolver<"keyword"> = {
     const parsed = await readRecipientsFile(request, "keyword");
     const msisdns = recipientsAsMsisdn(parsed);
     const texts = msisdns.map((_, i) => fillPlaceholders(request.message, parsed, i));
-    return personalisedBatches({ message: request.message, msisdns, texts, rows: parsed.rows, cancelSuffix, field: "message" });
+    return personalisedBatches({
+      message: request.message,
+      msisdns,
+      texts,
+      rows: parsed.rows,
+      cancelSuffix,
+      field: "message",
+    });
   },
 };

@@ -5,7 +5,10 @@ import { z } from "zod";
  * README). Read when the upstream starts: a wrong value stops it with one message.
  */
 const whole = (min: number, max: number, fallback: number) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(min).max(max).default(fallback));
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
 
 const schema = z.object({
   /** Old-generation heap of one parse thread, in MB: past it the thread dies and the file is refused. */

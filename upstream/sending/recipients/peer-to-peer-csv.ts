@@ -16,6 +16,12 @@ export function parsePeerToPeerCsv(bytes: Uint8Array, options: ParseRecipientsOp
   if (!decoded.text.trim()) return { status: "error", code: "empty_file", message: RECIPIENTS_FILE_MESSAGES.emptyFile };
   const pipeline = new RecipientsPipeline({ format: "csv", encoding: decoded.encoding }, options);
   const { brokenQuoteRow } = readCsv(decoded.text, pipeline, () => undefined);
-  if (brokenQuoteRow !== null) return { status: "error", code: "broken_quotes", message: RECIPIENTS_FILE_MESSAGES.brokenQuotes, row: brokenQuoteRow };
+  if (brokenQuoteRow !== null)
+    return {
+      status: "error",
+      code: "broken_quotes",
+      message: RECIPIENTS_FILE_MESSAGES.brokenQuotes,
+      row: brokenQuoteRow,
+    };
   return pipeline.finish();
 }

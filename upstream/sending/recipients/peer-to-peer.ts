@@ -8,6 +8,9 @@ import { uniqueMsisdns } from "./unique";
 export const peerToPeer: RecipientsResolver<"peer_to_peer"> = {
   lineUse: "general",
   async resolve(request) {
-    return request.params.map((item) => ({ message: item.message, recipients: uniqueMsisdns(item.recipients).map((msisdn) => ({ msisdn })) }));
+    return request.params.map((item) => ({
+      message: item.message,
+      recipients: uniqueMsisdns(item.recipients).map((msisdn) => ({ msisdn })),
+    }));
   },
 };

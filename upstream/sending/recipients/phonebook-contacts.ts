@@ -20,10 +20,16 @@ export const PHONEBOOK_SEND_MESSAGES = {
  * Every phonebook a send names must be the sender's: 422 on the field naming it otherwise (another
  * user's phonebook reads as one that does not exist).
  */
-export async function requireSendPhonebooks(db: Db, userId: number, named: Array<{ id: number; field: string }>): Promise<void> {
+export async function requireSendPhonebooks(
+  db: Db,
+  userId: number,
+  named: Array<{ id: number; field: string }>,
+): Promise<void> {
   const ids = [...new Set(named.map((n) => n.id))];
   const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from ${phonebooks} where user_id = ${userId} and id = any(${sql.param(ids)}::int[])`),
+    await db.execute(
+      sql`select id from ${phonebooks} where user_id = ${userId} and id = any(${sql.param(ids)}::int[])`,
+    ),
   );
   const own = new Set(rows.map((r) => Number(r.id)));
   const errors: FieldErrors = {};
@@ -50,7 +56,13 @@ export interface PickedContacts {
   options: string[];
 }
 
-type Columns = { m: string[] | null; n?: string[] | null; p?: string[] | null; e?: string[] | null; o?: string[] | null };
+type Columns = {
+  m: string[] | null;
+  n?: string[] | null;
+  p?: string[] | null;
+  e?: string[] | null;
+  o?: string[] | null;
+};
 
 /**
  * One pick's contacts in one statement, each column aggregated into one array: a hundred
@@ -77,7 +89,12 @@ async function pickColumns(db: Db, userId: number, pick: ContactPick, withFields
  * The contacts the picks name: each number once (its first pick, then its oldest contact), in
  * that order, with their fields when `withFields`.
  */
-export async function pickedContacts(db: Db, userId: number, picks: ContactPick[], withFields = false): Promise<PickedContacts> {
+export async function pickedContacts(
+  db: Db,
+  userId: number,
+  picks: ContactPick[],
+  withFields = false,
+): Promise<PickedContacts> {
   const out: PickedContacts = { msisdns: [], names: [], pres: [], emails: [], options: [] };
   const seen = new Set<string>();
   for (const pick of picks) {
@@ -108,7 +125,8 @@ export async function requireDetailContacts(db: Db, userId: number, picks: Conta
       await db.execute(sql`select count(*)::int as n from ${contacts}
         where user_id = ${userId} and phonebook_id = ${pick.phonebookId} and id = any(${sql.param(wanted)}::bigint[])`),
     );
-    if (Number(row?.n ?? 0) !== wanted.length) errors[`params.${index}.number_ids`] = [PHONEBOOK_SEND_MESSAGES.contactsNotInPhonebook];
+    if (Number(row?.n ?? 0) !== wanted.length)
+      errors[`params.${index}.number_ids`] = [PHONEBOOK_SEND_MESSAGES.contactsNotInPhonebook];
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }

@@ -1,5 +1,11 @@
 import { validationFailed } from "../../http/failure";
-import { pickedContacts, PHONEBOOK_SEND_MESSAGES, requireDetailContacts, requireSendPhonebooks, type ContactPick } from "./phonebook-contacts";
+import {
+  pickedContacts,
+  PHONEBOOK_SEND_MESSAGES,
+  requireDetailContacts,
+  requireSendPhonebooks,
+  type ContactPick,
+} from "./phonebook-contacts";
 import type { RecipientsResolver } from "./types";
 
 /**
@@ -11,13 +17,17 @@ export const phonebook: RecipientsResolver<"phonebook"> = {
   lineUse: "general",
   async resolve(request, { db, userId }) {
     const picks: ContactPick[] = request.params.map((p) =>
-      p.type === "all" ? { type: "all", phonebookIds: p.phonebook_ids, start: p.start, size: p.size } : { type: "detail", phonebookId: p.phonebook_id, contactIds: p.number_ids },
+      p.type === "all"
+        ? { type: "all", phonebookIds: p.phonebook_ids, start: p.start, size: p.size }
+        : { type: "detail", phonebookId: p.phonebook_id, contactIds: p.number_ids },
     );
     await requireSendPhonebooks(
       db,
       userId,
       request.params.flatMap((p, i) =>
-        p.type === "all" ? p.phonebook_ids.map((id, k) => ({ id, field: `params.${i}.phonebook_ids.${k}` })) : [{ id: p.phonebook_id, field: `params.${i}.phonebook_id` }],
+        p.type === "all"
+          ? p.phonebook_ids.map((id, k) => ({ id, field: `params.${i}.phonebook_ids.${k}` }))
+          : [{ id: p.phonebook_id, field: `params.${i}.phonebook_id` }],
       ),
     );
     await requireDetailContacts(db, userId, picks);

@@ -5,6 +5,8 @@ import { uniqueMsisdns } from "./unique";
 export const webservice: RecipientsResolver<"webservice"> = {
   lineUse: "general",
   async resolve(request) {
-    return [{ message: request.message, recipients: uniqueMsisdns(request.params.recipients).map((msisdn) => ({ msisdn })) }];
+    return [
+      { message: request.message, recipients: uniqueMsisdns(request.params.recipients).map((msisdn) => ({ msisdn })) },
+    ];
   },
 };

@@ -29,8 +29,15 @@ export interface ActivityDomainSelectProps {
 /** The business areas the upstream offers, searchable; while the list loads or fails, the box says so. */
 export function ActivityDomainSelect({ value, onChange, ...rest }: ActivityDomainSelectProps) {
   const domains = useActivityDomains();
-  const options = useMemo(() => domains.data?.map((domain) => ({ value: domain.id, label: domain.title })) ?? [], [domains.data]);
-  const placeholder = domains.isPending ? "در حال دریافت فهرست…" : domains.isError ? toErrorMessage(domains.error) : undefined;
+  const options = useMemo(
+    () => domains.data?.map((domain) => ({ value: domain.id, label: domain.title })) ?? [],
+    [domains.data],
+  );
+  const placeholder = domains.isPending
+    ? "در حال دریافت فهرست…"
+    : domains.isError
+      ? toErrorMessage(domains.error)
+      : undefined;
   return (
     <Select
       {...rest}

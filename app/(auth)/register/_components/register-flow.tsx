@@ -54,7 +54,9 @@ export function RegisterFlow({ resellerId }: { resellerId?: number }) {
 
   return (
     <>
-      <AuthHeading title="ساخت حساب کاربری">پس از ثبت اطلاعات، کدی برای تأیید شماره موبایل شما پیامک می‌شود.</AuthHeading>
+      <AuthHeading title="ساخت حساب کاربری">
+        پس از ثبت اطلاعات، کدی برای تأیید شماره موبایل شما پیامک می‌شود.
+      </AuthHeading>
       <LoginSettingError error={settingError} />
       <RegisterForm
         defaultValues={typed}

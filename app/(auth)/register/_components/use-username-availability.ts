@@ -11,9 +11,7 @@ export const USERNAME_CHECK_DELAY_MS = 600;
 const AVAILABLE_MESSAGE = "این نام کاربری قابل ثبت می باشد";
 
 export type UsernameAvailability =
-  | { state: "idle" }
-  | { state: "checking" }
-  | { state: "available" | "unavailable"; message: string };
+  { state: "idle" } | { state: "checking" } | { state: "available" | "unavailable"; message: string };
 
 /** Asks the upstream once: available (200), taken (409) or not a valid pattern (422); other failures are thrown. */
 async function checkUsername(userName: string) {

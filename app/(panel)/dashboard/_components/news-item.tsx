@@ -9,16 +9,20 @@ export function NewsItem({ news }: { news: News }) {
   return (
     <article className="flex flex-col gap-1.5 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="text-sm font-bold leading-6">{news.title}</h3>
+        <h3 className="text-sm leading-6 font-bold">{news.title}</h3>
         {date ? (
           <time dateTime={news.created_at} className="shrink-0 text-xs text-muted">
             {date}
           </time>
         ) : null}
       </div>
-      <p className="whitespace-pre-line text-sm leading-7 text-muted">{news.description}</p>
+      <p className="text-sm leading-7 whitespace-pre-line text-muted">{news.description}</p>
       {news.link ? (
-        <a href={news.link} {...linkTarget(news.link)} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+        <a
+          href={news.link}
+          {...linkTarget(news.link)}
+          className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+        >
           <PanelIcon name="link" className="size-4" />
           مشاهده جزئیات
         </a>

@@ -34,7 +34,12 @@ export function NewsList() {
       {news.isPending ? (
         <NewsSkeleton />
       ) : news.isError && rows.length === 0 ? (
-        <ErrorState message={toErrorMessage(news.error)} onRetry={() => void news.refetch()} retrying={news.isFetching} className="min-h-32" />
+        <ErrorState
+          message={toErrorMessage(news.error)}
+          onRetry={() => void news.refetch()}
+          retrying={news.isFetching}
+          className="min-h-32"
+        />
       ) : rows.length === 0 ? (
         <EmptyState className="min-h-32">هنوز خبری منتشر نشده است.</EmptyState>
       ) : (
@@ -45,9 +50,19 @@ export function NewsList() {
             ))}
           </div>
           {news.isFetchNextPageError ? (
-            <ErrorState message={toErrorMessage(news.error)} onRetry={() => void news.fetchNextPage()} retrying={news.isFetchingNextPage} />
+            <ErrorState
+              message={toErrorMessage(news.error)}
+              onRetry={() => void news.fetchNextPage()}
+              retrying={news.isFetchingNextPage}
+            />
           ) : news.hasNextPage ? (
-            <Button variant="secondary" size="md" className="self-center" loading={news.isFetchingNextPage} onClick={() => void news.fetchNextPage()}>
+            <Button
+              variant="secondary"
+              size="md"
+              className="self-center"
+              loading={news.isFetchingNextPage}
+              onClick={() => void news.fetchNextPage()}
+            >
               خبرهای بیشتر
             </Button>
           ) : null}

@@ -16,7 +16,7 @@ export function QuickAccessTile({ item }: { item: QuickAccess }) {
       <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
         <PanelIcon name={iconFor(item.icon)} className="size-5" />
       </span>
-      <span className="line-clamp-2 text-xs font-medium leading-5 md:text-sm">{item.title}</span>
+      <span className="line-clamp-2 text-xs leading-5 font-medium md:text-sm">{item.title}</span>
     </PrefetchLink>
   );
 }

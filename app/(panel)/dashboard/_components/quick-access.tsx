@@ -21,7 +21,12 @@ export function QuickAccess() {
           ))}
         </div>
       ) : isError ? (
-        <ErrorState message={toErrorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} className="min-h-24" />
+        <ErrorState
+          message={toErrorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          className="min-h-24"
+        />
       ) : data.length === 0 ? (
         <EmptyState className="min-h-24">دسترسی سریعی برای شما تعریف نشده است.</EmptyState>
       ) : (

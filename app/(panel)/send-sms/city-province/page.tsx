@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "ارسال شهری و استانی"
 
 export default function CityProvinceSendPage() {
   return (
-    <PageWrapper title="ارسال شهری و استانی" description="به شماره‌های بانک بر پایهٔ استان، شهرستان، شهر، جنسیت و سال تولد؛ دست‌کم ۵٬۰۰۰ گیرنده.">
+    <PageWrapper
+      title="ارسال شهری و استانی"
+      description="به شماره‌های بانک بر پایهٔ استان، شهرستان، شهر، جنسیت و سال تولد؛ دست‌کم ۵٬۰۰۰ گیرنده."
+    >
       <CityProvinceForm />
     </PageWrapper>
   );

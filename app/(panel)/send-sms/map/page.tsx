@@ -12,7 +12,10 @@ export default async function MapSendPage() {
   const tileUrl = mapTileTemplate(process.env.MAP_TILE_URL);
   const tileAttribution = tileUrl ? process.env.MAP_TILE_ATTRIBUTION?.trim().slice(0, 200) || null : null;
   return (
-    <PageWrapper title="ارسال روی نقشه" description="به شماره‌های بانک در محدوده‌ای که روی نقشه رسم می‌کنید یا استانی که برمی‌گزینید؛ دست‌کم ۵٬۰۰۰ گیرنده.">
+    <PageWrapper
+      title="ارسال روی نقشه"
+      description="به شماره‌های بانک در محدوده‌ای که روی نقشه رسم می‌کنید یا استانی که برمی‌گزینید؛ دست‌کم ۵٬۰۰۰ گیرنده."
+    >
       <MapSendForm tileUrl={tileUrl} tileAttribution={tileAttribution} />
     </PageWrapper>
   );

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "ارسال به دفترچه تلف�
 
 export default function PhonebookSendPage() {
   return (
-    <PageWrapper title="ارسال به دفترچه تلفن" description="یک متن برای همهٔ مخاطبان یک یا چند دفترچه؛ شماره‌ای که در چند دفترچه هست یک بار پیامک می‌گیرد.">
+    <PageWrapper
+      title="ارسال به دفترچه تلفن"
+      description="یک متن برای همهٔ مخاطبان یک یا چند دفترچه؛ شماره‌ای که در چند دفترچه هست یک بار پیامک می‌گیرد."
+    >
       <PhonebookSendForm />
     </PageWrapper>
   );

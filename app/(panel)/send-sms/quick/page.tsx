@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "ارسال سریع" };
 
 export default function QuickSendPage() {
   return (
-    <PageWrapper title="ارسال سریع" description="شماره‌ها را وارد یا جای‌گذاری کنید، متن را بنویسید و هزینه را پیش از ارسال ببینید.">
+    <PageWrapper
+      title="ارسال سریع"
+      description="شماره‌ها را وارد یا جای‌گذاری کنید، متن را بنویسید و هزینه را پیش از ارسال ببینید."
+    >
       <QuickSendForm />
     </PageWrapper>
   );

@@ -33,23 +33,39 @@ export async function exchange(port: number, bytes: string | Buffer, options: Re
 
 /** Header lines of a state-changing call from the panel's own page (the anti-forgery checks pass). */
 export function ownPageLines(cookie: string): string[] {
-  return [`Host: ${PANEL_HOST}`, `Origin: ${PANEL_ORIGIN}`, "X-Panel-Request: 1", "Sec-Fetch-Site: same-origin", `Cookie: ${cookie}`];
+  return [
+    `Host: ${PANEL_HOST}`,
+    `Origin: ${PANEL_ORIGIN}`,
+    "X-Panel-Request: 1",
+    "Sec-Fetch-Site: same-origin",
+    `Cookie: ${cookie}`,
+  ];
 }
 
 /** A complete JSON request with its exact Content-Length. */
 export function jsonRequest(method: string, target: string, lines: string[], body: unknown): Buffer {
   const json = Buffer.from(JSON.stringify(body));
-  return Buffer.concat([Buffer.from(requestHead(method, target, [...lines, "Content-Type: application/json", `Content-Length: ${json.length}`])), json]);
+  return Buffer.concat([
+    Buffer.from(
+      requestHead(method, target, [...lines, "Content-Type: application/json", `Content-Length: ${json.length}`]),
+    ),
+    json,
+  ]);
 }
 
 /** Signs in through the panel's own login route and answers the session cookie (`name=value`). */
 export async function signInSession(account: Pick<DevAccount, "username" | "password">): Promise<string> {
   const res = await exchange(
     PANEL_PORT,
-    jsonRequest("POST", "/api/v1/api/acl/auth/login", [`Host: ${PANEL_HOST}`, `Origin: ${PANEL_ORIGIN}`, "X-Panel-Request: 1", "Sec-Fetch-Site: same-origin"], {
-      username: account.username,
-      password: account.password,
-    }),
+    jsonRequest(
+      "POST",
+      "/api/v1/api/acl/auth/login",
+      [`Host: ${PANEL_HOST}`, `Origin: ${PANEL_ORIGIN}`, "X-Panel-Request: 1", "Sec-Fetch-Site: same-origin"],
+      {
+        username: account.username,
+        password: account.password,
+      },
+    ),
   );
   expect(res.status, res.text).toBe(200);
   const cookie = (res.headers["set-cookie"] ?? "").split("\n").find((c) => c.startsWith(`${sessionCookieName()}=`));
@@ -82,7 +98,10 @@ const PERSIAN = /[\u0600-\u06FF]/;
 /** The panel's own refusal: `{data: null, meta: {status: false, message: <Persian>, message_code}}` as JSON. */
 export function expectRefusal(res: WireResponse, status: number, code: string): void {
   expect(res.status, res.text).toBe(status);
-  expect(res.headers["content-type"] ?? "", `the panel's JSON envelope, not ${JSON.stringify(res.text.slice(0, 200))}`).toMatch(/^application\/json/);
+  expect(
+    res.headers["content-type"] ?? "",
+    `the panel's JSON envelope, not ${JSON.stringify(res.text.slice(0, 200))}`,
+  ).toMatch(/^application\/json/);
   const body = parseJson<Envelope>(res);
   expect(body.data).toBeNull();
   expect(body.meta.status).toBe(false);
@@ -92,13 +111,19 @@ export function expectRefusal(res: WireResponse, status: number, code: string): 
 
 /** The draft group titles the session sees, read on a fresh connection. */
 export async function draftGroupTitles(cookie: string): Promise<string[]> {
-  const res = await exchange(PANEL_PORT, requestHead("GET", DRAFT_GROUP_LIST, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`]));
+  const res = await exchange(
+    PANEL_PORT,
+    requestHead("GET", DRAFT_GROUP_LIST, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`]),
+  );
   expect(res.status, res.text).toBe(200);
   return parseJson<{ data: Array<{ title: string }> }>(res).data.map((g) => g.title);
 }
 
 /** Creates a draft group with a complete, ordinary request and answers the upstream's record. */
-export async function createDraftGroup(cookie: string, title: string): Promise<{ draft_group_id: number; title: string }> {
+export async function createDraftGroup(
+  cookie: string,
+  title: string,
+): Promise<{ draft_group_id: number; title: string }> {
   const res = await exchange(PANEL_PORT, jsonRequest("POST", DRAFT_GROUPS, ownPageLines(cookie), { title }));
   expect(res.status, res.text).toBe(200);
   return parseJson<{ data: { draft_group_id: number; title: string } }>(res).data;

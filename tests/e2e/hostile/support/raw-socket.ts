@@ -82,7 +82,8 @@ export class RawConnection {
   private async waitForMore(deadline: number, what: string): Promise<void> {
     if (this.peerDone || this.failure) return;
     const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`timed out waiting for ${what}; received so far:\n${this.transcript().slice(0, 2000)}`);
+    if (left <= 0)
+      throw new Error(`timed out waiting for ${what}; received so far:\n${this.transcript().slice(0, 2000)}`);
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.wake = null;
@@ -118,7 +119,9 @@ export class RawConnection {
         if (!(error instanceof Incomplete)) throw error;
         if (this.peerDone || this.failure) {
           if (this.buffer.length === 0) return null;
-          throw new Error(`connection closed in the middle of a response:\n${this.buffer.toString("latin1").slice(0, 2000)}`);
+          throw new Error(
+            `connection closed in the middle of a response:\n${this.buffer.toString("latin1").slice(0, 2000)}`,
+          );
         }
         await this.waitForMore(deadline, `a response to ${method}`);
       }
@@ -189,13 +192,15 @@ export class RawConnection {
     let body: Buffer;
     let framing: WireResponse["framing"];
 
-    const bodiless = method.toUpperCase() === "HEAD" || status === 204 || status === 304 || (status >= 100 && status < 200);
+    const bodiless =
+      method.toUpperCase() === "HEAD" || status === 204 || status === 304 || (status >= 100 && status < 200);
     const transferEncoding = headers["transfer-encoding"]?.toLowerCase();
     if (bodiless) {
       framing = "none";
       body = Buffer.alloc(0);
     } else if (transferEncoding !== undefined) {
-      if (!/(^|,)\s*chunked\s*$/.test(transferEncoding)) throw new Error(`response with an unknown Transfer-Encoding: ${transferEncoding}`);
+      if (!/(^|,)\s*chunked\s*$/.test(transferEncoding))
+        throw new Error(`response with an unknown Transfer-Encoding: ${transferEncoding}`);
       framing = "chunked";
       const parts: Buffer[] = [];
       for (;;) {
@@ -218,12 +223,14 @@ export class RawConnection {
         }
         if (this.buffer.length < offset + size + CRLF.length) throw new Incomplete();
         parts.push(this.buffer.subarray(offset, offset + size));
-        if (!this.buffer.subarray(offset + size, offset + size + CRLF.length).equals(CRLF)) throw new Error("chunk not followed by CRLF");
+        if (!this.buffer.subarray(offset + size, offset + size + CRLF.length).equals(CRLF))
+          throw new Error("chunk not followed by CRLF");
         offset += size + CRLF.length;
       }
       body = Buffer.concat(parts);
     } else if (headers["content-length"] !== undefined) {
-      if (!/^\d+$/.test(headers["content-length"])) throw new Error(`response with a malformed Content-Length: ${headers["content-length"]}`);
+      if (!/^\d+$/.test(headers["content-length"]))
+        throw new Error(`response with a malformed Content-Length: ${headers["content-length"]}`);
       framing = "content-length";
       const length = Number(headers["content-length"]);
       if (this.buffer.length < offset + length) throw new Incomplete();

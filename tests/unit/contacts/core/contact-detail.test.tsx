@@ -63,7 +63,10 @@ describe("a contact's page", () => {
     await screen.findByText("رضا", { selector: "dd" });
     expect(fact("شماره موبایل")).toHaveTextContent("09351112233");
     expect(fact("جنسیت")).toHaveTextContent("مرد");
-    expect(within(fact("گروه") as HTMLElement).getByRole("link", { name: "مشتریان" })).toHaveAttribute("href", "/contacts/group/1");
+    expect(within(fact("گروه") as HTMLElement).getByRole("link", { name: "مشتریان" })).toHaveAttribute(
+      "href",
+      "/contacts/group/1",
+    );
     expect(fact("زمان ایجاد")).toHaveTextContent(/^۱۴۰۳-۰۵-۱۲ /);
     expect(fact("در فهرست سیاه ارسال")).toHaveTextContent("بله");
     expect(fact("در فهرست سیاه دریافت")).toHaveTextContent("خیر");
@@ -117,7 +120,12 @@ describe("a contact's page", () => {
   });
 
   it("says at once, without asking again, that a contact the user does not have is not found", async () => {
-    network = bff({ [`GET ${DETAIL_PATH}`]: { status: 404, body: { data: null, meta: { status: false, message: "مخاطب یافت نشد", message_code: "404-1" } } } });
+    network = bff({
+      [`GET ${DETAIL_PATH}`]: {
+        status: 404,
+        body: { data: null, meta: { status: false, message: "مخاطب یافت نشد", message_code: "404-1" } },
+      },
+    });
     renderContacts(<ContactDetailView contactId={31} />);
     expect(await screen.findByText("مخاطب یافت نشد")).toBeInTheDocument();
     expect(network.of("GET", DETAIL_PATH)).toHaveLength(1);

@@ -94,8 +94,21 @@ describe("adding a contact", () => {
     type("سن", "34");
     submit("افزودن مخاطب");
     await waitFor(() => expect(network.of("POST", ADD_PATH)).toHaveLength(1));
-    const one = { number: "+989121234567", name: "مریم احمدی", gender: 2, tags: ["مشتری ویژه", "تهران"], options: { "6": "34" }, pre: "", email: "" };
-    expect(network.of("POST", ADD_PATH)[0]!.body).toEqual({ list: [{ ...one, phonebook_id: 1 }, { ...one, phonebook_id: 2 }] });
+    const one = {
+      number: "+989121234567",
+      name: "مریم احمدی",
+      gender: 2,
+      tags: ["مشتری ویژه", "تهران"],
+      options: { "6": "34" },
+      pre: "",
+      email: "",
+    };
+    expect(network.of("POST", ADD_PATH)[0]!.body).toEqual({
+      list: [
+        { ...one, phonebook_id: 1 },
+        { ...one, phonebook_id: 2 },
+      ],
+    });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
@@ -125,7 +138,12 @@ describe("adding a contact", () => {
   });
 
   it("puts the upstream's refusals on their fields (a feature's, the number's) and keeps the form", async () => {
-    network = bff({ [`POST ${ADD_PATH}`]: refusal({ "list.0.options.5": ["این ویژگی غیرفعال است"], "list.0.number": ["شماره موبایل معتبر نیست"] }) });
+    network = bff({
+      [`POST ${ADD_PATH}`]: refusal({
+        "list.0.options.5": ["این ویژگی غیرفعال است"],
+        "list.0.number": ["شماره موبایل معتبر نیست"],
+      }),
+    });
     await openForm({ phonebook: { id: 1, title: "مشتریان" } });
     type("شماره موبایل", "09121234567");
     type("شهر", "تهران");

@@ -27,14 +27,32 @@ export { ok } from "../../support/network";
 export const page = (rows: unknown[], { current = 1, perPage = 10, total = rows.length } = {}) => ({
   body: {
     data: rows,
-    meta: { status: true, message: "انجام شد", current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), from: 1, to: rows.length },
+    meta: {
+      status: true,
+      message: "انجام شد",
+      current_page: current,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      from: 1,
+      to: rows.length,
+    },
   },
 });
 
 /** A refusal with field messages, as the upstream writes it. */
 export const refusal = (errors: Record<string, string[]>, status = 422) => ({
   status,
-  body: { data: null, meta: { status: false, message: Object.values(errors)[0]?.[0] ?? null, message_parameters: [], message_code: "400-2", errors } },
+  body: {
+    data: null,
+    meta: {
+      status: false,
+      message: Object.values(errors)[0]?.[0] ?? null,
+      message_parameters: [],
+      message_code: "400-2",
+      errors,
+    },
+  },
 });
 
 /**
@@ -75,7 +93,12 @@ export const feature = (id: number, title: string, type: PhonebookOption["type"]
 });
 
 /** A city (text), an age (int), a birthday (date) and a feature turned off. */
-export const FEATURES = [feature(5, "شهر", "string"), feature(6, "سن", "int"), feature(7, "تولد", "date"), feature(8, "قدیمی", "string", false)];
+export const FEATURES = [
+  feature(5, "شهر", "string"),
+  feature(6, "سن", "int"),
+  feature(7, "تولد", "date"),
+  feature(8, "قدیمی", "string", false),
+];
 
 export const contact = (fields: Partial<Contact> & Pick<Contact, "id" | "number">): Contact => ({
   phonebook_id: 1,

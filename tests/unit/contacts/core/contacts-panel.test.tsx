@@ -23,8 +23,23 @@ jest.mock("next/navigation", () => ({
 }));
 
 const NOON = "2024-08-02T08:30:00+00:00";
-const MARYAM = contact({ id: 11, number: "+989121234567", name: "مریم", gender: 2, created_at: NOON, tags: [tag(1, "مشتری ویژه", 11)] });
-const REZA = contact({ id: 12, number: "+989351112233", name: "رضا", gender: 1, phonebook_title: "همکاران", phonebook_id: 2, created_at: NOON });
+const MARYAM = contact({
+  id: 11,
+  number: "+989121234567",
+  name: "مریم",
+  gender: 2,
+  created_at: NOON,
+  tags: [tag(1, "مشتری ویژه", 11)],
+});
+const REZA = contact({
+  id: 12,
+  number: "+989351112233",
+  name: "رضا",
+  gender: 1,
+  phonebook_title: "همکاران",
+  phonebook_id: 2,
+  created_at: NOON,
+});
 const NAMELESS = contact({ id: 13, number: "+989901112233", created_at: NOON });
 const ALL = [MARYAM, REZA, NAMELESS];
 
@@ -50,7 +65,10 @@ const lastListQuery = () => Object.fromEntries(network.of("GET", CONTACTS_PATH).
 describe("the contacts table", () => {
   it("asks the upstream with the filters and page of the query string", async () => {
     network = bff();
-    renderContacts(<ContactsPanel phonebook={{ id: 4, title: "مشتریان" }} />, "?contact_search=0912&contact_tag=vip&contact_created_from=1403/05/12&page=2&limit=20");
+    renderContacts(
+      <ContactsPanel phonebook={{ id: 4, title: "مشتریان" }} />,
+      "?contact_search=0912&contact_tag=vip&contact_created_from=1403/05/12&page=2&limit=20",
+    );
     await screen.findByText("مریم");
     expect(lastListQuery()).toEqual({
       number: "98912",
@@ -85,8 +103,12 @@ describe("the contacts table", () => {
     network = bff();
     renderContacts(<ContactsPanel phonebook={{ id: 4, title: "مشتریان" }} />, "?contact_tag=vip");
     await screen.findByText("مریم");
-    expect(hrefOf("خروجی CSV")).toBe("/api/v1/api/phonebooks/numbers/contact-list/export?phonebook_id=4&tag=vip&format=csv");
-    expect(hrefOf("خروجی اکسل")).toBe("/api/v1/api/phonebooks/numbers/contact-list/export?phonebook_id=4&tag=vip&format=xlsx");
+    expect(hrefOf("خروجی CSV")).toBe(
+      "/api/v1/api/phonebooks/numbers/contact-list/export?phonebook_id=4&tag=vip&format=csv",
+    );
+    expect(hrefOf("خروجی اکسل")).toBe(
+      "/api/v1/api/phonebooks/numbers/contact-list/export?phonebook_id=4&tag=vip&format=xlsx",
+    );
   });
 
   it("says why the list is empty", async () => {
@@ -100,7 +122,10 @@ describe("the contacts table", () => {
 
   it("shows a failure with a retry that asks again", async () => {
     let fail = true;
-    network = bff({ [`GET ${CONTACTS_PATH}`]: () => (fail ? { status: 500, body: { data: null, meta: { status: false } } } : page(ALL)) });
+    network = bff({
+      [`GET ${CONTACTS_PATH}`]: () =>
+        fail ? { status: 500, body: { data: null, meta: { status: false } } } : page(ALL),
+    });
     renderContacts(<ContactsPanel />);
     expect(await screen.findByText("خطا در ارسال اطلاعات")).toBeInTheDocument();
     fail = false;

@@ -51,7 +51,10 @@ let network: ReturnType<typeof bff>;
 beforeEach(() => jest.mocked(useIsMobile).mockReturnValue(false));
 afterEach(() => network.restore());
 
-const countOf = (title: string) => within(screen.getByRole("list", { name: "دفترچه‌ها" })).getByText(title).closest("li")!;
+const countOf = (title: string) =>
+  within(screen.getByRole("list", { name: "دفترچه‌ها" }))
+    .getByText(title)
+    .closest("li")!;
 
 describe("the contacts screen on desktop", () => {
   it("shows the chosen phonebook's heading, its own export, and only its contacts", async () => {
@@ -61,7 +64,10 @@ describe("the contacts screen on desktop", () => {
     await waitFor(() => expect(url().get("group")).toBe("1"));
     const heading = await screen.findByRole("region", { name: "دفترچه مشتریان" });
     expect(within(heading).getByText(/^۴ مخاطب/)).toBeInTheDocument();
-    expect(within(heading).getByRole("link", { name: "خروجی CSV" })).toHaveAttribute("href", "/api/v1/api/phonebooks/1/export?format=csv");
+    expect(within(heading).getByRole("link", { name: "خروجی CSV" })).toHaveAttribute(
+      "href",
+      "/api/v1/api/phonebooks/1/export?format=csv",
+    );
     await waitFor(() => expect(network.of("GET", CONTACTS_PATH).at(-1)!.query.get("phonebook_id")).toBe("1"));
     fireEvent.click(within(heading).getByRole("button", { name: "نمایش همهٔ مخاطبان" }));
     await waitFor(() => expect(url().has("group")).toBe(false));
@@ -79,7 +85,9 @@ describe("the contacts screen on desktop", () => {
     type("شماره موبایل", "09350001122");
     fireEvent.click(screen.getByRole("button", { name: "افزودن مخاطب" }));
     await waitFor(() => expect(network.of("POST", ADD_PATH)).toHaveLength(1));
-    expect(network.of("POST", ADD_PATH)[0]!.body).toMatchObject({ list: [{ phonebook_id: 1, number: "+989350001122" }] });
+    expect(network.of("POST", ADD_PATH)[0]!.body).toMatchObject({
+      list: [{ phonebook_id: 1, number: "+989350001122" }],
+    });
     await waitFor(() => expect(within(countOf("مشتریان")).getByText("۵")).toBeInTheDocument());
     expect(within(screen.getByRole("region", { name: "دفترچه مشتریان" })).getByText(/^۵ مخاطب/)).toBeInTheDocument();
 

@@ -18,7 +18,12 @@ describe("contact filters as the upstream takes them", () => {
 
   it("names each filter as Edge does, the created day as Unix seconds of its local start, and leaves empty ones out", () => {
     const params = contactFilterParams({ search: "0935", phonebookId: 12, tag: " vip ", createdFrom: "1403/05/12" });
-    expect(params).toEqual({ number: "98935", phonebook_id: "12", tag: "vip", from_created_at: String(new Date(2024, 7, 2).getTime() / 1000) });
+    expect(params).toEqual({
+      number: "98935",
+      phonebook_id: "12",
+      tag: "vip",
+      from_created_at: String(new Date(2024, 7, 2).getTime() / 1000),
+    });
     expect(contactFilterParams({ search: " ", phonebookId: null, tag: null, createdFrom: null })).toEqual({});
   });
 

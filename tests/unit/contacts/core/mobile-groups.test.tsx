@@ -2,7 +2,17 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { GroupContacts } from "@/components/contacts/phonebooks/group-contacts";
 import { PhonebookLinkList } from "@/components/contacts/phonebooks/phonebook-link-list";
-import { contact, CONTACTS_PATH, FEATURES, FEATURES_PATH, fakeBff, page, phonebook, PHONEBOOK_LIST_PATH, renderContacts } from "./contacts-harness";
+import {
+  contact,
+  CONTACTS_PATH,
+  FEATURES,
+  FEATURES_PATH,
+  fakeBff,
+  page,
+  phonebook,
+  PHONEBOOK_LIST_PATH,
+  renderContacts,
+} from "./contacts-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: () => true }));
 jest.mock("next/navigation", () => ({
@@ -17,7 +27,9 @@ function bff() {
       const id = call.query.get("id");
       return page(id ? BOOKS.filter((book) => String(book.id) === id) : BOOKS, { perPage: 20 });
     },
-    [`GET ${CONTACTS_PATH}`]: page([contact({ id: 11, number: "+989121234567", name: "مریم", phonebook_id: 2, phonebook_title: "همکاران" })]),
+    [`GET ${CONTACTS_PATH}`]: page([
+      contact({ id: 11, number: "+989121234567", name: "مریم", phonebook_id: 2, phonebook_title: "همکاران" }),
+    ]),
     [`GET ${FEATURES_PATH}`]: page(FEATURES),
   });
 }
@@ -47,6 +59,8 @@ describe("the phone's group pages", () => {
     fireEvent.click(screen.getByRole("button", { name: "مخاطب جدید" }));
     const dialog = await screen.findByRole("dialog", { name: "مخاطب جدید" });
     await within(dialog).findByLabelText("شماره موبایل");
-    expect(within(within(dialog).getByRole("combobox", { name: "دفترچه‌های تلفن" })).getByText("همکاران")).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole("combobox", { name: "دفترچه‌های تلفن" })).getByText("همکاران"),
+    ).toBeInTheDocument();
   });
 });

@@ -77,7 +77,9 @@ describe("the phonebook list", () => {
     network = bff({ [`GET ${PHONEBOOK_LIST_PATH}`]: page(BOOKS, { perPage: 20, total: 45 }) });
     const { url } = renderContacts(<PhonebookList />);
     await screen.findByText("همکاران");
-    fireEvent.click(within(screen.getByRole("navigation", { name: "صفحه‌بندی دفترچه‌ها" })).getByRole("button", { name: /۳/ }));
+    fireEvent.click(
+      within(screen.getByRole("navigation", { name: "صفحه‌بندی دفترچه‌ها" })).getByRole("button", { name: /۳/ }),
+    );
     await settle();
     expect(url().get("group_page")).toBe("3");
     expect(lastListQuery()).toMatchObject({ page: "3" });

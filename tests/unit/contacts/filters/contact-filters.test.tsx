@@ -1,7 +1,19 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { ContactsPanel } from "@/components/contacts/contacts/contacts-panel";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
-import { choose, contact, CONTACTS_PATH, FEATURES, FEATURES_PATH, fakeBff, hrefOf, page, refusal, renderContacts, settle } from "../core/contacts-harness";
+import {
+  choose,
+  contact,
+  CONTACTS_PATH,
+  FEATURES,
+  FEATURES_PATH,
+  fakeBff,
+  hrefOf,
+  page,
+  refusal,
+  renderContacts,
+  settle,
+} from "../core/contacts-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
 jest.mock("next/navigation", () => ({
@@ -40,7 +52,10 @@ const endOf = (year: number, month: number, day: number) => String(new Date(year
 describe("the contact filters in the query string", () => {
   it("opens a link with a feature and its value before the features arrive, keeping them and never listing unfiltered rows", async () => {
     bff({}, { slowFeatures: true });
-    const { url } = renderContacts(<ContactsPanel />, "?contact_feature=6&contact_feature_value=25&contact_gender=2&contact_created_to=1403/05/12");
+    const { url } = renderContacts(
+      <ContactsPanel />,
+      "?contact_feature=6&contact_feature_value=25&contact_gender=2&contact_created_to=1403/05/12",
+    );
     await settle();
     expect(listQueries()).toEqual([]);
     await answerFeatures();
@@ -58,13 +73,22 @@ describe("the contact filters in the query string", () => {
 
   it("gives the export links the same filters as the list", async () => {
     bff();
-    renderContacts(<ContactsPanel phonebook={{ id: 4, title: "مشتریان" }} />, "?contact_gender=0&contact_feature=5&contact_feature_value=تهران&contact_created_to=1403/05/12");
+    renderContacts(
+      <ContactsPanel phonebook={{ id: 4, title: "مشتریان" }} />,
+      "?contact_gender=0&contact_feature=5&contact_feature_value=تهران&contact_created_to=1403/05/12",
+    );
     await screen.findByText("مریم");
     const csv = new URL(hrefOf("خروجی CSV")!, "http://panel.test");
     const { format, ...filters } = Object.fromEntries(csv.searchParams);
     expect(format).toBe("csv");
     expect({ ...filters, page: "1", per_page: "10" }).toEqual(lastListQuery());
-    expect(filters).toEqual({ phonebook_id: "4", gender: "0", to_created_at: endOf(2024, 7, 2), option_id: "5", option_value: "تهران" });
+    expect(filters).toEqual({
+      phonebook_id: "4",
+      gender: "0",
+      to_created_at: endOf(2024, 7, 2),
+      option_id: "5",
+      option_value: "تهران",
+    });
   });
 
   it("filters by gender, contacts without one included, and says so when none are left", async () => {
@@ -98,7 +122,9 @@ describe("the contact filters in the query string", () => {
   it("takes a whole number as typed for a number feature, and shows the upstream's reason when it is not one", async () => {
     bff({
       [`GET ${CONTACTS_PATH}`]: (call: { query: URLSearchParams }) =>
-        call.query.get("option_value") === "سی" ? refusal({ option_value: ["مقدار «سن» باید عدد صحیح باشد"] }) : page([MARYAM]),
+        call.query.get("option_value") === "سی"
+          ? refusal({ option_value: ["مقدار «سن» باید عدد صحیح باشد"] })
+          : page([MARYAM]),
     });
     const { url } = renderContacts(<ContactsPanel />, "?contact_feature=6");
     await screen.findByText("مریم");
@@ -130,7 +156,10 @@ describe("the contact filters in the query string", () => {
 
   it("drops the value of one feature when another is chosen, and both when the filters are cleared", async () => {
     bff();
-    const { url } = renderContacts(<ContactsPanel />, "?contact_feature=5&contact_feature_value=تهران&contact_gender=1");
+    const { url } = renderContacts(
+      <ContactsPanel />,
+      "?contact_feature=5&contact_feature_value=تهران&contact_gender=1",
+    );
     await screen.findByText("مریم");
     expect(screen.getByLabelText("مقدار «شهر»")).toHaveValue("تهران");
     await choose("ویژگی", "سن");

@@ -13,7 +13,9 @@ describe("the new contact filters as the upstream takes them", () => {
       to_created_at: String(new Date(2024, 7, 3).getTime() / 1000 - 1),
     });
     // The last day of a Jalali year rolls over into the next month and year.
-    expect(contactFilterParams({ createdTo: "1403/12/30" })).toEqual({ to_created_at: String(new Date(2025, 2, 21).getTime() / 1000 - 1) });
+    expect(contactFilterParams({ createdTo: "1403/12/30" })).toEqual({
+      to_created_at: String(new Date(2025, 2, 21).getTime() / 1000 - 1),
+    });
   });
 
   it("sends no end for a day that does not exist", () => {
@@ -27,14 +29,28 @@ describe("the new contact filters as the upstream takes them", () => {
   });
 
   it("sends a feature with its trimmed value, a feature alone, and never a value without its feature", () => {
-    expect(contactFilterParams({ featureId: 12, featureValue: "  تهران " })).toEqual({ option_id: "12", option_value: "تهران" });
+    expect(contactFilterParams({ featureId: 12, featureValue: "  تهران " })).toEqual({
+      option_id: "12",
+      option_value: "تهران",
+    });
     expect(contactFilterParams({ featureId: 12, featureValue: " " })).toEqual({ option_id: "12" });
     expect(contactFilterParams({ featureId: null, featureValue: "تهران" })).toEqual({});
   });
 
   it("puts every filter on the export link as on the list", () => {
-    const filters = { search: "علی", phonebookId: 3, gender: 1, createdTo: "1403/05/12", featureId: 7, featureValue: "1403/01/15" };
+    const filters = {
+      search: "علی",
+      phonebookId: 3,
+      gender: 1,
+      createdTo: "1403/05/12",
+      featureId: 7,
+      featureValue: "1403/01/15",
+    };
     expect(queryOf(contactsExportUrl(filters, "csv"))).toEqual({ ...contactFilterParams(filters), format: "csv" });
-    expect(queryOf(contactsExportUrl(filters, "csv"))).toMatchObject({ gender: "1", option_id: "7", option_value: "1403/01/15" });
+    expect(queryOf(contactsExportUrl(filters, "csv"))).toMatchObject({
+      gender: "1",
+      option_id: "7",
+      option_value: "1403/01/15",
+    });
   });
 });

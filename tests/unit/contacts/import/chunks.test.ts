@@ -20,7 +20,10 @@ describe("chunking the rows to send", () => {
 
   it("keeps each chunk's body under the size the upstream takes when values are long, sending every row once in file order", async () => {
     const long = (i: number) => `${"ش".repeat(250)}${i}`;
-    const csv = ["mobile,نام,شهر", ...Array.from({ length: 6000 }, (_, i) => `${mobile(i)},${"ن".repeat(99)},${long(i)}`)].join("\n");
+    const csv = [
+      "mobile,نام,شهر",
+      ...Array.from({ length: 6000 }, (_, i) => `${mobile(i)},${"ن".repeat(99)},${long(i)}`),
+    ].join("\n");
     const file = await readCsv(csv);
     const mapper = new ImportRowMapper(file, guessColumnTargets(file, FEATURES), FEATURES);
     const mapped = await mapImportRows(mapper, { slice: 1000 });
@@ -39,7 +42,7 @@ describe("chunking the rows to send", () => {
 
 describe("jsonBytes", () => {
   it.each([
-    [{ row: 2, number: "+989120000001", name: "علی \"رضایی\"", options: { "7": "12" } }],
+    [{ row: 2, number: "+989120000001", name: 'علی "رضایی"', options: { "7": "12" } }],
     [{ name: "tab\tnew\nline\\ and emoji 😀", gender: 1, pre: undefined }],
     [["a", 1, null, { x: "ی" }]],
   ])("is never less than the UTF-8 size of the JSON", (value) => {

@@ -10,7 +10,12 @@ jest.mock("@/lib/files/recipients/create-recipients-worker", () => {
   return { createRecipientsWorker: () => new InThreadWorker() };
 });
 
-const option = (feature: typeof AGE): PhonebookOption => ({ ...feature, created_at: "2024-01-01 10:00:00", enabled: true, system: false });
+const option = (feature: typeof AGE): PhonebookOption => ({
+  ...feature,
+  created_at: "2024-01-01 10:00:00",
+  enabled: true,
+  system: false,
+});
 
 const PHONEBOOK = { id: 12, title: "مشتریان" };
 const CSV = [
@@ -62,8 +67,14 @@ describe("ImportContactsDialog", () => {
   it("reads a file, maps its columns, reports it, uploads it and says what it did", async () => {
     const { invalidated, onOpenChange } = renderDialog();
     const dialog = screen.getByRole("dialog", { name: "ورود مخاطبان به «مشتریان»" });
-    expect(within(dialog).getByRole("link", { name: "دانلود نمونه (xlsx)" })).toHaveAttribute("href", "/api/v1/api/phonebooks/12/import/get-sample?format=xlsx");
-    expect(within(dialog).getByRole("link", { name: "دانلود نمونه (csv)" })).toHaveAttribute("href", "/api/v1/api/phonebooks/12/import/get-sample?format=csv");
+    expect(within(dialog).getByRole("link", { name: "دانلود نمونه (xlsx)" })).toHaveAttribute(
+      "href",
+      "/api/v1/api/phonebooks/12/import/get-sample?format=xlsx",
+    );
+    expect(within(dialog).getByRole("link", { name: "دانلود نمونه (csv)" })).toHaveAttribute(
+      "href",
+      "/api/v1/api/phonebooks/12/import/get-sample?format=csv",
+    );
 
     await pickFile();
     expect(screen.getByText(/۵ ردیف خوانده شد/)).toBeInTheDocument();
@@ -136,7 +147,14 @@ describe("ImportContactsDialog", () => {
   it("tells about an unfinished upload into this phonebook", () => {
     window.sessionStorage.setItem(
       "phonebook-import:12",
-      JSON.stringify({ importId: "a1b2c3d4e5f6", phonebookId: 12, file: { name: "old.xlsx", size: 10, lastModified: 1 }, mapping: "[]", records: 5, chunks: 1 }),
+      JSON.stringify({
+        importId: "a1b2c3d4e5f6",
+        phonebookId: 12,
+        file: { name: "old.xlsx", size: 10, lastModified: 1 },
+        mapping: "[]",
+        records: 5,
+        chunks: 1,
+      }),
     );
     renderDialog();
     expect(screen.getByRole("status")).toHaveTextContent("بارگذاری فایل «old.xlsx» در این دفترچه نیمه‌کاره مانده است");

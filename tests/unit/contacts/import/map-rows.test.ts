@@ -27,7 +27,10 @@ describe("mapping a contacts file to import rows", () => {
   });
 
   it("fills name, pre and email from their columns, trimmed, and leaves blank cells out", async () => {
-    const { rows } = await mapCsv("mobile,نام,پیشوند,ایمیل\n09120000001, علی رضایی ,دکتر,ali@example.com\n09120000002,,,\n", undefined);
+    const { rows } = await mapCsv(
+      "mobile,نام,پیشوند,ایمیل\n09120000001, علی رضایی ,دکتر,ali@example.com\n09120000002,,,\n",
+      undefined,
+    );
     expect(rows).toEqual([
       { row: 2, number: "+989120000001", name: "علی رضایی", pre: "دکتر", email: "ali@example.com" },
       { row: 3, number: "+989120000002" },
@@ -35,9 +38,14 @@ describe("mapping a contacts file to import rows", () => {
   });
 
   it("reads genders written as Persian words or 1, 2, 3 and sends an unknown one without a gender, listed", async () => {
-    const { rows, mapped } = await mapCsv("mobile,جنسیت\n09120000001,مرد\n09120000002,زن\n09120000003,حقوقی\n09120000004,۱\n09120000005,2\n09120000006,3\n09120000007,\n09120000008,نامشخص\n");
+    const { rows, mapped } = await mapCsv(
+      "mobile,جنسیت\n09120000001,مرد\n09120000002,زن\n09120000003,حقوقی\n09120000004,۱\n09120000005,2\n09120000006,3\n09120000007,\n09120000008,نامشخص\n",
+    );
     expect(rows.map((r) => r.gender)).toEqual([1, 2, 3, 1, 2, 3, undefined, undefined]);
-    expect(mapped.warned).toEqual({ count: 1, issues: [{ row: 9, column: "جنسیت", value: "نامشخص", message: IMPORT_VALUE_MESSAGES.genderUnknown }] });
+    expect(mapped.warned).toEqual({
+      count: 1,
+      issues: [{ row: 9, column: "جنسیت", value: "نامشخص", message: IMPORT_VALUE_MESSAGES.genderUnknown }],
+    });
     expect(mapped.refused.count).toBe(0);
   });
 
@@ -53,7 +61,15 @@ describe("mapping a contacts file to import rows", () => {
       `09120000006,,,,,${"ش".repeat(256)}`,
     ].join("\n");
     const { rows, mapped } = await mapCsv(csv);
-    expect(rows).toEqual([{ row: 2, number: "+989120000001", name: "مینا", email: "mina@example.com", options: { "7": "31", "8": "1370/01/05", "9": "تهران" } }]);
+    expect(rows).toEqual([
+      {
+        row: 2,
+        number: "+989120000001",
+        name: "مینا",
+        email: "mina@example.com",
+        options: { "7": "31", "8": "1370/01/05", "9": "تهران" },
+      },
+    ]);
     expect(mapped.refused.count).toBe(5);
     expect(mapped.refused.issues.map(({ row, column, message }) => ({ row, column, message }))).toEqual([
       { row: 3, column: "نام", message: CONTACT_MESSAGES.nameTooLong },
@@ -80,7 +96,14 @@ describe("mapping a contacts file to import rows", () => {
 describe("guessing what each column fills", () => {
   it("matches field names and a feature's Persian or Latin title, each target once", async () => {
     const file = await readCsv("موبایل,نام,Gender,سن,City,Name,یادداشت\n09120000001,a,b,c,d,e,f\n");
-    expect(guessColumnTargets(file, FEATURES)).toEqual({ 1: "name", 2: "gender", 3: AGE.id, 4: CITY.id, 5: "skip", 6: "skip" });
+    expect(guessColumnTargets(file, FEATURES)).toEqual({
+      1: "name",
+      2: "gender",
+      3: AGE.id,
+      4: CITY.id,
+      5: "skip",
+      6: "skip",
+    });
   });
 
   it("skips every column of a file without titles", async () => {

@@ -1,7 +1,12 @@
 import { phonebookImportApi } from "@/lib/api/phonebook-import";
 import { IMPORT_UPLOAD_MESSAGES } from "@/lib/contacts/import/messages";
 import type { ImportFingerprint } from "@/lib/contacts/import/saved-import";
-import { uploadImport, type ImportUploadJob, type UploadProgress, type UploadSettings } from "@/lib/contacts/import/upload-import";
+import {
+  uploadImport,
+  type ImportUploadJob,
+  type UploadProgress,
+  type UploadSettings,
+} from "@/lib/contacts/import/upload-import";
 import { chunkIndexes, commits, fakeImportUpstream, isChunk } from "./support/fake-import-upstream";
 
 const PHONEBOOK = 12;
@@ -19,7 +24,12 @@ function job(total = 50, perChunk = 10): ImportUploadJob {
   };
   return {
     fingerprint,
-    chunkAt: (c) => Array.from({ length: Math.min(perChunk, total - c * perChunk) }, (_, k) => ({ row: c * perChunk + k + 2, number: number(c * perChunk + k), name: `مخاطب ${c * perChunk + k}` })),
+    chunkAt: (c) =>
+      Array.from({ length: Math.min(perChunk, total - c * perChunk) }, (_, k) => ({
+        row: c * perChunk + k + 2,
+        number: number(c * perChunk + k),
+        name: `مخاطب ${c * perChunk + k}`,
+      })),
   };
 }
 
@@ -27,7 +37,12 @@ let upstream: ReturnType<typeof fakeImportUpstream>;
 let waits: number[];
 
 function settings(extra: Partial<UploadSettings> = {}): UploadSettings {
-  return { calls: phonebookImportApi, store: window.sessionStorage, sleep: async (ms) => void waits.push(ms), ...extra };
+  return {
+    calls: phonebookImportApi,
+    store: window.sessionStorage,
+    sleep: async (ms) => void waits.push(ms),
+    ...extra,
+  };
 }
 
 beforeEach(() => {
@@ -103,12 +118,21 @@ describe("uploading an import in chunks", () => {
     const opened = upstream.calls.find((c) => c.method === "POST" && c.path.endsWith("/imports"))!;
     const importId = (opened.body as { import_id: string }).import_id;
     expect(importId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
-    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!)).toMatchObject({ importId, phonebookId: PHONEBOOK, records: 50, chunks: 5 });
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!)).toMatchObject({
+      importId,
+      phonebookId: PHONEBOOK,
+      records: 50,
+      chunks: 5,
+    });
 
     // The page is reloaded: nothing is left in memory but the tab's session storage.
     upstream.reconnect();
     const before = upstream.calls.length;
-    const outcome = await uploadImport(job(), { calls: phonebookImportApi, store: window.sessionStorage, sleep: async () => {} });
+    const outcome = await uploadImport(job(), {
+      calls: phonebookImportApi,
+      store: window.sessionStorage,
+      sleep: async () => {},
+    });
     const resumed = upstream.calls.slice(before);
 
     expect(outcome).toEqual({ status: "done", result: { added: 50, existences: 0, errors: 0 } });
@@ -128,7 +152,9 @@ describe("uploading an import in chunks", () => {
     const changed = job();
     changed.fingerprint.mapping = '[["1","skip"]]';
     await uploadImport(changed, settings());
-    const opens = upstream.calls.filter((c) => c.path.endsWith("/imports")).map((c) => (c.body as { import_id: string }).import_id);
+    const opens = upstream.calls
+      .filter((c) => c.path.endsWith("/imports"))
+      .map((c) => (c.body as { import_id: string }).import_id);
     expect(new Set(opens).size).toBe(2);
   });
 
@@ -168,7 +194,10 @@ describe("uploading an import in chunks", () => {
   it("is cancelled without committing anything", async () => {
     upstream = fakeImportUpstream({ latencyMs: 5 });
     const controller = new AbortController();
-    const outcome = await uploadImport(job(), settings({ signal: controller.signal, onProgress: (p) => (p.sent === 1 ? controller.abort() : undefined) }));
+    const outcome = await uploadImport(
+      job(),
+      settings({ signal: controller.signal, onProgress: (p) => (p.sent === 1 ? controller.abort() : undefined) }),
+    );
 
     expect(outcome).toEqual({ status: "cancelled" });
     expect(commits(upstream.calls)).toHaveLength(0);

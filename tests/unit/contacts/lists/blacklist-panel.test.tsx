@@ -12,7 +12,12 @@ const DELETE = `${API}/blacklist/delete-list`;
 /** 1404/01/01 08:30:05 on the machine's clock, whatever its time zone. */
 const ADDED_AT = new Date(2025, 2, 21, 8, 30, 5).toISOString();
 
-const entry = (id: number, number: string, type: BlacklistEntry["type"]): BlacklistEntry => ({ id, number, type, created_at: ADDED_AT });
+const entry = (id: number, number: string, type: BlacklistEntry["type"]): BlacklistEntry => ({
+  id,
+  number,
+  type,
+  created_at: ADDED_AT,
+});
 
 const SEND = [entry(5, "+989121234567", "send"), entry(4, "+989351112222", "send")];
 const RECEIVE = [entry(2, "+989901234567", "receive")];
@@ -33,7 +38,12 @@ const cellTexts = (tableName: string) =>
   within(screen.getByRole("table", { name: tableName }))
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
 
 describe("BlacklistPanel lists", () => {
   it("opens on the send blacklist: each number left to right from 09, with its Jalali date", async () => {
@@ -61,7 +71,12 @@ describe("BlacklistPanel lists", () => {
   it("opens the list the link names and searches a number typed from 09 as 98", async () => {
     start({}, "?blacklist_type=receive&blacklist_number=0990");
     await screen.findByText("09901234567");
-    expect(Object.fromEntries(bff.to("GET", LIST)[0]!.query)).toEqual({ page: "1", per_page: "10", number: "98990", type: "receive" });
+    expect(Object.fromEntries(bff.to("GET", LIST)[0]!.query)).toEqual({
+      page: "1",
+      per_page: "10",
+      number: "98990",
+      type: "receive",
+    });
   });
 
   it("says when a list is empty", async () => {
@@ -82,16 +97,22 @@ describe("BlacklistPanel adding numbers", () => {
     const dialog = openAdd();
     fireEvent.click(within(dialog).getByRole("button", { name: "افزودن گروهی" }));
     const paste = screen.getByRole("dialog", { name: "افزودن گروهی شماره‌ها" });
-    fireEvent.change(within(paste).getByLabelText("شماره‌های موبایل"), { target: { value: "09121234567\n09351234567\n۰۹۹۰۱۲۳۴۵۶۷" } });
+    fireEvent.change(within(paste).getByLabelText("شماره‌های موبایل"), {
+      target: { value: "09121234567\n09351234567\n۰۹۹۰۱۲۳۴۵۶۷" },
+    });
     fireEvent.click(within(paste).getByRole("button", { name: "افزودن به لیست" }));
     fireEvent.click(within(paste).getByRole("button", { name: "بستن" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "افزودن گروهی شماره‌ها" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "افزودن گروهی شماره‌ها" })).not.toBeInTheDocument(),
+    );
 
     fireEvent.click(within(dialog).getByRole("button", { name: "افزودن به فهرست" }));
     const status = await within(dialog).findByRole("status");
     expect(status).toHaveTextContent("۲ شماره به فهرست افزوده شد.");
     expect(status).toHaveTextContent("۱ شماره از پیش در فهرست بود.");
-    expect(bff.to("POST", LIST).map((call) => call.body)).toEqual([{ type: "send", numbers: ["+989121234567", "+989351234567", "+989901234567"] }]);
+    expect(bff.to("POST", LIST).map((call) => call.body)).toEqual([
+      { type: "send", numbers: ["+989121234567", "+989351234567", "+989901234567"] },
+    ]);
     // The entry is emptied for the next numbers, and the list is read again.
     expect(within(dialog).queryByRole("list", { name: "فهرست شماره‌های موبایل" })).not.toBeInTheDocument();
     await waitFor(() => expect(bff.to("GET", LIST).length).toBeGreaterThan(1));

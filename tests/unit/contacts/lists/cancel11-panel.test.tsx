@@ -10,12 +10,19 @@ jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false
 const LIST = `${API}/cancel11`;
 const LINES = "/api/v1/api/number/numbers";
 
-const line = (id: number, number: string, alias: string | null) => senderLine({ id, number, alias, needs_cancel_suffix: true, shared: true, is_default: id === 1 });
+const line = (id: number, number: string, alias: string | null) =>
+  senderLine({ id, number, alias, needs_cancel_suffix: true, shared: true, is_default: id === 1 });
 
 /** 1404/01/05 14:10:00 on the machine's clock, whatever its time zone. */
 const ANSWERED_AT = new Date(2025, 2, 25, 14, 10).toISOString();
 
-const entry = (id: number, number: string, lineId: number, lineNumber: string): Cancel11Entry => ({ id, number, line_id: lineId, line_number: lineNumber, created_at: ANSWERED_AT });
+const entry = (id: number, number: string, lineId: number, lineNumber: string): Cancel11Entry => ({
+  id,
+  number,
+  line_id: lineId,
+  line_number: lineNumber,
+  created_at: ANSWERED_AT,
+});
 
 const ENTRIES = [entry(12, "+989121234567", 1, "+9810002000"), entry(11, "+989351112222", 2, "+983000505")];
 
@@ -43,8 +50,16 @@ describe("Cancel11Panel", () => {
   it("shows each number with its line and the Jalali time it answered", async () => {
     start();
     await screen.findByText("09121234567");
-    const rows = within(screen.getByRole("table", { name: "فهرست لغو۱۱" })).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+    const rows = within(screen.getByRole("table", { name: "فهرست لغو۱۱" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["09121234567", "9810002000", "۱۴۰۴-۰۱-۰۵ ۱۴:۱۰:۰۰"],
       ["09351112222", "983000505", "۱۴۰۴-۰۱-۰۵ ۱۴:۱۰:۰۰"],
     ]);
@@ -69,7 +84,13 @@ describe("Cancel11Panel", () => {
   });
 
   it("goes back to the last page when the page asked for is past the end", async () => {
-    const { url } = start({ [`GET ${LIST}`]: ({ query }) => paged(query.get("page") === "2" ? ENTRIES : [], { page: Number(query.get("page")), total: 12 }) }, "?page=5");
+    const { url } = start(
+      {
+        [`GET ${LIST}`]: ({ query }) =>
+          paged(query.get("page") === "2" ? ENTRIES : [], { page: Number(query.get("page")), total: 12 }),
+      },
+      "?page=5",
+    );
     expect(await screen.findByText("09121234567")).toBeInTheDocument();
     expect(url().get("page")).toBe("2");
     expect(bff.to("GET", LIST).map((call) => call.query.get("page"))).toEqual(["5", "2"]);

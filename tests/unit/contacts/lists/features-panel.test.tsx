@@ -9,7 +9,13 @@ jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false
 
 const LIST = `${API}/options/list-new`;
 
-const feature = (id: number, title: string, latin: string | null, type: PhonebookOption["type"], extra: Partial<PhonebookOption> = {}): PhonebookOption => ({
+const feature = (
+  id: number,
+  title: string,
+  latin: string | null,
+  type: PhonebookOption["type"],
+  extra: Partial<PhonebookOption> = {},
+): PhonebookOption => ({
   id,
   title,
   latin_title: latin,
@@ -48,7 +54,10 @@ describe("FeaturesPanel list", () => {
     expect(within(city).getByText("متن")).toBeInTheDocument();
     expect(within(rowOf("تاریخ تولد")).getByText("تاریخ")).toBeInTheDocument();
     expect(within(rowOf("امتیاز")).getByText("عدد")).toBeInTheDocument();
-    expect(within(rowOf("امتیاز")).getByRole("switch", { name: "فعال بودن «امتیاز»" })).toHaveAttribute("aria-checked", "false");
+    expect(within(rowOf("امتیاز")).getByRole("switch", { name: "فعال بودن «امتیاز»" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
     expect(within(city).getByRole("switch", { name: "فعال بودن «شهر»" })).toHaveAttribute("aria-checked", "true");
   });
 
@@ -102,7 +111,9 @@ describe("FeaturesPanel create and edit", () => {
   const STORE = `${API}/options`;
 
   it("makes a feature from the dialog with the contract's fields", async () => {
-    start({ [`POST ${STORE}`]: ({ body }) => ok({ ...feature(9, "کد ملی", "national_code", "int"), ...(body as object) }) });
+    start({
+      [`POST ${STORE}`]: ({ body }) => ok({ ...feature(9, "کد ملی", "national_code", "int"), ...(body as object) }),
+    });
     await screen.findByText("شهر");
     fireEvent.click(screen.getByRole("button", { name: "ویژگی جدید" }));
     const dialog = await screen.findByRole("dialog", { name: "ویژگی جدید" });
@@ -111,7 +122,9 @@ describe("FeaturesPanel create and edit", () => {
     await choose("نوع", "عدد");
     fireEvent.click(within(dialog).getByRole("button", { name: "افزودن ویژگی" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(bff.to("POST", STORE).map((call) => call.body)).toEqual([{ type: "int", title: "کد ملی", latin_title: "national_code", enabled: true }]);
+    expect(bff.to("POST", STORE).map((call) => call.body)).toEqual([
+      { type: "int", title: "کد ملی", latin_title: "national_code", enabled: true },
+    ]);
     expect(await screen.findByText("ویژگی «کد ملی» ساخته شد.")).toBeInTheDocument();
   });
 
@@ -123,7 +136,12 @@ describe("FeaturesPanel create and edit", () => {
     fireEvent.change(within(dialog).getByLabelText("عنوان فارسی"), { target: { value: "یادداشت" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "افزودن ویژگی" }));
     await waitFor(() => expect(bff.to("POST", STORE)).toHaveLength(1));
-    expect(bff.to("POST", STORE)[0]!.body).toEqual({ type: "string", title: "یادداشت", latin_title: null, enabled: true });
+    expect(bff.to("POST", STORE)[0]!.body).toEqual({
+      type: "string",
+      title: "یادداشت",
+      latin_title: null,
+      enabled: true,
+    });
   });
 
   it("refuses a bad Latin title next to the field, keeping what was typed, and sends nothing", async () => {
@@ -142,7 +160,9 @@ describe("FeaturesPanel create and edit", () => {
   });
 
   it("puts the upstream's field message on the Latin title", async () => {
-    start({ [`POST ${STORE}`]: failure(422, "اطلاعات نامعتبر", { latin_title: [PHONEBOOK_MESSAGES.latinTitleTaken] }) });
+    start({
+      [`POST ${STORE}`]: failure(422, "اطلاعات نامعتبر", { latin_title: [PHONEBOOK_MESSAGES.latinTitleTaken] }),
+    });
     await screen.findByText("شهر");
     fireEvent.click(screen.getByRole("button", { name: "ویژگی جدید" }));
     const dialog = await screen.findByRole("dialog", { name: "ویژگی جدید" });
@@ -155,7 +175,10 @@ describe("FeaturesPanel create and edit", () => {
 
   it("edits the titles of the user's feature and warns before renaming the Latin title of one in use", async () => {
     const PUT = `${API}/options/7`;
-    start({ [`PUT ${PUT}`]: ({ body }) => ((body as { confirm: boolean }).confirm ? ok(true) : failure(409, CITY_IN_USE, { latin_title: [CITY_IN_USE] })) });
+    start({
+      [`PUT ${PUT}`]: ({ body }) =>
+        (body as { confirm: boolean }).confirm ? ok(true) : failure(409, CITY_IN_USE, { latin_title: [CITY_IN_USE] }),
+    });
     await screen.findByText("شهر");
     fireEvent.click(screen.getByRole("button", { name: "ویرایش «شهر»" }));
     const dialog = await screen.findByRole("dialog", { name: "ویرایش ویژگی «شهر»" });
@@ -177,7 +200,8 @@ describe("FeaturesPanel create and edit", () => {
 
 describe("FeaturesPanel turning off a feature in use", () => {
   const PUT = `${API}/options/7`;
-  const answer: Route = ({ body }) => ((body as { confirm: boolean }).confirm ? ok(true) : failure(409, CITY_IN_USE, { enabled: [CITY_IN_USE] }));
+  const answer: Route = ({ body }) =>
+    (body as { confirm: boolean }).confirm ? ok(true) : failure(409, CITY_IN_USE, { enabled: [CITY_IN_USE] });
 
   it("warns first and turns it off only once the user confirms", async () => {
     start({ [`PUT ${PUT}`]: answer });
@@ -186,7 +210,10 @@ describe("FeaturesPanel turning off a feature in use", () => {
     const dialog = await screen.findByRole("dialog", { name: "غیرفعال کردن «شهر»" });
     expect(within(dialog).getByText(CITY_IN_USE)).toBeInTheDocument();
     // Behind the dialog (hidden from the accessibility tree meanwhile), the switch is still on.
-    expect(screen.getByRole("switch", { name: "فعال بودن «شهر»", hidden: true })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("switch", { name: "فعال بودن «شهر»", hidden: true })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
 
     fireEvent.click(within(dialog).getByRole("button", { name: "با این حال غیرفعال شود" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -222,7 +249,10 @@ describe("FeaturesPanel deleting", () => {
   const DELETE = `${API}/options/delete-list`;
 
   it("asks first, shows the in-use warning, and deletes on the second confirmation", async () => {
-    start({ [`POST ${DELETE}`]: ({ body }) => ((body as { confirm: boolean }).confirm ? ok(null) : failure(409, CITY_IN_USE, { listOptions: [CITY_IN_USE] })) });
+    start({
+      [`POST ${DELETE}`]: ({ body }) =>
+        (body as { confirm: boolean }).confirm ? ok(null) : failure(409, CITY_IN_USE, { listOptions: [CITY_IN_USE] }),
+    });
     await screen.findByText("شهر");
     const deleteButton = screen.getByRole("button", { name: "حذف انتخاب‌شده‌ها" });
     expect(deleteButton).toBeDisabled();
@@ -248,7 +278,9 @@ describe("FeaturesPanel deleting", () => {
   });
 
   it("keeps the dialog open with the reason when the delete fails", async () => {
-    start({ [`POST ${DELETE}`]: failure(422, "اطلاعات نامعتبر", { "listOptions.0": [PHONEBOOK_MESSAGES.optionNotFound] }) });
+    start({
+      [`POST ${DELETE}`]: failure(422, "اطلاعات نامعتبر", { "listOptions.0": [PHONEBOOK_MESSAGES.optionNotFound] }),
+    });
     await screen.findByText("شهر");
     fireEvent.click(screen.getByRole("checkbox", { name: "انتخاب «شهر»" }));
     fireEvent.click(screen.getByRole("button", { name: "حذف انتخاب‌شده‌ها" }));

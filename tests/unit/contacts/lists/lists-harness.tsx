@@ -20,12 +20,23 @@ export const fakeBff = (routes: Record<string, CallRoute>) => fakeNetwork(byCall
 const meta = { status: true, message: null, message_parameters: [], message_code: "200-1" };
 
 /** A page of a list: the rows, with the page in `meta`. */
-export function paged<T>(rows: T[], { page = 1, perPage = 10, total = rows.length }: { page?: number; perPage?: number; total?: number } = {}): Reply {
+export function paged<T>(
+  rows: T[],
+  { page = 1, perPage = 10, total = rows.length }: { page?: number; perPage?: number; total?: number } = {},
+): Reply {
   const from = total === 0 ? null : (page - 1) * perPage + 1;
   return {
     body: {
       data: rows,
-      meta: { ...meta, current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), from, to: from === null ? null : from + rows.length - 1 },
+      meta: {
+        ...meta,
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        from,
+        to: from === null ? null : from + rows.length - 1,
+      },
     },
   };
 }

@@ -38,7 +38,14 @@ describe("TagsPanel", () => {
     await screen.findByText("همکار");
     const table = screen.getByRole("table", { name: "برچسب‌ها" });
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["مشتری ویژه", "۱۲۰", "۱۴۰۴/۰۱/۰۱"],
       ["همکار", "۱۲۱", "۱۴۰۴/۰۱/۰۱"],
       ["مشتری ویژه", "۱۲۲", "۱۴۰۴/۰۱/۰۱"],

@@ -22,7 +22,12 @@ describe("compact text columns", () => {
   it("keeps Persian text, emoji, lone surrogates, empty and very long values exactly as given", () => {
     const long = "ب".repeat(300_000);
     const kinds = ["سلام دنیا", "", "👋🏽 خوش آمدید", "\ud83d", "a\u200cb", " با فاصله "];
-    const longAt = new Map([[3, long], [65_535, `${long}😀`], [65_536, `😀${long}`], [100_000, long]]);
+    const longAt = new Map([
+      [3, long],
+      [65_535, `${long}😀`],
+      [65_536, `😀${long}`],
+      [100_000, long],
+    ]);
     const values = Array.from({ length: 140_000 }, (_, i) => longAt.get(i) ?? kinds[i % kinds.length]!);
     const builder = new TextColumnBuilder();
     values.forEach((value) => builder.push(value));
@@ -45,7 +50,8 @@ describe("compact text columns", () => {
 describe("trimming by position", () => {
   it("counts as space exactly what String.prototype.trim removes, over every UTF-16 code unit", () => {
     const differing: number[] = [];
-    for (let code = 0; code <= 0xffff; code++) if (isTrimSpace(code) !== (String.fromCharCode(code).trim() === "")) differing.push(code);
+    for (let code = 0; code <= 0xffff; code++)
+      if (isTrimSpace(code) !== (String.fromCharCode(code).trim() === "")) differing.push(code);
     expect(differing).toEqual([]);
   });
 });
@@ -64,7 +70,9 @@ describe("the set of numbers already taken", () => {
 
 describe("reading recipients back", () => {
   it("in E.164 (the send contract's form) and in the panel's 98 form, whole or by range", async () => {
-    const result = expectReady(await parseRecipients(new TextEncoder().encode("09120000001\n09350000002\n09900000003\n"), "n.txt"));
+    const result = expectReady(
+      await parseRecipients(new TextEncoder().encode("09120000001\n09350000002\n09900000003\n"), "n.txt"),
+    );
     expect(recipientAt(result, 1)).toBe("+989350000002");
     expect(recipientsAsE164(result)).toEqual(["+989120000001", "+989350000002", "+989900000003"]);
     expect(recipientsAsE164(result, 1, 2)).toEqual(["+989350000002"]);
@@ -79,9 +87,12 @@ describe("reading recipients back", () => {
     ]);
     let transfer: Transferable[] = [];
     let outcome: unknown;
-    await answerRecipientsRequest({ source: file.buffer as ArrayBuffer, name: "p.xlsx", options: { mode: "peer_to_peer" } }, (reply, list) => {
-      if (reply.type === "outcome") [outcome, transfer] = [structuredClone(reply.outcome, { transfer: list }), list];
-    });
+    await answerRecipientsRequest(
+      { source: file.buffer as ArrayBuffer, name: "p.xlsx", options: { mode: "peer_to_peer" } },
+      (reply, list) => {
+        if (reply.type === "outcome") [outcome, transfer] = [structuredClone(reply.outcome, { transfer: list }), list];
+      },
+    );
     const result = expectReady(outcome as never);
     expect(transfer).toHaveLength(3);
     expect([messageAt(result, 0), messageAt(result, 1)]).toEqual(["اول", "دوم"]);

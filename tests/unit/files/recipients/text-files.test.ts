@@ -23,7 +23,9 @@ describe("encodings of txt and csv files", () => {
   });
 
   it("keeps Windows-1256 Persian text intact for keyword sends", async () => {
-    const result = expectReady(await parseRecipients(windows1256("نام,موبايل\nعلي,09123456789\n"), "list.csv", { mode: "keyword" }));
+    const result = expectReady(
+      await parseRecipients(windows1256("نام,موبايل\nعلي,09123456789\n"), "list.csv", { mode: "keyword" }),
+    );
     expect(keptValues(result)).toEqual([["علي"]]);
   });
 
@@ -36,7 +38,8 @@ describe("encodings of txt and csv files", () => {
 
 describe("txt files", () => {
   it("reads one number per line, or several separated by commas, semicolons or tabs", async () => {
-    const text = "09120000001\n09120000002,09120000003;09120000004\t09120000005\r\n+98 912 000 0006، 0098-912-000-0007\r\n\n9120000008\n";
+    const text =
+      "09120000001\n09120000002,09120000003;09120000004\t09120000005\r\n+98 912 000 0006، 0098-912-000-0007\r\n\n9120000008\n";
     const result = expectReady(await parseRecipients(utf8(text), "numbers.txt"));
     expect(e164s(result)).toEqual(Array.from({ length: 8 }, (_, i) => `+98912000000${i + 1}`));
     expect(Array.from(result.rows)).toEqual([1, 2, 2, 2, 2, 3, 3, 5]);
@@ -92,7 +95,11 @@ describe("csv files", () => {
   });
 
   it("takes spaces after a closing quote, also at the very end of the file", async () => {
-    const result = expectReady(await parseRecipients(utf8('mobile,name\n"09120000001"  ,"Ali" \n"09120000002","Sara"  '), "list.csv", { mode: "keyword" }));
+    const result = expectReady(
+      await parseRecipients(utf8('mobile,name\n"09120000001"  ,"Ali" \n"09120000002","Sara"  '), "list.csv", {
+        mode: "keyword",
+      }),
+    );
     expect(e164s(result)).toEqual(["+989120000001", "+989120000002"]);
     expect(keptValues(result)).toEqual([["Ali", "Sara"]]);
   });
@@ -116,12 +123,25 @@ describe("csv files", () => {
       "=1+1,x,y",
       "۰۹۱۲۹۰۰۰۰۰۸,آخر,",
     ];
-    const result = expectReady(await parseRecipients(utf8(["mobile,name,note", ...filler, ...tail].join("\r\n")), "list.csv", { mode: "keyword" }));
+    const result = expectReady(
+      await parseRecipients(utf8(["mobile,name,note", ...filler, ...tail].join("\r\n")), "list.csv", {
+        mode: "keyword",
+      }),
+    );
     const [names, notes] = keptValues(result);
     expect(names!.slice(0, 2)).toEqual(["name 0", "name 1"]);
     expect(names!.slice(250)).toEqual(["Rezaei, Ali", "علی", "", "", "two\r\nlines", "long", "q", "آخر"]);
     expect(notes!.slice(250)).toEqual(['said "hi"', "😀 تهران", "", "", "x", long, "spaced quoted", ""]);
-    expect(e164s(result).slice(250)).toEqual(["+989129000001", "+989129000002", "+989129000003", "+989129000004", "+989129000005", "+989129000006", "+989129000007", "+989129000008"]);
+    expect(e164s(result).slice(250)).toEqual([
+      "+989129000001",
+      "+989129000002",
+      "+989129000003",
+      "+989129000004",
+      "+989129000005",
+      "+989129000006",
+      "+989129000007",
+      "+989129000008",
+    ]);
     expect(Array.from(result.rows).slice(250)).toEqual([252, 253, 254, 256, 257, 258, 259, 265]);
     expect(result.report).toMatchObject({
       records: 262,
@@ -134,7 +154,19 @@ describe("csv files", () => {
   });
 
   it("reports each row by category with its row number, counting the title as row 1", async () => {
-    const csv = ["name,mobile", "a,09120000001", "b,", "c,0912", "d,09120000001", "e,=HYPERLINK(\"x\")", "f,9.12E+11", "g,@cmd", "h,+12", "i,-1", "j,۰۹۱۲۰۰۰۰۰۰۲"].join("\n");
+    const csv = [
+      "name,mobile",
+      "a,09120000001",
+      "b,",
+      "c,0912",
+      "d,09120000001",
+      'e,=HYPERLINK("x")',
+      "f,9.12E+11",
+      "g,@cmd",
+      "h,+12",
+      "i,-1",
+      "j,۰۹۱۲۰۰۰۰۰۰۲",
+    ].join("\n");
     const result = expectReady(await parseRecipients(utf8(csv), "list.csv"));
     expect(e164s(result)).toEqual(["+989120000001", "+989120000002"]);
     expect(result.report).toMatchObject({
@@ -163,16 +195,24 @@ describe("csv files", () => {
 });
 
 describe("the mobile column", () => {
-  it.each(["mobile", "Phone Number", "شماره موبایل", "تلفن همراه", "موبايل", "شماره"])("is taken from the title %s", async (title) => {
-    const csv = `code,${title},city\n09120000009,09120000001,تهران\n`;
-    const result = expectReady(await parseRecipients(utf8(csv), "list.csv"));
-    expect(result).toMatchObject({ mobileColumn: 1, mobileColumnSource: "title" });
-  });
+  it.each(["mobile", "Phone Number", "شماره موبایل", "تلفن همراه", "موبايل", "شماره"])(
+    "is taken from the title %s",
+    async (title) => {
+      const csv = `code,${title},city\n09120000009,09120000001,تهران\n`;
+      const result = expectReady(await parseRecipients(utf8(csv), "list.csv"));
+      expect(result).toMatchObject({ mobileColumn: 1, mobileColumnSource: "title" });
+    },
+  );
 
   it("is taken from the content when no title says so", async () => {
     const csv = "Ali,1001,09120000001\nSara,1002,09120000002\nReza,1003,0912\n";
     const result = expectReady(await parseRecipients(utf8(csv), "list.csv"));
-    expect(result).toMatchObject({ hasHeader: false, columns: ["A", "B", "C"], mobileColumn: 2, mobileColumnSource: "content" });
+    expect(result).toMatchObject({
+      hasHeader: false,
+      columns: ["A", "B", "C"],
+      mobileColumn: 2,
+      mobileColumnSource: "content",
+    });
     expect(result.report.invalidNumber.rows).toEqual([3]);
   });
 
@@ -220,22 +260,42 @@ describe("whole-file refusals", () => {
   it("refuses a file without one valid number, and still says why each row failed", async () => {
     const error = expectError(await parseRecipients(utf8("mobile\n0912\n\u200c\n=1+1\n,\n"), "list.csv"));
     expect(error).toMatchObject({ code: "no_valid_number", message: RECIPIENTS_FILE_MESSAGES.noValidNumber });
-    expect(error.report).toMatchObject({ records: 3, invalidNumber: { count: 1 }, otherReasons: { count: 1 }, emptyCell: { count: 1 } });
+    expect(error.report).toMatchObject({
+      records: 3,
+      invalidNumber: { count: 1 },
+      otherReasons: { count: 1 },
+      emptyCell: { count: 1 },
+    });
   });
 
-  it.each(["list.xls", "list.pdf", "list", "list.csv.exe", "list.json"])("refuses %s as a wrong format", async (name) => {
-    const error = expectError(await parseRecipients(utf8("09120000001\n"), name));
-    expect(error).toMatchObject({ code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.wrongFormat });
-  });
+  it.each(["list.xls", "list.pdf", "list", "list.csv.exe", "list.json"])(
+    "refuses %s as a wrong format",
+    async (name) => {
+      const error = expectError(await parseRecipients(utf8("09120000001\n"), name));
+      expect(error).toMatchObject({ code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.wrongFormat });
+    },
+  );
 
   it("refuses an executable renamed .csv or .txt", async () => {
-    const exe = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, ...utf8("This program cannot be run in DOS mode")]);
+    const exe = Uint8Array.from([
+      0x4d,
+      0x5a,
+      0x90,
+      0x00,
+      0x03,
+      0x00,
+      0x00,
+      0x00,
+      ...utf8("This program cannot be run in DOS mode"),
+    ]);
     expect(expectError(await parseRecipients(exe, "list.csv")).code).toBe("wrong_format");
     expect(expectError(await parseRecipients(exe, "list.txt")).code).toBe("wrong_format");
   });
 
   it("refuses peer-to-peer from anything but Excel", async () => {
-    const error = expectError(await parseRecipients(utf8("mobile,message\n09120000001,hi\n"), "p2p.csv", { mode: "peer_to_peer" }));
+    const error = expectError(
+      await parseRecipients(utf8("mobile,message\n09120000001,hi\n"), "p2p.csv", { mode: "peer_to_peer" }),
+    );
     expect(error).toMatchObject({ code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly });
   });
 });
@@ -261,7 +321,9 @@ describe("the 1,000,000-record limit", () => {
   });
 
   it("counts txt numbers, not lines, against the limit", async () => {
-    const error = expectError(await parseRecipients(utf8("09120000001,09120000002\n09120000003\n"), "n.txt", { maxRecords: 2 }));
+    const error = expectError(
+      await parseRecipients(utf8("09120000001,09120000002\n09120000003\n"), "n.txt", { maxRecords: 2 }),
+    );
     expect(error.code).toBe("too_many_records");
   });
 });

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { RECIPIENTS_FILE_MESSAGES } from "@/lib/files/recipients/messages";
 import { parseRecipientsFile, type RecipientsWorker } from "@/lib/files/recipients/parse-recipients-file";
-import { answerRecipientsRequest, type RecipientsWorkerReply, type RecipientsWorkerRequest } from "@/lib/files/recipients/worker-protocol";
+import {
+  answerRecipientsRequest,
+  type RecipientsWorkerReply,
+  type RecipientsWorkerRequest,
+} from "@/lib/files/recipients/worker-protocol";
 import { expectReady } from "./support/outcome";
 
 const CSV = "mobile\n" + Array.from({ length: 5000 }, (_, i) => `0912${String(i).padStart(7, "0")}`).join("\n");
@@ -28,12 +32,14 @@ class InThreadWorker implements RecipientsWorker {
       if (this.terminated) return;
       this.transferred.push(...(transfer as ArrayBuffer[]));
       const data = structuredClone(reply, { transfer });
-      for (const listener of this.listeners.get("message") ?? []) (listener as (event: { data: RecipientsWorkerReply }) => void)({ data });
+      for (const listener of this.listeners.get("message") ?? [])
+        (listener as (event: { data: RecipientsWorkerReply }) => void)({ data });
     });
   }
 
   fail(): void {
-    for (const listener of this.listeners.get("error") ?? []) (listener as (event: { preventDefault(): void }) => void)({ preventDefault() {} });
+    for (const listener of this.listeners.get("error") ?? [])
+      (listener as (event: { preventDefault(): void }) => void)({ preventDefault() {} });
   }
 
   terminate(): void {
@@ -63,15 +69,25 @@ describe("the worker's answer", () => {
   it("takes the file's bytes as an ArrayBuffer too", async () => {
     const replies: RecipientsWorkerReply[] = [];
     const bytes = new TextEncoder().encode("09120000001\n");
-    await answerRecipientsRequest({ source: bytes.buffer as ArrayBuffer, name: "n.txt", options: {} }, (reply) => replies.push(reply));
+    await answerRecipientsRequest({ source: bytes.buffer as ArrayBuffer, name: "n.txt", options: {} }, (reply) =>
+      replies.push(reply),
+    );
     expect(replies.at(-1)).toMatchObject({ type: "outcome", outcome: { status: "ready", rowCount: 1 } });
   });
 
   it("answers 'unreadable' when the file cannot be read at all", async () => {
-    const broken = Object.assign(new Blob([]), { name: "x.csv", arrayBuffer: () => Promise.reject(new Error("NotReadableError")) });
+    const broken = Object.assign(new Blob([]), {
+      name: "x.csv",
+      arrayBuffer: () => Promise.reject(new Error("NotReadableError")),
+    });
     const replies: RecipientsWorkerReply[] = [];
     await answerRecipientsRequest({ source: broken, name: "x.csv", options: {} }, (reply) => replies.push(reply));
-    expect(replies).toEqual([{ type: "outcome", outcome: { status: "error", code: "unreadable", message: RECIPIENTS_FILE_MESSAGES.unreadable } }]);
+    expect(replies).toEqual([
+      {
+        type: "outcome",
+        outcome: { status: "error", code: "unreadable", message: RECIPIENTS_FILE_MESSAGES.unreadable },
+      },
+    ]);
   });
 });
 
@@ -79,7 +95,13 @@ describe("parseRecipientsFile", () => {
   it("resolves with the worker's outcome, reports progress and ends the worker", async () => {
     const worker = new InThreadWorker();
     const progress: number[] = [];
-    const outcome = await parseRecipientsFile(csvFile(), { mode: "numbers" }, (p) => progress.push(p), undefined, () => worker);
+    const outcome = await parseRecipientsFile(
+      csvFile(),
+      { mode: "numbers" },
+      (p) => progress.push(p),
+      undefined,
+      () => worker,
+    );
     const result = expectReady(outcome);
     expect(result.numbers).toHaveLength(5000);
     expect(result.numbers.buffer).not.toBe(worker.transferred[0]);
@@ -90,8 +112,12 @@ describe("parseRecipientsFile", () => {
 
   it("passes the options on (a chosen column)", async () => {
     const file = csvFile("a,b\n09120000001,09350000001\n");
-    expect((await parseRecipientsFile(file, {}, undefined, undefined, () => new InThreadWorker())).status).toBe("choose_column");
-    const chosen = expectReady(await parseRecipientsFile(file, { mobileColumn: 1 }, undefined, undefined, () => new InThreadWorker()));
+    expect((await parseRecipientsFile(file, {}, undefined, undefined, () => new InThreadWorker())).status).toBe(
+      "choose_column",
+    );
+    const chosen = expectReady(
+      await parseRecipientsFile(file, { mobileColumn: 1 }, undefined, undefined, () => new InThreadWorker()),
+    );
     expect(chosen.mobileColumn).toBe(1);
   });
 
@@ -106,7 +132,9 @@ describe("parseRecipientsFile", () => {
 
   it("does not start a worker for an already cancelled signal", async () => {
     const create = jest.fn(() => new InThreadWorker());
-    await expect(parseRecipientsFile(csvFile(), {}, undefined, AbortSignal.abort(), create)).rejects.toMatchObject({ name: "AbortError" });
+    await expect(parseRecipientsFile(csvFile(), {}, undefined, AbortSignal.abort(), create)).rejects.toMatchObject({
+      name: "AbortError",
+    });
     expect(create).not.toHaveBeenCalled();
   });
 

@@ -17,7 +17,13 @@ describe("xlsx files", () => {
       ["رضا", 989191234567],
     ]);
     const result = expectReady(await parseRecipients(file, "list.xlsx"));
-    expect(result).toMatchObject({ format: "xlsx", encoding: null, hasHeader: true, columns: ["نام", "شماره موبایل"], mobileColumn: 1 });
+    expect(result).toMatchObject({
+      format: "xlsx",
+      encoding: null,
+      hasHeader: true,
+      columns: ["نام", "شماره موبایل"],
+      mobileColumn: 1,
+    });
     expect(e164s(result)).toEqual(["+989123456789", "+989351234567", "+989191234567"]);
     expect(Array.from(result.rows)).toEqual([2, 3, 4]);
   });
@@ -40,13 +46,28 @@ describe("xlsx files", () => {
     const result = expectReady(await parseRecipients(file, "list.xlsx"));
     // A formula's value is the one Excel saved with the file; nothing is calculated here.
     expect(e164s(result)).toEqual(["+989123456789", "+989123456780"]);
-    expect(result.report.otherReasons).toMatchObject({ count: 3, rows: [3, 5, 6], reasons: ["formula", "formula", "not_a_number"] });
+    expect(result.report.otherReasons).toMatchObject({
+      count: 3,
+      rows: [3, 5, 6],
+      reasons: ["formula", "formula", "not_a_number"],
+    });
   });
 
   it("reports empty cells and duplicates by row", async () => {
-    const file = buildXlsx([["name", "mobile"], ["a", "09120000001"], ["b", null], ["c", 9120000001], ["d", "09120000002"]]);
+    const file = buildXlsx([
+      ["name", "mobile"],
+      ["a", "09120000001"],
+      ["b", null],
+      ["c", 9120000001],
+      ["d", "09120000002"],
+    ]);
     const result = expectReady(await parseRecipients(file, "list.xlsx"));
-    expect(result.report).toMatchObject({ records: 4, valid: 2, emptyCell: { count: 1, rows: [3] }, duplicate: { count: 1, rows: [4] } });
+    expect(result.report).toMatchObject({
+      records: 4,
+      valid: 2,
+      emptyCell: { count: 1, rows: [3] },
+      duplicate: { count: 1, rows: [4] },
+    });
   });
 
   it("asks for the column when it cannot tell, then reads the chosen one", async () => {
@@ -71,7 +92,9 @@ describe("xlsx files", () => {
 
   it("refuses more rows than allowed", async () => {
     const rows = [["mobile"], ...Array.from({ length: 11 }, (_, i) => [`0912000000${i % 10}`])];
-    expect(expectError(await parseRecipients(buildXlsx(rows), "list.xlsx", { maxRecords: 10 })).code).toBe("too_many_records");
+    expect(expectError(await parseRecipients(buildXlsx(rows), "list.xlsx", { maxRecords: 10 })).code).toBe(
+      "too_many_records",
+    );
   });
 });
 
@@ -89,11 +112,21 @@ describe("keyword and peer-to-peer files", () => {
       ["علی", "سارا"],
       ["1200", ""],
     ]);
-    expect(fillPlaceholders("سلام {ex_B}، بدهی {amount} ریال، {ex_A} {unknown}", result, 0)).toBe("سلام علی، بدهی 1200 ریال، 09120000001 {unknown}");
+    expect(fillPlaceholders("سلام {ex_B}، بدهی {amount} ریال، {ex_A} {unknown}", result, 0)).toBe(
+      "سلام علی، بدهی 1200 ریال، 09120000001 {unknown}",
+    );
   });
 
   it("numbers mode keeps no other column", async () => {
-    const result = expectReady(await parseRecipients(buildXlsx([["mobile", "name"], ["09120000001", "x"]]), "l.xlsx"));
+    const result = expectReady(
+      await parseRecipients(
+        buildXlsx([
+          ["mobile", "name"],
+          ["09120000001", "x"],
+        ]),
+        "l.xlsx",
+      ),
+    );
     expect([result.keptColumns, result.values, result.messages]).toEqual([[], [], null]);
   });
 
@@ -124,7 +157,9 @@ describe("keyword and peer-to-peer files", () => {
   });
 
   it("peer-to-peer refuses a sheet of one column: it needs a message and a mobile", async () => {
-    const error = expectError(await parseRecipients(buildXlsx([["mobile"], ["09120000001"]]), "p2p.xlsx", { mode: "peer_to_peer" }));
+    const error = expectError(
+      await parseRecipients(buildXlsx([["mobile"], ["09120000001"]]), "p2p.xlsx", { mode: "peer_to_peer" }),
+    );
     expect(error).toMatchObject({ code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.peerToPeerExcelOnly });
   });
 
@@ -142,13 +177,33 @@ describe("keyword and peer-to-peer files", () => {
 
 describe("files that are not what they claim", () => {
   it("refuses an .exe renamed .xlsx as a wrong format", async () => {
-    const exe = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
+    const exe = Uint8Array.from([
+      0x4d,
+      0x5a,
+      0x90,
+      0,
+      3,
+      0,
+      0,
+      0,
+      4,
+      0,
+      0,
+      0,
+      0xff,
+      0xff,
+      0,
+      0,
+      ...new TextEncoder().encode("This program cannot be run in DOS mode"),
+    ]);
     const error = expectError(await parseRecipients(exe, "list.xlsx"));
     expect(error).toMatchObject({ code: "wrong_format", message: RECIPIENTS_FILE_MESSAGES.wrongFormat });
   });
 
   it("refuses a CSV renamed .xlsx", async () => {
-    expect(expectError(await parseRecipients(new TextEncoder().encode("mobile\n09120000001\n"), "list.xlsx")).code).toBe("wrong_format");
+    expect(
+      expectError(await parseRecipients(new TextEncoder().encode("mobile\n09120000001\n"), "list.xlsx")).code,
+    ).toBe("wrong_format");
   });
 
   it("refuses a zip that holds no spreadsheet", async () => {
@@ -164,14 +219,22 @@ describe("files that are not what they claim", () => {
 
 describe("zip bombs disguised as xlsx", () => {
   it("refuses a sheet whose declared size is huge, before inflating it", async () => {
-    const entries = xlsxEntries({ name: "xl/worksheets/sheet1.xml", data: new TextEncoder().encode(sheetXml([["09120000001"]])), declaredSize: 0xfffffff0 });
+    const entries = xlsxEntries({
+      name: "xl/worksheets/sheet1.xml",
+      data: new TextEncoder().encode(sheetXml([["09120000001"]])),
+      declaredSize: 0xfffffff0,
+    });
     const error = expectError(await parseRecipients(buildZip(entries), "bomb.xlsx"));
     expect(error).toMatchObject({ code: "zip_bomb", message: RECIPIENTS_FILE_MESSAGES.zipBomb });
   });
 
   it("refuses entries that add up past the limit", async () => {
     const part = Math.ceil(MAX_UNCOMPRESSED_BYTES / 3);
-    const entries = [0, 1, 2, 3].map((i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: new Uint8Array(10), declaredSize: part }));
+    const entries = [0, 1, 2, 3].map((i) => ({
+      name: `xl/worksheets/sheet${i + 1}.xml`,
+      data: new Uint8Array(10),
+      declaredSize: part,
+    }));
     expect(checkZip(buildZip(entries))).toBe("bomb");
   });
 
@@ -180,12 +243,17 @@ describe("zip bombs disguised as xlsx", () => {
     const [head, tail] = sheetXml([["09120000001"]]).split("</sheetData>");
     const sheet = new Uint8Array(Buffer.concat([Buffer.from(`${head}</sheetData>`), padding, Buffer.from(tail!)]));
     expect(deflateRawSync(padding).length).toBeLessThan(padding.length / 500);
-    const error = expectError(await parseRecipients(buildZip(xlsxEntries({ name: "xl/worksheets/sheet1.xml", data: sheet })), "bomb.xlsx"));
+    const error = expectError(
+      await parseRecipients(buildZip(xlsxEntries({ name: "xl/worksheets/sheet1.xml", data: sheet })), "bomb.xlsx"),
+    );
     expect(error.code).toBe("zip_bomb");
   });
 
   it("lets a real spreadsheet of 20,000 rows through", async () => {
-    const rows = [["mobile", "name"], ...Array.from({ length: 20_000 }, (_, i) => [`0912${String(i).padStart(7, "0")}`, `name ${i % 50}`])];
+    const rows = [
+      ["mobile", "name"],
+      ...Array.from({ length: 20_000 }, (_, i) => [`0912${String(i).padStart(7, "0")}`, `name ${i % 50}`]),
+    ];
     const file = buildXlsx(rows);
     expect(checkZip(file)).toBe("ok");
     expect(expectReady(await parseRecipients(file, "big.xlsx")).report.valid).toBe(20_000);

@@ -15,7 +15,11 @@ export const SEND_PATH = "/api/v1/api/send";
 const CREDIT_PATH = "/api/v1/api/payment/credit/mine";
 
 /** A general line (the default one), a bank line and the business line: only the last may send to the directory. */
-const LINES = [line(1, "+9810002000", "general", "خط اختصاصی"), line(2, "+98BANK", "bank", "خط بانک"), line(3, "+98PRO", "job", "خط مشاغل")];
+const LINES = [
+  line(1, "+9810002000", "general", "خط اختصاصی"),
+  line(2, "+98BANK", "bank", "خط بانک"),
+  line(3, "+98PRO", "job", "خط مشاغل"),
+];
 
 export const CATEGORIES = [
   { id: 1, name: "صنایع و اصناف" },
@@ -31,7 +35,8 @@ export const FOOD_COUNTS = { mci_count: 12_000, irancell_count: 6_500, other_cou
 export const CAFE_COUNTS = { mci_count: 4_000, irancell_count: 900, other_count: 1_600 };
 
 /** The number-count answer for a query: the cafés for sub-category 7, the whole food category otherwise. */
-const countsByQuery = (query: URLSearchParams): Reply => ok(query.get("sub_category_id") === "7" ? CAFE_COUNTS : FOOD_COUNTS, "count");
+const countsByQuery = (query: URLSearchParams): Reply =>
+  ok(query.get("sub_category_id") === "7" ? CAFE_COUNTS : FOOD_COUNTS, "count");
 
 export interface BusinessBff extends FakeNetwork {
   /** The query strings the directory was asked with, as `number-count?main_category_id=3`. */
@@ -42,7 +47,10 @@ export interface BusinessBff extends FakeNetwork {
  * The BFF's answers for the business screen; the counts answer by their query (or `counts`),
  * and every other answer may be replaced.
  */
-export function fakeBusinessBff(routes: Record<string, NetworkRoute> = {}, counts: (query: URLSearchParams) => Reply = countsByQuery): BusinessBff {
+export function fakeBusinessBff(
+  routes: Record<string, NetworkRoute> = {},
+  counts: (query: URLSearchParams) => Reply = countsByQuery,
+): BusinessBff {
   const network = fakeNetwork({
     [`GET ${LINES_PATH}`]: linesPage(LINES),
     [`GET ${CATEGORIES_PATH}`]: ok(CATEGORIES),
@@ -78,7 +86,8 @@ export function typeSize(operator: string, size: number) {
 }
 
 /** «همه» beside an operator group's box. */
-export const allButton = (operator: string) => within(sizeBox(operator).parentElement!).getByRole("button", { name: "همه" });
+export const allButton = (operator: string) =>
+  within(sizeBox(operator).parentElement!).getByRole("button", { name: "همه" });
 
 export const SALE = "تخفیف ویژهٔ کافه‌داران، تا پایان هفته";
 

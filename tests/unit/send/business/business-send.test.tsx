@@ -33,7 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => network.restore());
 
-const calls = (method: string, path: string) => network.calls.filter((call) => call.method === method && call.path === path);
+const calls = (method: string, path: string) =>
+  network.calls.filter((call) => call.method === method && call.path === path);
 
 describe("business send: category and counts", () => {
   it("asks for nothing until a category is chosen, then shows its numbers per operator; a sub-category narrows them", async () => {
@@ -46,7 +47,9 @@ describe("business send: category and counts", () => {
     await waitFor(() => expect(sizeBox("همراه اول")).toHaveAccessibleDescription("از ۱۲٬۰۰۰"));
     expect(sizeBox("ایرانسل")).toHaveAccessibleDescription("از ۶٬۵۰۰");
     expect(sizeBox("رایتل و سایر")).toHaveAccessibleDescription("از ۲٬۱۰۰");
-    expect(network.queries).toEqual(expect.arrayContaining(["sub-categories?main_category_id=3", "number-count?main_category_id=3"]));
+    expect(network.queries).toEqual(
+      expect.arrayContaining(["sub-categories?main_category_id=3", "number-count?main_category_id=3"]),
+    );
 
     await choose("زیرصنف", "کافه");
     await waitFor(() => expect(sizeBox("همراه اول")).toHaveAccessibleDescription("از ۴٬۰۰۰"));
@@ -73,7 +76,9 @@ describe("business send: category and counts", () => {
   it("shows a failed count with its reason and counts again on «تلاش دوباره»", async () => {
     let answers = 0;
     network.restore();
-    network = fakeBusinessBff({}, () => (++answers === 1 ? failure(503, "سرویس در دسترس نیست") : ok(CAFE_COUNTS, "count")));
+    network = fakeBusinessBff({}, () =>
+      ++answers === 1 ? failure(503, "سرویس در دسترس نیست") : ok(CAFE_COUNTS, "count"),
+    );
     await renderBusinessSend();
     await choose("صنف", "رستوران و صنعت غذا");
     expect(await screen.findByText(ERROR_MESSAGES.sendFailed)).toBeInTheDocument();
@@ -110,7 +115,9 @@ describe("business send: what is sent", () => {
 
     // Taking every Irancell number of the category reaches the minimum; the message goes.
     fireEvent.click(allButton("ایرانسل"));
-    await waitFor(() => expect(screen.queryByText("ارسال از بانک شماره‌ها دست‌کم به ۵٬۰۰۰ گیرنده نیاز دارد")).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText("ارسال از بانک شماره‌ها دست‌کم به ۵٬۰۰۰ گیرنده نیاز دارد")).toBeNull(),
+    );
   });
 
   it("keeps a size within what the category holds", async () => {
@@ -134,7 +141,8 @@ describe("business send: what is sent", () => {
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole("dialog", { name: "تأیید ارسال" });
     expect(calls("POST", PRICE_PATH)[0]?.body).toEqual({ number: "+98PRO", message: SALE });
-    const recipientsOf = (operator: string) => within(within(dialog).getByRole("rowheader", { name: operator }).closest("tr")!).getAllByRole("cell")[0];
+    const recipientsOf = (operator: string) =>
+      within(within(dialog).getByRole("rowheader", { name: operator }).closest("tr")!).getAllByRole("cell")[0];
     expect(recipientsOf("همراه اول")).toHaveTextContent("۴٬۰۰۰");
     expect(recipientsOf("سایر اپراتورها")).toHaveTextContent("۱٬۵۰۰");
     expect(within(dialog).queryByRole("rowheader", { name: "ایرانسل" })).toBeNull();

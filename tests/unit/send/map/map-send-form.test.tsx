@@ -22,7 +22,8 @@ beforeEach(() => {
 afterEach(() => network.restore());
 
 const posted = (path: string) => network.calls.filter((call) => call.method === "POST" && call.path === path);
-const lastCountsRequest = () => posted(AREA_COUNTS_PATH).at(-1)?.body as { polygon: [number, number][] } & Record<string, unknown>;
+const lastCountsRequest = () =>
+  posted(AREA_COUNTS_PATH).at(-1)?.body as { polygon: [number, number][] } & Record<string, unknown>;
 const typeMessage = (text: string) => fireEvent.change(screen.getByLabelText("متن پیام"), { target: { value: text } });
 const submit = () => fireEvent.click(button("محاسبهٔ هزینه و ادامه"));
 const takeAll = () => screen.getAllByRole("button", { name: "همه" }).forEach((all) => fireEvent.click(all));
@@ -111,7 +112,10 @@ describe("map send: the area", () => {
   });
 
   it("draws the configured tile server's tiles under the map, and credits it", async () => {
-    const { container } = await renderMapSend({ tileUrl: "https://tiles.example.ir/{z}/{x}/{y}.png", tileAttribution: "© OpenStreetMap contributors" });
+    const { container } = await renderMapSend({
+      tileUrl: "https://tiles.example.ir/{z}/{x}/{y}.png",
+      tileAttribution: "© OpenStreetMap contributors",
+    });
     const tiles = [...container.querySelectorAll("image")].map((image) => image.getAttribute("href"));
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((href) => /^https:\/\/tiles\.example\.ir\/\d+\/\d+\/\d+\.png$/.test(href ?? ""))).toBe(true);
@@ -141,7 +145,9 @@ describe("map send: at least 5,000 recipients", () => {
     expect(await screen.findByText(SEND_MESSAGES.bankMinimum)).toBeInTheDocument();
     expect(posted(PRICE_PATH)).toHaveLength(0);
     expect(screen.getByLabelText("متن پیام")).toHaveValue("تخفیف ویژهٔ فروشگاه");
-    expect(screen.getByText(new RegExp(`${provinceArea(tehran).length.toLocaleString("fa-IR")} گوشه دارد`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`${provinceArea(tehran).length.toLocaleString("fa-IR")} گوشه دارد`)),
+    ).toBeInTheDocument();
   });
 
   it("prices and sends the area with the numbers chosen from each operator on the bank line", async () => {

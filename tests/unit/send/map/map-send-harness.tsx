@@ -24,7 +24,9 @@ export function fakeMapBff(counts: OperatorCounts): FakeNetwork {
 
 /** Renders the map send (with a tile server or without) and waits until the bank line is chosen. */
 export async function renderMapSend(tiles: { tileUrl: string; tileAttribution: string } | null = null) {
-  const view = renderWithQuery(<MapSendForm tileUrl={tiles?.tileUrl ?? null} tileAttribution={tiles?.tileAttribution ?? null} />);
+  const view = renderWithQuery(
+    <MapSendForm tileUrl={tiles?.tileUrl ?? null} tileAttribution={tiles?.tileAttribution ?? null} />,
+  );
   const trigger = await screen.findByRole("combobox", { name: "خط ارسال‌کننده" });
   await within(trigger).findByText(/خط بانک/);
   return view;

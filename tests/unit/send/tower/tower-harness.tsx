@@ -13,7 +13,11 @@ export const PRICE_PATH = "/api/v1/api/send/calculate-price";
 export const SEND_PATH = "/api/v1/api/send";
 
 /** A general line (the default one), the business line and the bank line: only the last may send to towers. */
-const LINES = [line(1, "+9810002000", "general", "خط اختصاصی"), line(2, "+98PRO", "job", "خط مشاغل"), line(3, "+98BANK", "bank", "خط بانک")];
+const LINES = [
+  line(1, "+9810002000", "general", "خط اختصاصی"),
+  line(2, "+98PRO", "job", "خط مشاغل"),
+  line(3, "+98BANK", "bank", "خط بانک"),
+];
 
 const tower = (id: number, name: string, cityName: string, irancellCount: number, cityId = 301): Tower => ({
   id,
@@ -42,7 +46,10 @@ export interface TowerBff extends FakeNetwork {
 }
 
 /** The BFF's answers for the tower screen; the towers answer by their query (or `towers`), every other answer may be replaced. */
-export function fakeTowerBff(routes: Record<string, NetworkRoute> = {}, towers: (query: URLSearchParams) => Reply = () => ok(TEHRAN_TOWERS)): TowerBff {
+export function fakeTowerBff(
+  routes: Record<string, NetworkRoute> = {},
+  towers: (query: URLSearchParams) => Reply = () => ok(TEHRAN_TOWERS),
+): TowerBff {
   const network = fakeNetwork({
     "GET /api/v1/api/number/numbers": linesPage(LINES),
     "GET /api/v1/api/send/banks/provinces": ok([
@@ -81,7 +88,8 @@ export async function chooseTehran() {
 
 /** The towers' box, with its search, its buttons and its checkboxes. */
 export const towerGroup = () => screen.getByRole("group", { name: "دکل‌ها" });
-export const towerBox = (name: string) => within(towerGroup()).getByRole("checkbox", { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+export const towerBox = (name: string) =>
+  within(towerGroup()).getByRole("checkbox", { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 export const towerBoxes = () => within(towerGroup()).queryAllByRole("checkbox") as HTMLInputElement[];
 /** The names of the towers listed, in order. */
 export const shownTowers = () => towerBoxes().map((box) => box.closest("label")!.querySelector("span")!.textContent);

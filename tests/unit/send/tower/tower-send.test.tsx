@@ -36,7 +36,8 @@ beforeEach(() => {
 });
 afterEach(() => network.restore());
 
-const calls = (method: string, path: string) => network.calls.filter((call) => call.method === method && call.path === path);
+const calls = (method: string, path: string) =>
+  network.calls.filter((call) => call.method === method && call.path === path);
 const MINIMUM = "ارسال از بانک شماره‌ها دست‌کم به ۵٬۰۰۰ گیرنده نیاز دارد";
 
 describe("tower send: the towers of an area", () => {
@@ -170,7 +171,11 @@ describe("tower send: how many and what is sent", () => {
 
     const dialog = await screen.findByRole("dialog", { name: "تأیید ارسال" });
     expect(calls("POST", PRICE_PATH)[0]?.body).toEqual({ number: "+98BANK", message: NEWS });
-    expect(within(dialog).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["ایرانسل"]);
+    expect(
+      within(dialog)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["ایرانسل"]);
     const irancell = within(dialog).getByRole("rowheader", { name: "ایرانسل" }).closest("tr")!;
     expect(within(irancell).getAllByRole("cell")[0]).toHaveTextContent("۵٬۵۰۰");
 

@@ -30,7 +30,9 @@ export function ForgotPasswordFlow() {
     return (
       <>
         <AuthHeading title="بازیابی رمز عبور" />
-        <Alert tone="warning">بازیابی رمز عبور از این پنل در حال حاضر فعال نیست. برای بازیابی با پشتیبانی تماس بگیرید.</Alert>
+        <Alert tone="warning">
+          بازیابی رمز عبور از این پنل در حال حاضر فعال نیست. برای بازیابی با پشتیبانی تماس بگیرید.
+        </Alert>
         <Link href="/login" className="mt-5 block text-center text-sm text-primary hover:text-primary-hover">
           بازگشت به ورود
         </Link>

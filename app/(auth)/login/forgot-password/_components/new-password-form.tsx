@@ -28,7 +28,12 @@ export function NewPasswordForm({ username, onChanged }: { username: string; onC
   return (
     <FormShell onSubmit={submit} error={formError}>
       <FormNewPasswordField form={form} name="password" label="رمز عبور تازه" username={username} />
-      <FormPasswordField form={form} name="password_confirmation" label="تکرار رمز عبور تازه" autoComplete="new-password" />
+      <FormPasswordField
+        form={form}
+        name="password_confirmation"
+        label="تکرار رمز عبور تازه"
+        autoComplete="new-password"
+      />
       <Button type="submit" loading={formState.isSubmitting} className="w-full">
         ذخیره رمز عبور
       </Button>

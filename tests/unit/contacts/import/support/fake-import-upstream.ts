@@ -18,7 +18,10 @@ export interface UpstreamCall {
   body: unknown;
 }
 
-const ok = (data: unknown) => ({ data, meta: { status: true, message: "انجام شد", message_parameters: [], message_code: "200-1" } });
+const ok = (data: unknown) => ({
+  data,
+  meta: { status: true, message: "انجام شد", message_parameters: [], message_code: "200-1" },
+});
 const fail = (status: number, message: string, errors: Record<string, string[]> = {}) => ({
   data: null,
   meta: { status: false, message, message_parameters: [], message_code: `${status}-1`, errors },
@@ -65,13 +68,37 @@ export function fakeImportUpstream({
     const { method, path, body } = call;
     let m: RegExpMatchArray | null;
     if (method === "GET" && path === "/api/v1/api/phonebooks/options/list-new") {
-      return { status: 200, body: { data: features, meta: { status: true, message: null, current_page: 1, per_page: 1000, total: features.length, last_page: 1, from: 1, to: features.length } } };
+      return {
+        status: 200,
+        body: {
+          data: features,
+          meta: {
+            status: true,
+            message: null,
+            current_page: 1,
+            per_page: 1000,
+            total: features.length,
+            last_page: 1,
+            from: 1,
+            to: features.length,
+          },
+        },
+      };
     }
     if (method === "POST" && (m = path.match(/^\/api\/v1\/api\/phonebooks\/(\d+)\/imports$/))) {
       const request = body as { import_id: string; records: number; chunks: number };
       let item = imports.get(request.import_id);
       if (!item) {
-        item = { id: request.import_id, phonebookId: Number(m[1]), records: request.records, chunks: request.chunks, status: "open", received: new Map(), added: null, existences: null };
+        item = {
+          id: request.import_id,
+          phonebookId: Number(m[1]),
+          records: request.records,
+          chunks: request.chunks,
+          status: "open",
+          received: new Map(),
+          added: null,
+          existences: null,
+        };
         imports.set(item.id, item);
       }
       return { status: 200, body: ok(stateOf(item)) };
@@ -80,17 +107,29 @@ export function fakeImportUpstream({
       const item = imports.get(m[1]!);
       if (!item) return { status: 404, body: fail(404, "ورود مخاطبان یافت نشد") };
       const rest = m[2] ?? "";
-      const committed = () => ({ status: 409, body: fail(409, "این ورود پیش‌تر ثبت شده است", { import_id: ["این ورود پیش‌تر ثبت شده است"] }) });
+      const committed = () => ({
+        status: 409,
+        body: fail(409, "این ورود پیش‌تر ثبت شده است", { import_id: ["این ورود پیش‌تر ثبت شده است"] }),
+      });
       if (method === "GET" && rest === "") return { status: 200, body: ok(stateOf(item)) };
       if (method === "PUT" && (m = rest.match(/^\/chunks\/(\d+)$/))) {
         if (item.status !== "open") return committed();
         const index = Number(m[1]);
-        if (index === refusedChunk) return { status: 422, body: fail(422, "اطلاعات ارسال شده معتبر نیست", { contacts: ["تعداد رکوردهای رسیده بیش از تعداد اعلام‌شده است"] }) };
+        if (index === refusedChunk)
+          return {
+            status: 422,
+            body: fail(422, "اطلاعات ارسال شده معتبر نیست", {
+              contacts: ["تعداد رکوردهای رسیده بیش از تعداد اعلام‌شده است"],
+            }),
+          };
         if (!item.received.has(index)) item.received.set(index, (body as { contacts: ImportRow[] }).contacts);
         return { status: 200, body: ok(stateOf(item)) };
       }
       if (method === "POST" && rest === "/commit") {
-        if (item.status === "committed") return refuseSecondCommit ? committed() : { status: 200, body: ok({ added: item.added, existences: item.existences, errors: 0 }) };
+        if (item.status === "committed")
+          return refuseSecondCommit
+            ? committed()
+            : { status: 200, body: ok({ added: item.added, existences: item.existences, errors: 0 }) };
         const rows = [...item.received.entries()].sort(([a], [b]) => a - b).flatMap(([, list]) => list);
         let added = 0;
         for (const row of rows) {
@@ -112,7 +151,11 @@ export function fakeImportUpstream({
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    const call: UpstreamCall = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined };
+    const call: UpstreamCall = {
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(call);
     const drop = drops.find((d) => d.times > 0 && d.match(call));
     if (drop) drop.times--;
@@ -124,7 +167,10 @@ export function fakeImportUpstream({
     if (request.signal.aborted) throw new DOMException("The operation was aborted.", "AbortError");
     const reply = answer(call);
     if (drop) throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "content-type": "application/json" },
+    });
   }) as typeof fetch;
 
   return {
@@ -152,6 +198,10 @@ export function fakeImportUpstream({
   };
 }
 
-export const isChunk = (index?: number) => (call: UpstreamCall) => call.method === "PUT" && (index === undefined ? /\/chunks\/\d+$/.test(call.path) : call.path.endsWith(`/chunks/${index}`));
-export const chunkIndexes = (calls: UpstreamCall[]) => calls.filter(isChunk()).map((c) => Number(c.path.split("/").pop()));
-export const commits = (calls: UpstreamCall[]) => calls.filter((c) => c.method === "POST" && c.path.endsWith("/commit"));
+export const isChunk = (index?: number) => (call: UpstreamCall) =>
+  call.method === "PUT" &&
+  (index === undefined ? /\/chunks\/\d+$/.test(call.path) : call.path.endsWith(`/chunks/${index}`));
+export const chunkIndexes = (calls: UpstreamCall[]) =>
+  calls.filter(isChunk()).map((c) => Number(c.path.split("/").pop()));
+export const commits = (calls: UpstreamCall[]) =>
+  calls.filter((c) => c.method === "POST" && c.path.endsWith("/commit"));

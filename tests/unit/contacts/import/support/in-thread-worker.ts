@@ -1,5 +1,9 @@
 import type { RecipientsWorker } from "@/lib/files/recipients/parse-recipients-file";
-import { answerRecipientsRequest, type RecipientsWorkerReply, type RecipientsWorkerRequest } from "@/lib/files/recipients/worker-protocol";
+import {
+  answerRecipientsRequest,
+  type RecipientsWorkerReply,
+  type RecipientsWorkerRequest,
+} from "@/lib/files/recipients/worker-protocol";
 
 function bytesOf(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {

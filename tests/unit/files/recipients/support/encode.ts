@@ -3,11 +3,13 @@ export function windows1256(text: string): Uint8Array {
   const decoder = new TextDecoder("windows-1256");
   const table = new Map<string, number>();
   for (let byte = 0; byte < 256; byte++) table.set(decoder.decode(new Uint8Array([byte])), byte);
-  return Uint8Array.from(Array.from(text, (ch) => {
-    const byte = table.get(ch);
-    if (byte === undefined) throw new Error(`not in Windows-1256: ${ch}`);
-    return byte;
-  }));
+  return Uint8Array.from(
+    Array.from(text, (ch) => {
+      const byte = table.get(ch);
+      if (byte === undefined) throw new Error(`not in Windows-1256: ${ch}`);
+      return byte;
+    }),
+  );
 }
 
 /** UTF-16 with its byte order mark. */

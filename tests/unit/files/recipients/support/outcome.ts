@@ -1,6 +1,11 @@
 import { recipientsAsE164 } from "@/lib/files/recipients/recipient-values";
 import { textAt, textColumnLength, type TextColumn } from "@/lib/files/recipients/text-column";
-import type { ColumnChoiceNeeded, RecipientsFileError, RecipientsFileResult, RecipientsOutcome } from "@/lib/files/recipients/types";
+import type {
+  ColumnChoiceNeeded,
+  RecipientsFileError,
+  RecipientsFileResult,
+  RecipientsOutcome,
+} from "@/lib/files/recipients/types";
 
 export function expectReady(outcome: RecipientsOutcome): RecipientsFileResult {
   if (outcome.status !== "ready") throw new Error(`expected a result, got ${JSON.stringify(outcome).slice(0, 300)}`);
@@ -13,7 +18,8 @@ export function expectError(outcome: RecipientsOutcome): RecipientsFileError {
 }
 
 export function expectChoice(outcome: RecipientsOutcome): ColumnChoiceNeeded {
-  if (outcome.status !== "choose_column") throw new Error(`expected a column choice, got ${JSON.stringify(outcome).slice(0, 300)}`);
+  if (outcome.status !== "choose_column")
+    throw new Error(`expected a column choice, got ${JSON.stringify(outcome).slice(0, 300)}`);
   return outcome;
 }
 
@@ -21,7 +27,8 @@ export function expectChoice(outcome: RecipientsOutcome): ColumnChoiceNeeded {
 export const e164s = (outcome: RecipientsOutcome) => recipientsAsE164(expectReady(outcome));
 
 /** Every value of a compact text column. */
-export const columnTexts = (column: TextColumn | null) => (column ? Array.from({ length: textColumnLength(column) }, (_, i) => textAt(column, i)) : []);
+export const columnTexts = (column: TextColumn | null) =>
+  column ? Array.from({ length: textColumnLength(column) }, (_, i) => textAt(column, i)) : [];
 
 /** Keyword mode: the kept columns' values, column by column. */
 export const keptValues = (outcome: RecipientsOutcome) => expectReady(outcome).values.map(columnTexts);

@@ -5,12 +5,7 @@ import { buildZip, type ZipEntry } from "./zip-file";
  * would store, e.g. "9.12E+11"), a date, a formula with the value Excel saved for it, or nothing.
  */
 export type SheetCell =
-  | string
-  | number
-  | null
-  | { number: string }
-  | { date: Date }
-  | { formula: string; saved?: string | number };
+  string | number | null | { number: string } | { date: Date } | { formula: string; saved?: string | number };
 
 const encoder = new TextEncoder();
 
@@ -43,7 +38,9 @@ function cellXml(cell: SheetCell, ref: string): string {
 
 /** The sheet XML, written row by row into one string (fast enough for 100,000 rows). */
 export function sheetXml(rows: readonly (readonly SheetCell[])[]): string {
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
+  const out: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  ];
   rows.forEach((row, r) => {
     const cells = row.map((cell, c) => cellXml(cell, `${letter(c)}${r + 1}`)).join("");
     out.push(`<row r="${r + 1}">${cells}</row>`);
@@ -61,7 +58,8 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleShe
 
 /** The parts of a minimal workbook of one sheet; `sheet` overrides the sheet entry (e.g. a lying size). */
 export function xlsxEntries(sheet: string | ZipEntry): ZipEntry[] {
-  const sheetEntry = typeof sheet === "string" ? { name: "xl/worksheets/sheet1.xml", data: encoder.encode(sheet) } : sheet;
+  const sheetEntry =
+    typeof sheet === "string" ? { name: "xl/worksheets/sheet1.xml", data: encoder.encode(sheet) } : sheet;
   return [
     { name: "[Content_Types].xml", data: encoder.encode(CONTENT_TYPES) },
     { name: "_rels/.rels", data: encoder.encode(ROOT_RELS) },

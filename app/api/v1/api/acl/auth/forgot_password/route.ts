@@ -9,7 +9,13 @@ export const POST = authRoute(async (request, session) => {
   const body = await readJson(request, forgotPasswordRequestSchema);
   const result = await upstreamJson(forgotPasswordResponseSchema, "/v1/api/acl/auth/forgot_password", { json: body });
   if (!result.ok) return relayFailure(result.status, result.body);
-  startPending(session, { purpose: "forgot", method: "sms", token: result.body.data.token, username: body.username, mobile: body.mobile });
+  startPending(session, {
+    purpose: "forgot",
+    method: "sms",
+    token: result.body.data.token,
+    username: body.username,
+    mobile: body.mobile,
+  });
   await session.save();
   return envelopeJson(200, null);
 });

@@ -8,7 +8,9 @@ import { upstreamJson } from "@/lib/bff/upstream";
 export const POST = authRoute(async (_request, session) => {
   const step = pendingStep(session, "login") ?? pendingStep(session, "register");
   if (!step) return stepExpired();
-  const result = await upstreamJson(loginResponseSchema, "/v1/api/acl/auth/send_sms_otp", { json: { token: step.token } });
+  const result = await upstreamJson(loginResponseSchema, "/v1/api/acl/auth/send_sms_otp", {
+    json: { token: step.token },
+  });
   if (!result.ok) return relayFailure(result.status, result.body);
   startPending(session, { ...step, token: result.body.data.token, method: result.body.data.method });
   await session.save();
