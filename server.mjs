@@ -2,23 +2,26 @@
 // The panel's Node server: the BFF's streaming proxy for upstream calls, Next.js for everything
 // else, and on the same port the live-socket relay's upgrades.
 import { createServer } from "node:http";
-import next from "next";
-import { handleApiRequest } from "./lib/bff/api-proxy.mjs";
-import { stampClientAddress } from "./lib/bff/client-address.mjs";
-import { attachSocketRelay } from "./lib/bff/socket-relay.mjs";
+import { panelEnvProblems, panelSetting } from "./lib/bff/panel-env.mjs";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "0.0.0.0";
 
+// Every setting is checked before anything reads one (so the rest is imported only afterwards):
+// a wrong one stops the panel with its name.
 // Against a real upstream the panel must know its own public origin: same-origin checks and
 // socket upgrades are judged against it, never against what a request says its Host is.
-if (!dev && process.env.PANEL_EMBEDDED_UPSTREAM !== "1" && !process.env.PANEL_ORIGIN) {
-  console.error(
-    "panel: PANEL_ORIGIN must be set (e.g. https://panel.example.com) when API_BASE_URL points at a real upstream",
-  );
+const problems = panelEnvProblems(process.env, { dev });
+if (problems.length > 0) {
+  console.error(`panel: the configuration is not valid:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   process.exit(1);
 }
+const { default: next } = await import("next");
+const { handleApiRequest } = await import("./lib/bff/api-proxy.mjs");
+const { stampClientAddress } = await import("./lib/bff/client-address.mjs");
+const { attachSocketRelay } = await import("./lib/bff/socket-relay.mjs");
+
+const port = panelSetting("PORT");
+const hostname = panelSetting("HOST");
 
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
@@ -42,11 +45,10 @@ const server = createServer({ requireHostHeader: true }, async (req, res) => {
 // Next 16 leaves upgrades to the custom server: the relay takes /api/socket. In production
 // nothing else may upgrade; in development Next's own listener serves hot reload.
 const socketUrl =
-  process.env.SOCKET_URL ??
-  `${new URL(process.env.API_BASE_URL ?? "http://127.0.0.1:4000").origin.replace(/^http/, "ws")}/socket`;
+  panelSetting("SOCKET_URL") ?? `${new URL(panelSetting("API_BASE_URL")).origin.replace(/^http/, "ws")}/socket`;
 attachSocketRelay(server, {
   socketUrl,
-  panelOrigin: process.env.PANEL_ORIGIN,
+  panelOrigin: panelSetting("PANEL_ORIGIN"),
   otherUpgrades: dev ? "ignore" : "destroy",
 });
 

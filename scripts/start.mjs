@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { panelEnvProblems } from "../lib/bff/panel-env.mjs";
 import { startChild, stopAll, waitForLine } from "./lib/processes.mjs";
 import { ensureSessionSecret } from "./lib/session-secret.mjs";
 import { restartDelay } from "./lib/restart-delay.mjs";
@@ -76,8 +77,20 @@ function superviseUpstream(upstream, upstreamEnv) {
   upstream.once("exit", onExit);
 }
 
+/** The panel's settings, checked before anything starts (the embedded upstream's are filled in later). */
+function checkPanelSettings() {
+  const embedded = !env.API_BASE_URL;
+  const planned = embedded
+    ? { ...env, API_BASE_URL: `http://127.0.0.1:${env.UPSTREAM_PORT}`, PANEL_EMBEDDED_UPSTREAM: "1" }
+    : env;
+  const problems = panelEnvProblems(planned, { dev });
+  if (problems.length > 0)
+    throw new Error(`panel: the configuration is not valid:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+}
+
 try {
   env.SESSION_SECRET = ensureSessionSecret(env.DATA_DIR, !dev);
+  checkPanelSettings();
 
   if (!env.API_BASE_URL) {
     // Development routes stay off unless UPSTREAM_DEV_ROUTES=1 is set; the operator prints each

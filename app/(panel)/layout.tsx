@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { PanelShell } from "@/components/layout/panel-shell";
 import { LiveSocketProvider } from "@/components/live/live-socket-provider";
 import { LiveUpdates } from "@/components/live/live-updates";
+import { panelSetting } from "@/lib/bff/panel-env.mjs";
 import { getSessionUser } from "@/lib/bff/session";
 import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
 import { DeviceHintProvider } from "@/lib/hooks/use-is-mobile";
@@ -18,7 +19,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   if (!user) redirect("/login");
   const mobile = isMobileUserAgent((await headers()).get("user-agent"));
   const dismissed = (await cookies()).get(OLD_PANEL_BANNER_COOKIE)?.value === OLD_PANEL_BANNER_DISMISSED;
-  const oldPanel = dismissed ? null : oldPanelUrl(process.env.OLD_PANEL_URL);
+  const oldPanel = dismissed ? null : oldPanelUrl(panelSetting("OLD_PANEL_URL"));
   return (
     <DeviceHintProvider mobile={mobile}>
       <LiveSocketProvider>

@@ -8,6 +8,7 @@ import { BFF_ANSWERS as ANSWERS, failureBody } from "./answers.mjs";
 import { MAX_CALLS_IN_FLIGHT, OpenCounter } from "./call-limits.mjs";
 import { clientAddressOf } from "./client-address.mjs";
 import { isAllowedMutation } from "./origin.mjs";
+import { panelSetting } from "./panel-env.mjs";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./security-headers.mjs";
 import { endLiveSession } from "./live-sessions.mjs";
 import { announcesBody, framingRefusal, PROXIED_METHODS } from "./request-framing.mjs";
@@ -109,7 +110,7 @@ async function proxyApiRequest(req, res) {
   if (hasOwnRoute(path)) return false;
 
   const method = req.method ?? "GET";
-  if (!isAllowedMutation(method, headerReader(req), process.env.PANEL_ORIGIN))
+  if (!isAllowedMutation(method, headerReader(req), panelSetting("PANEL_ORIGIN")))
     return (answer(res, ANSWERS.crossSite), true);
 
   const token = (await requestSession(req))?.token ?? null;

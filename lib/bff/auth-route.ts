@@ -5,6 +5,7 @@ import { MESSAGE_CODES } from "../contract/envelope";
 import { BFF_ANSWERS } from "./answers.mjs";
 import { toFieldErrors } from "../contract/field-errors";
 import { isAllowedMutation } from "./origin.mjs";
+import { panelSetting } from "./panel-env.mjs";
 import { BodyTooLarge, readLimitedText } from "./limited-body";
 import { answerWith, envelopeJson, forbiddenCrossSite, upstreamDown } from "./respond";
 import { getSession, type PanelSession } from "./session";
@@ -51,7 +52,7 @@ type AuthHandler = (request: NextRequest, session: PanelSession) => Promise<Resp
  */
 export function authRoute(handler: AuthHandler) {
   return async (request: NextRequest): Promise<Response> => {
-    if (!isAllowedMutation(request.method, request.headers, process.env.PANEL_ORIGIN)) return forbiddenCrossSite();
+    if (!isAllowedMutation(request.method, request.headers, panelSetting("PANEL_ORIGIN"))) return forbiddenCrossSite();
     try {
       return await handler(request, await getSession());
     } catch (error) {

@@ -1,20 +1,12 @@
 // @ts-check
 // Plain ESM: per-session limits of the custom server, so that no one browser can hold the pool of
 // upstream connections every user shares.
-
-/**
- * @param {string} name
- * @param {number} fallback
- */
-function setting(name, fallback) {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
+import { panelSetting } from "./panel-env.mjs";
 
 /** Upstream calls one session (or one address without a session) may have open at once. */
-export const MAX_CALLS_IN_FLIGHT = setting("BFF_MAX_CALLS_PER_SESSION", 32);
+export const MAX_CALLS_IN_FLIGHT = panelSetting("BFF_MAX_CALLS_PER_SESSION");
 /** Live sockets one session may hold open at once. */
-export const MAX_LIVE_SOCKETS = setting("BFF_MAX_SOCKETS_PER_SESSION", 4);
+export const MAX_LIVE_SOCKETS = panelSetting("BFF_MAX_SOCKETS_PER_SESSION");
 
 /**
  * Counts what each key holds open. `take` answers a release function, or null when the key is

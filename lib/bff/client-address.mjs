@@ -1,6 +1,7 @@
 // @ts-check
 // Plain ESM: the custom server learns each browser's address once, and every call the BFF makes
 // upstream on that browser's behalf carries it.
+import { panelSetting } from "./panel-env.mjs";
 
 /** The header the panel's server writes itself (any copy sent by a browser is replaced first). */
 export const CLIENT_ADDRESS_HEADER = "x-panel-client-address";
@@ -17,8 +18,8 @@ export const FORWARD_SECRET_HEADER = "x-panel-forward-secret";
  */
 export function clientAddressOf(req) {
   const peer = req.socket?.remoteAddress ?? "";
-  const hops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
-  if (!Number.isInteger(hops) || hops <= 0) return peer;
+  const hops = panelSetting("TRUST_PROXY_HOPS");
+  if (hops === 0) return peer;
   const forwarded = String(req.headers["x-forwarded-for"] ?? "")
     .split(",")
     .map((part) => part.trim())
@@ -44,7 +45,7 @@ export function stampClientAddress(req) {
  * @returns {Record<string, string>}
  */
 export function clientAddressHeaders(address) {
-  const secret = process.env.UPSTREAM_FORWARD_SECRET;
+  const secret = panelSetting("UPSTREAM_FORWARD_SECRET");
   if (!secret || !address) return {};
   return { [CLIENT_ADDRESS_HEADER]: address, [FORWARD_SECRET_HEADER]: secret };
 }

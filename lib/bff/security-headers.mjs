@@ -1,6 +1,7 @@
 // @ts-check
 // Plain ESM so next.config.mjs and the custom server can share it.
 import { mapTileOrigin } from "../map/tile-url.mjs";
+import { panelSettingIfValid } from "./panel-env.mjs";
 
 const isProduction = () => process.env.NODE_ENV === "production";
 
@@ -26,7 +27,7 @@ export function securityHeaders() {
 /** @param {string} nonce */
 export function pageContentSecurityPolicy(nonce) {
   const dev = !isProduction();
-  const tiles = mapTileOrigin(process.env.MAP_TILE_URL);
+  const tiles = mapTileOrigin(panelSettingIfValid("MAP_TILE_URL"));
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,

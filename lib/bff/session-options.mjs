@@ -1,12 +1,13 @@
 // @ts-check
 // Plain ESM so the Next app and the custom server's socket relay read the cookie alike.
+import { panelSetting } from "./panel-env.mjs";
 
 /** Edge tokens live 10 hours; the session never outlives its token. */
 export const TOKEN_LIFETIME_SECONDS = 10 * 60 * 60;
 
 /** Secure unless SESSION_COOKIE_SECURE=false (plain http on a host other than localhost). */
 export function cookieSecure() {
-  return process.env.SESSION_COOKIE_SECURE !== "false";
+  return panelSetting("SESSION_COOKIE_SECURE");
 }
 
 /**
@@ -18,12 +19,8 @@ export function sessionCookieName() {
 }
 
 export function sessionOptions() {
-  const password = process.env.SESSION_SECRET;
-  if (!password || password.length < 32) {
-    throw new Error("SESSION_SECRET must be set to at least 32 characters");
-  }
   return {
-    password,
+    password: panelSetting("SESSION_SECRET"),
     cookieName: sessionCookieName(),
     ttl: TOKEN_LIFETIME_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: "lax", secure: cookieSecure(), path: "/" },

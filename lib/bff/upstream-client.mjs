@@ -4,6 +4,7 @@
 import http from "node:http";
 import https from "node:https";
 import { clientAddressHeaders } from "./client-address.mjs";
+import { panelSetting } from "./panel-env.mjs";
 
 /** @type {Record<string, http.Agent>} */
 const agents = {
@@ -40,8 +41,7 @@ export class UpstreamTimeoutError extends UpstreamUnavailableError {
  * of a streamed answer or upload (UPSTREAM_TIMEOUT_MS, 30 s by default).
  */
 export function upstreamTimeoutMs() {
-  const value = Number(process.env.UPSTREAM_TIMEOUT_MS ?? 30_000);
-  return Number.isFinite(value) && value > 0 ? value : 30_000;
+  return panelSetting("UPSTREAM_TIMEOUT_MS");
 }
 
 /** Framing and routing headers are this client's own; a caller's copies are dropped. */
@@ -64,14 +64,7 @@ let base = null;
 /** @returns {{ url: URL, prefix: string }} */
 export function upstreamBase() {
   if (!base) {
-    const raw = process.env.API_BASE_URL;
-    let url;
-    try {
-      url = new URL(raw ?? "");
-    } catch {
-      throw new Error("API_BASE_URL must be a URL such as https://edge.ippanel.com");
-    }
-    if (!agents[url.protocol]) throw new Error("API_BASE_URL must be an http or https URL");
+    const url = new URL(panelSetting("API_BASE_URL"));
     base = { url, prefix: url.pathname.replace(/\/+$/, "") };
   }
   return base;
