@@ -1,6 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import { boundaryZones } from "./lint/boundaries.mjs";
+import { panelPlugin } from "./lint/logical-directions.mjs";
 
 const config = [
   ...nextVitals,
@@ -24,15 +25,10 @@ const config = [
     },
   },
   {
+    // Logical directions only in an RTL panel: see lint/logical-directions.mjs.
+    plugins: { panel: panelPlugin },
     rules: {
-      // Logical directions only in an RTL panel.
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "Literal[value=/(^|\\s)(ml|mr|pl|pr|left|right)-\\S|text-(left|right)\\b/]",
-          message: "Use logical directions (ms/me/ps/pe/start/end/text-start) in the RTL panel.",
-        },
-      ],
+      "panel/logical-directions": "error",
     },
   },
 ];
