@@ -4,9 +4,9 @@
 // `[&>svg]:`), an optional `-` and `!`, then the utility. Only whole tokens whose value is a Tailwind value
 // (a number, fraction, `px`, `auto`, `full`, a named size, `[…]` or `(--var)`) count, so prose such as
 // "right-click" or "left-to-right" never does. Each message names the logical class that keeps the same side
-// in the RTL panel (pl-4 is the left, that is the end, side there: pe-4). space-x-* and divide-x-* pass
-// only beside rtl:space-x-reverse / rtl:divide-x-reverse in the same class list (a template's quasis count
-// as one list).
+// in the RTL panel (pl-4 is the left, that is the end, side there: pe-4). Tailwind 4's space-x-* and
+// divide-x-* are logical already (margin-inline, border-inline), so an rtl:space-x-reverse or
+// rtl:divide-x-reverse would put the space on the wrong side: those are what this rule refuses there.
 
 /** A Tailwind value: number or fraction, px, auto, full, a named size, an arbitrary `[…]` or `(--var)`. */
 const VALUE = String.raw`(?:\d+(?:\.\d+)?(?:\/\d+)?|px|auto|full|screen|none|xs|sm|md|lg|xl|[2-9]xl|\[[^\s\]]+\]|\(--[\w-]+\))`;
@@ -66,11 +66,8 @@ const FAMILIES = [
   },
 ];
 
-/**
- * `space-x-*` and `divide-x[-*]`, which the panel accepts only beside `rtl:space-x-reverse` /
- * `rtl:divide-x-reverse` in the same class list.
- */
-const SPACING = new RegExp(String.raw`^(?:space-x-(?<space>${VALUE})|divide-x(?:-(?<divide>${VALUE}))?)$`);
+/** `space-x-reverse` / `divide-x-reverse`: a mistake under `rtl:` now that both are logical. */
+const REVERSE = /^(?<kind>space|divide)-x-reverse$/;
 
 /** Splits `md:hover:[&>svg]:-pl-4!` into its variants and the rest, leaving colons inside brackets alone. */
 function splitVariants(token) {
@@ -104,18 +101,8 @@ function tokensOf(text) {
   return [...text.matchAll(/\S+/g)].map((match) => ({ token: match[0], index: match.index }));
 }
 
-/** Whether the class list reverses `kind` (space or divide) under the rtl variant. */
-function hasRtlReverse(texts, kind) {
-  return texts.some((text) =>
-    tokensOf(text).some(({ token }) => {
-      const parsed = parseToken(token);
-      return parsed?.bare === `${kind}-x-reverse` && parsed.variants.includes("rtl");
-    }),
-  );
-}
-
 /** The problem with one class token, or null: the message id and its data. */
-function checkToken(token, classList) {
+function checkToken(token) {
   const parsed = parseToken(token);
   if (!parsed) return null;
   for (const family of FAMILIES) {
@@ -131,15 +118,9 @@ function checkToken(token, classList) {
       },
     };
   }
-  const spacing = SPACING.exec(parsed.bare)?.groups;
-  if (!spacing) return null;
-  if (spacing.space !== undefined) {
-    if (hasRtlReverse(classList, "space")) return null;
-    return { messageId: "spaceX", data: { token, gap: parsed.rebuild(`gap-x-${spacing.space}`) } };
-  }
-  if (hasRtlReverse(classList, "divide")) return null;
-  const border = spacing.divide === undefined ? "border-e" : `border-e-${spacing.divide}`;
-  return { messageId: "divideX", data: { token, border: parsed.rebuild(border) } };
+  const reverse = REVERSE.exec(parsed.bare)?.groups;
+  if (!reverse || !parsed.variants.includes("rtl")) return null;
+  return { messageId: "rtlReverse", data: { token, kind: reverse.kind } };
 }
 
 /** @type {import("eslint").Rule.RuleModule} */
@@ -153,17 +134,17 @@ export const logicalDirectionsRule = {
     schema: [],
     messages: {
       physical: "Use {{logical}} ({{what}}, the {{physical}} in the RTL panel) instead of {{token}}.",
-      spaceX: "Use {{gap}} (logical gap) on the flex or grid container instead of {{token}} in the RTL panel.",
-      divideX: "Use {{border}} (logical end border) on every child but the last instead of {{token}} in the RTL panel.",
+      rtlReverse:
+        "Remove {{token}}: Tailwind 4's {{kind}}-x-* is logical already, so reversing it under rtl puts the space on the wrong side.",
     },
   },
   create(context) {
     const sourceCode = context.sourceCode;
 
     /** Reports each physical token of `text`, which starts at source offset `start` when known. */
-    function check(node, text, classList, start) {
+    function check(node, text, start) {
       for (const { token, index } of tokensOf(text)) {
-        const problem = checkToken(token, classList);
+        const problem = checkToken(token);
         if (!problem) continue;
         const loc =
           start === null
@@ -181,15 +162,13 @@ export const logicalDirectionsRule = {
         if (typeof node.value !== "string") return;
         // Exact columns when the source spells the string as is (no escapes).
         const start = node.raw === `${node.raw[0]}${node.value}${node.raw[0]}` ? node.range[0] + 1 : null;
-        check(node, node.value, [node.value], start);
+        check(node, node.value, start);
       },
       TemplateElement(node) {
         const text = node.value.cooked ?? node.value.raw;
-        // The class list is the whole template: a reverse in another quasi still pairs with space-x.
-        const classList = node.parent?.type === "TemplateLiteral" ? node.parent.quasis.map((q) => q.value.raw) : [text];
         const opener = sourceCode.text.slice(node.range[0], node.range[0] + 1);
         const start = text === node.value.raw && (opener === "`" || opener === "}") ? node.range[0] + 1 : null;
-        check(node, text, classList, start);
+        check(node, text, start);
       },
     };
   },

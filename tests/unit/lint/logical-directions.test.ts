@@ -14,10 +14,8 @@ const ruleTester = new RuleTester({
 /** The message for a physical class and the logical one that replaces it. */
 const physical = (logical: string, what: string, side: string, token: string) =>
   `Use ${logical} (${what}, the ${side} in the RTL panel) instead of ${token}.`;
-const gap = (logical: string, token: string) =>
-  `Use ${logical} (logical gap) on the flex or grid container instead of ${token} in the RTL panel.`;
-const divide = (logical: string, token: string) =>
-  `Use ${logical} (logical end border) on every child but the last instead of ${token} in the RTL panel.`;
+const reversed = (token: string, kind: string) =>
+  `Remove ${token}: Tailwind 4's ${kind}-x-* is logical already, so reversing it under rtl puts the space on the wrong side.`;
 
 /** `<div className="…" />` with the class list as a plain string. */
 const jsx = (classes: string) => `<div className="${classes}" />;`;
@@ -31,13 +29,9 @@ ruleTester.run("panel/logical-directions", logicalDirectionsRule, {
     jsx("text-start md:text-end text-center text-sm float-start float-end clear-start clear-end"),
     jsx("rounded-s rounded-e-lg rounded-ss-md rounded-se rounded-es-xl rounded-ee-[6px] rounded-lg rounded-t-md"),
     jsx("border-s border-e-2 border-s-primary border-x border-t border-b-2 scroll-ms-2 scroll-pe-4"),
-    // space-x / divide-x beside their rtl reverse, in the same string or elsewhere in the same template.
-    jsx("flex space-x-4 rtl:space-x-reverse"),
-    jsx("flex md:space-x-2 rtl:space-x-reverse"),
-    "const c = `flex space-x-2 ${open ? 'a' : 'b'} rtl:space-x-reverse`;",
-    jsx("flex divide-x rtl:divide-x-reverse"),
-    jsx("flex divide-x-2 divide-border rtl:divide-x-reverse"),
-    jsx("flex flex-col space-y-4 divide-y gap-x-2 rtl:space-x-reverse"),
+    // Tailwind 4's space-x and divide-x are logical (margin-inline, border-inline) as they are.
+    jsx("flex space-x-4 md:space-x-2 divide-x divide-x-2 divide-border"),
+    "const c = `flex space-x-2 ${open ? 'a' : 'b'} divide-x`;",
     // Physical words in prose, CSS and code are not class tokens.
     'const hint = "right-click a row to copy it, or left-click to open it";',
     'const note = "Latin text reads left-to-right, top-left first; align left or right";',
@@ -222,14 +216,15 @@ ruleTester.run("panel/logical-directions", logicalDirectionsRule, {
         { message: physical("end-(--drawer-offset)", "logical end position", "left side", "left-(--drawer-offset)") },
       ],
     },
-    // space-x and divide-x without their rtl reverse (a reverse with no rtl: variant does not count).
-    { code: jsx("flex space-x-4"), errors: [{ message: gap("gap-x-4", "space-x-4") }] },
-    { code: jsx("flex md:space-x-2"), errors: [{ message: gap("md:gap-x-2", "md:space-x-2") }] },
-    { code: jsx("flex space-x-4 space-x-reverse"), errors: [{ message: gap("gap-x-4", "space-x-4") }] },
-    { code: jsx("flex space-x-4 rtl:divide-x-reverse"), errors: [{ message: gap("gap-x-4", "space-x-4") }] },
-    { code: "const c = `flex space-x-2 ${x}`;", errors: [{ message: gap("gap-x-2", "space-x-2") }] },
-    { code: jsx("flex divide-x"), errors: [{ message: divide("border-e", "divide-x") }] },
-    { code: jsx("flex divide-x-2 rtl:space-x-reverse"), errors: [{ message: divide("border-e-2", "divide-x-2") }] },
+    // A reverse under rtl: would flip the logical space-x / divide-x to the wrong side.
+    {
+      code: jsx("flex space-x-4 rtl:space-x-reverse"),
+      errors: [{ message: reversed("rtl:space-x-reverse", "space") }],
+    },
+    {
+      code: "const c = `flex divide-x ${x} md:rtl:divide-x-reverse`;",
+      errors: [{ message: reversed("md:rtl:divide-x-reverse", "divide") }],
+    },
   ],
 });
 
