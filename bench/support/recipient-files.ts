@@ -13,7 +13,7 @@ setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 
 /** Row i's mobile, with about 1% bad rows spread through: empty, invalid, duplicate, formula, scientific. */
-export function mobileOf(i: number): string {
+function mobileOf(i: number): string {
   switch (i % 400) {
     case 7:
       return "";

@@ -9,7 +9,7 @@ interface ContactsMenuItem {
   icon: PanelIconName;
 }
 
-export const CONTACTS_MENU: readonly ContactsMenuItem[] = [
+const CONTACTS_MENU: readonly ContactsMenuItem[] = [
   {
     href: "/contacts/all-contacts",
     title: "همهٔ مخاطبان",

@@ -3,7 +3,7 @@ import type { SenderLine } from "@/lib/contract/numbers";
 import { lineLabel, lineNumberText } from "@/lib/send/line-label";
 import { defineTableFilters, type FilterValue } from "@/lib/url-state/filter-definitions";
 
-export const INBOX_FILTER_PREFIX = "inbox_";
+const INBOX_FILTER_PREFIX = "inbox_";
 
 const SEEN_OPTIONS = [
   { value: "0", label: "خوانده‌نشده" },

@@ -4,7 +4,7 @@
  * so it survives the reloads, and a page that loads resets it.
  */
 export const CHUNK_RELOAD_KEY = "panel:chunk-reloads";
-export const MAX_CHUNK_RELOADS = 3;
+const MAX_CHUNK_RELOADS = 3;
 
 const CHUNK_ERROR_PATTERNS = [
   /Loading (CSS )?chunk/i,
@@ -32,7 +32,7 @@ export function decideChunkReload(error: unknown, reloadsSoFar: number): ChunkRe
 
 type CountStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export function readReloadCount(store: CountStore): number {
+function readReloadCount(store: CountStore): number {
   const value = Number.parseInt(store.getItem(CHUNK_RELOAD_KEY) ?? "0", 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }

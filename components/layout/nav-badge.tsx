@@ -8,7 +8,7 @@ import { toPersianDigits } from "@/lib/validation/digits";
 const MAX_SHOWN = 99;
 
 /** A small count beside a label, in Persian digits; nothing while the count is zero or unknown. */
-export function CountBadge({
+function CountBadge({
   count,
   label,
   className = "",

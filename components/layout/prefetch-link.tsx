@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ComponentProps } from "react";
 
 /** Spec §9: links prefetch their page once the pointer has rested on them for 100 ms. */
-export const PREFETCH_DELAY_MS = 100;
+const PREFETCH_DELAY_MS = 100;
 
 export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string };
 

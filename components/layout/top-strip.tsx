@@ -6,7 +6,7 @@ import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { BannerStrip } from "./banner/banner-strip";
 
 /** Spec §9: the type-1 strip is 32 px high on mobile and 60 px on desktop. */
-export const TOP_STRIP_HEIGHT = { mobile: 32, desktop: 60 } as const;
+const TOP_STRIP_HEIGHT = { mobile: 32, desktop: 60 } as const;
 
 /**
  * The type-1 banner above everything (spec §2). While it shows, `--top-strip-height` carries its

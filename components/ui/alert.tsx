@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon } from "./icons";
 
-export type AlertTone = "danger" | "success" | "info" | "warning";
+type AlertTone = "danger" | "success" | "info" | "warning";
 
 const TONES: Record<AlertTone, string> = {
   danger: "border-danger/30 bg-danger-soft text-danger",

@@ -4,8 +4,8 @@ import { useDirection } from "@radix-ui/react-direction";
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from "react";
 
 /** Spec §9: autoplay every 5000 ms; a drag longer than 0.1 of the width turns the slide. */
-export const CAROUSEL_INTERVAL_MS = 5000;
-export const CAROUSEL_DRAG_THRESHOLD = 0.1;
+const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_DRAG_THRESHOLD = 0.1;
 /** A press that moves less than this is a click, not a drag. */
 const CLICK_SLOP_PX = 6;
 

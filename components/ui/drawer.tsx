@@ -5,9 +5,6 @@ import type { ReactNode } from "react";
 import { CloseIconButton } from "./close-icon-button";
 import { useModalRoot } from "./modal-root";
 
-/** Spec §9: drawers slide in and out in 500 ms (the keyframes live in app/globals.css). */
-export const DRAWER_ANIMATION_MS = 500;
-
 /** The edge a drawer slides from. In the Persian (RTL) panel `start` is the right edge and `end` the left. */
 export type DrawerSide = "start" | "end" | "top" | "bottom";
 

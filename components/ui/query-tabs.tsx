@@ -4,7 +4,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 import { useTabIndex } from "@/lib/url-state/use-tab-index";
 
-export interface QueryTab {
+interface QueryTab {
   label: ReactNode;
   content: ReactNode;
   disabled?: boolean;

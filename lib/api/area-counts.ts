@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { areaCountsRequestSchema, operatorCountsResponseSchema, type AreaCountsRequest } from "../contract/banks";
 import { apiPost } from "./client";
 
-export const areaCountKeys = {
+const areaCountKeys = {
   all: ["banks", "area-counts"] as const,
   area: (request: AreaCountsRequest) => [...areaCountKeys.all, request] as const,
 };

@@ -14,7 +14,7 @@ import { envelope } from "../contract/envelope";
 import { apiGet, apiPost } from "./client";
 import { markLeaving } from "./leaving";
 
-export const LOGIN_PATH = "/login";
+const LOGIN_PATH = "/login";
 
 /**
  * Logout (spec §4): the BFF calls the upstream's logout and destroys the session; on success

@@ -12,7 +12,7 @@ import {
 } from "../contract/banks";
 import { apiGet } from "./client";
 
-export const bankKeys = {
+const bankKeys = {
   all: ["banks"] as const,
   provinces: () => [...bankKeys.all, "provinces"] as const,
   counties: (provinceId: number) => [...bankKeys.all, "counties", provinceId] as const,

@@ -19,7 +19,7 @@ import { contactKeys } from "./contacts";
 import { phonebookKeys } from "./phonebooks";
 
 /** Custom features ("more features"): the contact form reads the same prefix for its feature fields. */
-export const contactFeatureKeys = {
+const contactFeatureKeys = {
   all: ["contact-features"] as const,
   lists: () => [...contactFeatureKeys.all, "list"] as const,
   list: (query: ContactFeatureQuery) => [...contactFeatureKeys.lists(), query] as const,

@@ -14,7 +14,7 @@ import { apiGet, apiPost } from "./client";
 import { contactKeys, upstreamSearchText } from "./contacts";
 
 /** The send and receive blacklists and the cancel11 list. */
-export const contactListKeys = {
+const contactListKeys = {
   all: ["contact-lists"] as const,
   blacklists: () => [...contactListKeys.all, "blacklist"] as const,
   blacklist: (type: BlacklistType, query: NumberListQuery) => [...contactListKeys.blacklists(), type, query] as const,

@@ -6,7 +6,7 @@ import { emptyResponseSchema } from "../contract/common";
 import { apiGet, apiPost } from "./client";
 import { contactKeys } from "./contacts";
 
-export const contactTagKeys = {
+const contactTagKeys = {
   all: ["contact-tags"] as const,
   lists: () => [...contactTagKeys.all, "list"] as const,
   list: (query: ContactTagQuery) => [...contactTagKeys.lists(), query] as const,

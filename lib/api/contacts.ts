@@ -6,10 +6,10 @@ import {
   addContactsResponseSchema,
   addTagsRequestSchema,
   contactDetailResponseSchema,
+  contactInputSchema,
   contactListResponseSchema,
   contactTagsResponseSchema,
   deleteContactsRequestSchema,
-  updateContactRequestSchema,
   type ContactInput,
 } from "../contract/contacts";
 import { type ExportFormat } from "../contract/common";
@@ -56,7 +56,7 @@ export const contactKeys = {
  * The user's custom features, for the contact form. The features screen changes them and
  * refreshes everything under `contact-features`, this list included.
  */
-export const contactFormFeaturesKey = ["contact-features", "contact-form"] as const;
+const contactFormFeaturesKey = ["contact-features", "contact-form"] as const;
 
 const NUMBERS_PATH = "v1/api/phonebooks/numbers";
 
@@ -170,7 +170,7 @@ export function useUpdateContact() {
     mutationFn: ({ id, contact }: { id: number; contact: ContactInput }) =>
       apiRequest(emptyResponseSchema, `${NUMBERS_PATH}/update-new/${id}`, {
         method: "put",
-        json: updateContactRequestSchema.parse(contact),
+        json: contactInputSchema.parse(contact),
       }),
     onSuccess: invalidate,
   });

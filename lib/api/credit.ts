@@ -11,7 +11,7 @@ export const creditKeys = {
   mine: () => [...creditKeys.all, "mine"] as const,
 };
 
-export const fetchCredit = () => apiGet(creditResponseSchema, "v1/api/payment/credit/mine").then((body) => body.data);
+const fetchCredit = () => apiGet(creditResponseSchema, "v1/api/payment/credit/mine").then((body) => body.data);
 
 /**
  * The wallet credit in rials. `refresh` is the header's manual refresh (spec §4); `refreshing`

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { draftGroupListResponseSchema, draftListResponseSchema } from "../contract/drafts";
 import { apiGet } from "./client";
 
-export const draftKeys = {
+const draftKeys = {
   all: ["drafts"] as const,
   groups: () => [...draftKeys.all, "groups"] as const,
   list: (groupId: number | null) => [...draftKeys.all, "list", { groupId }] as const,

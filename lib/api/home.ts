@@ -11,7 +11,7 @@ import { apiGet } from "./client";
 
 export const NEWS_PAGE_SIZE = 5;
 
-export const homeKeys = {
+const homeKeys = {
   all: ["home"] as const,
   news: (perPage: number) => [...homeKeys.all, "news", { perPage }] as const,
   quickAccess: () => [...homeKeys.all, "quick-access"] as const,
@@ -43,7 +43,7 @@ export interface BannerGroups {
   carousel: Banner[];
 }
 
-export function groupBanners(banners: readonly Banner[]): BannerGroups {
+function groupBanners(banners: readonly Banner[]): BannerGroups {
   return {
     topStrip: banners.find((banner) => banner.type === 1),
     homeStrip: banners.find((banner) => banner.type === 4),

@@ -40,7 +40,7 @@ export interface InboxListQuery extends InboxFilterValues {
   perPage: number;
 }
 
-export const inboxKeys = {
+const inboxKeys = {
   all: ["inbox"] as const,
   lists: () => [...inboxKeys.all, "list"] as const,
   list: (query: InboxListQuery) => [...inboxKeys.lists(), query] as const,
@@ -48,7 +48,7 @@ export const inboxKeys = {
 };
 
 /** The upstream's filters (Edge's names; the received range in Unix seconds); blanks are left out. */
-export function inboxFilterParams({
+function inboxFilterParams({
   sender,
   line,
   text,

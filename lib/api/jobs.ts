@@ -8,7 +8,7 @@ import {
 } from "../contract/banks";
 import { apiGet } from "./client";
 
-export const jobKeys = {
+const jobKeys = {
   all: ["jobs"] as const,
   categories: () => [...jobKeys.all, "categories"] as const,
   subCategories: (mainCategoryId: number) => [...jobKeys.all, "sub-categories", mainCategoryId] as const,

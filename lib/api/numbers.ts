@@ -6,7 +6,7 @@ import { envelope } from "../contract/envelope";
 import { agreementLinesResponseSchema, senderLinesResponseSchema, type LineUse } from "../contract/numbers";
 import { apiGet, apiPost } from "./client";
 
-export const numberKeys = {
+const numberKeys = {
   all: ["numbers"] as const,
   lines: () => [...numberKeys.all, "lines"] as const,
   agreements: () => [...numberKeys.all, "agreements"] as const,

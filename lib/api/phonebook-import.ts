@@ -17,17 +17,13 @@ import { apiGet, apiRequest } from "./client";
 
 const importResultResponseSchema = envelope(importResultSchema);
 
-export const phonebookImportKeys = {
+const phonebookImportKeys = {
   /** Under the phonebooks' prefix, so invalidating `["phonebooks"]` refreshes it too. */
   features: () => ["phonebooks", "import", "features"] as const,
 };
 
 /** Opens an import into a phonebook; the same `import_id` again answers the import it opened. */
-export function openImport(
-  phonebookId: number,
-  request: StartImportRequest,
-  signal?: AbortSignal,
-): Promise<PhonebookImport> {
+function openImport(phonebookId: number, request: StartImportRequest, signal?: AbortSignal): Promise<PhonebookImport> {
   const json = startImportRequestSchema.parse(request);
   return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/${phonebookId}/imports`, {
     method: "post",
@@ -37,7 +33,7 @@ export function openImport(
 }
 
 /** Stores one chunk under its index; a chunk sent again is not taken twice. */
-export function putImportChunk(
+function putImportChunk(
   importId: string,
   index: number,
   contacts: ImportRow[],
@@ -51,7 +47,7 @@ export function putImportChunk(
 }
 
 /** Which chunks arrived, and once committed what the import did. */
-export function readImport(importId: string, signal?: AbortSignal): Promise<PhonebookImport> {
+function readImport(importId: string, signal?: AbortSignal): Promise<PhonebookImport> {
   return apiRequest(phonebookImportResponseSchema, `v1/api/phonebooks/imports/${importId}`, {
     method: "get",
     signal,
@@ -59,7 +55,7 @@ export function readImport(importId: string, signal?: AbortSignal): Promise<Phon
 }
 
 /** Moves every staged contact into the phonebook in one transaction. */
-export function commitImport(importId: string, signal?: AbortSignal): Promise<ImportResult> {
+function commitImport(importId: string, signal?: AbortSignal): Promise<ImportResult> {
   return apiRequest(importResultResponseSchema, `v1/api/phonebooks/imports/${importId}/commit`, {
     method: "post",
     json: {},
@@ -74,7 +70,6 @@ export const phonebookImportApi = {
   read: readImport,
   commit: commitImport,
 };
-export type PhonebookImportApi = typeof phonebookImportApi;
 
 /**
  * The sample file's address through the BFF, for a plain link: the browser sends the session

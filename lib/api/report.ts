@@ -80,7 +80,7 @@ export const reportKeys = {
 const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** Edge's `filters` for these values (dates as Unix seconds); blanks are left out. */
-export function reportFilterBody(values: ReportFilterValues): Record<string, string | number> {
+function reportFilterBody(values: ReportFilterValues): Record<string, string | number> {
   const body: Record<string, string | number> = {};
   const put = (key: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined) body[key] = value;

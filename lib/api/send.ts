@@ -1,12 +1,7 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  calculatePriceResponseSchema,
-  cancelSendRequestSchema,
-  sendResponseSchema,
-  type SendRequestInput,
-} from "../contract/send";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { cancelSendRequestSchema, sendResponseSchema, type SendRequestInput } from "../contract/send";
 import { envelope } from "../contract/envelope";
 import { z } from "zod";
 import { creditKeys } from "./credit";
@@ -17,24 +12,6 @@ export const sendKeys = {
   all: ["send"] as const,
   price: (line: string, message: string) => [...sendKeys.all, "price", { line, message }] as const,
 };
-
-/**
- * What one recipient costs on MCI and on the others with this line and text (all parts, the
- * line's cancel suffix counted). Kept while the next text is priced, so the figure never blinks.
- */
-export function useMessagePrice(line: string | null | undefined, message: string) {
-  const enabled = Boolean(line) && message.trim().length > 0;
-  return useQuery({
-    queryKey: sendKeys.price(line ?? "", message),
-    queryFn: () =>
-      apiPost(calculatePriceResponseSchema, "v1/api/send/calculate-price", { number: line, message }).then(
-        (body) => body.data,
-      ),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
 
 export type SendIds = z.infer<typeof sendResponseSchema>["data"];
 

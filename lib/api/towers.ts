@@ -10,7 +10,7 @@ export interface TowersPlace {
   city_id?: number;
 }
 
-export const towerKeys = {
+const towerKeys = {
   all: ["towers"] as const,
   of: (place: Record<string, number>) => [...towerKeys.all, place] as const,
 };

@@ -11,14 +11,14 @@ import { answerWith, envelopeJson, forbiddenCrossSite, upstreamDown } from "./re
 import { getSession, type PanelSession } from "./session";
 import { UpstreamUnavailableError } from "./upstream";
 
-export class InvalidInput extends Error {
+class InvalidInput extends Error {
   constructor(readonly response: Response) {
     super("invalid input");
   }
 }
 
 /** A token route's JSON body is a few hundred bytes; anything past this is refused unread. */
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The body checked with the same contract schema the upstream uses; 422 with field messages otherwise. */
 export async function readJson<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {

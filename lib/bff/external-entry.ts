@@ -17,7 +17,7 @@ export interface PendingEntry {
   expiresAt: number;
 }
 
-export const ENTRY_LIFETIME_SECONDS = 120;
+const ENTRY_LIFETIME_SECONDS = 120;
 
 function entryCookieName() {
   return cookieSecure() ? "__Host-panel_entry" : "panel_entry";

@@ -8,7 +8,7 @@ import { liveToken } from "./session-token.mjs";
  * @param {string | undefined} header
  * @param {string} name
  */
-export function readCookie(header, name) {
+function readCookie(header, name) {
   for (const part of (header ?? "").split(";")) {
     const index = part.indexOf("=");
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();

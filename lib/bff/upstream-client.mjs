@@ -40,7 +40,7 @@ export class UpstreamTimeoutError extends UpstreamUnavailableError {
  * How long the upstream may stay silent: before its answer's headers, and between two pieces
  * of a streamed answer or upload (UPSTREAM_TIMEOUT_MS, 30 s by default).
  */
-export function upstreamTimeoutMs() {
+function upstreamTimeoutMs() {
   return panelSetting("UPSTREAM_TIMEOUT_MS");
 }
 
@@ -62,7 +62,7 @@ const OWN_HEADERS = [
 /** @type {{ url: URL, prefix: string } | null} */
 let base = null;
 /** @returns {{ url: URL, prefix: string }} */
-export function upstreamBase() {
+function upstreamBase() {
   if (!base) {
     const url = new URL(panelSetting("API_BASE_URL"));
     base = { url, prefix: url.pathname.replace(/\/+$/, "") };

@@ -8,7 +8,7 @@ import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from 
 
 // ── Field rules, shared by the forms and the upstream ─────────────────────────
 
-export const mobileField = z
+const mobileField = z
   .string({ error: "شماره موبایل را وارد کنید" })
   .trim()
   .min(1, "شماره موبایل را وارد کنید")
@@ -25,7 +25,7 @@ export const otpField = z
       .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGES.format),
   );
 
-export const loginUsernameField = z
+const loginUsernameField = z
   .string({ error: USERNAME_MESSAGES.required })
   .trim()
   .min(1, USERNAME_MESSAGES.required)
@@ -40,7 +40,7 @@ export const registerUsernameField = z
   .regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern);
 
 /** A new password: spec §5's rules. */
-export const newPasswordField = z
+const newPasswordField = z
   .string({ error: PASSWORD_MESSAGES.required })
   .min(1, PASSWORD_MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.min)
@@ -53,7 +53,7 @@ const tokenField = z.string().min(1).max(255);
 
 // ── Login and two-step ───────────────────────────────────────────────────────
 
-export const loginMethodSchema = z.enum(["login", "sms", "ga"]);
+const loginMethodSchema = z.enum(["login", "sms", "ga"]);
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
 export const loginRequestSchema = z.object({
@@ -68,11 +68,10 @@ export const loginResponseSchema = envelope(tokenResultSchema);
 export const confirmOtpRequestSchema = z.object({ token: tokenField, otp: otpField });
 /** What the browser sends: the temporary token waits in the session. */
 export const otpFormSchema = z.object({ otp: otpField });
-export type OtpForm = z.input<typeof otpFormSchema>;
 
 export const sendSmsOtpRequestSchema = z.object({ token: tokenField });
 
-export const checkTokenDataSchema = z.object({
+const checkTokenDataSchema = z.object({
   user_name: z.string(),
   user_id: z.number().int(),
   name: z.string().nullable(),
@@ -83,13 +82,12 @@ export const checkTokenDataSchema = z.object({
 export type CheckTokenData = z.infer<typeof checkTokenDataSchema>;
 export const checkTokenResponseSchema = envelope(checkTokenDataSchema);
 
-export const loginSettingSchema = z.object({
+const loginSettingSchema = z.object({
   register_enabled: z.boolean(),
   forgot_password_enabled: z.boolean(),
   otp_length: z.number().int(),
   otp_resend_seconds: z.number().int(),
 });
-export type LoginSetting = z.infer<typeof loginSettingSchema>;
 export const loginSettingResponseSchema = envelope(loginSettingSchema);
 
 // ── Forgotten password ───────────────────────────────────────────────────────
@@ -117,8 +115,7 @@ export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 
 // ── Registration ─────────────────────────────────────────────────────────────
 
-export const activityDomainSchema = z.object({ id: z.number().int(), title: z.string() });
-export type ActivityDomain = z.infer<typeof activityDomainSchema>;
+const activityDomainSchema = z.object({ id: z.number().int(), title: z.string() });
 export const activityDomainListResponseSchema = envelope(z.array(activityDomainSchema));
 
 export const checkExistRequestSchema = z.object({ user_name: registerUsernameField });
@@ -153,7 +150,7 @@ export const registerResponseSchema = envelope(tokenResultSchema);
 
 // ── Packages, ACL and business setup ─────────────────────────────────────────
 
-export const packageSchema = z.object({
+const packageSchema = z.object({
   acl_role_id: z.number().int(),
   acl_role_name: z.string(),
   price: z.number(),
@@ -170,7 +167,7 @@ export type Package = z.infer<typeof packageSchema>;
 export const packageListResponseSchema = envelope(z.array(packageSchema));
 
 export const aclListQuerySchema = z.object({ reseller_id: z.coerce.number().int().positive() });
-export const aclItemSchema = z.object({ id: z.number().int(), title: z.string(), price: z.number() });
+const aclItemSchema = z.object({ id: z.number().int(), title: z.string(), price: z.number() });
 export const aclListResponseSchema = envelope(z.array(aclItemSchema));
 
 export const businessNeedCheckResponseSchema = envelope(
@@ -183,20 +180,18 @@ export const businessSetupRequestSchema = z.object({
     .int()
     .positive("حوزه فعالیت را انتخاب کنید"),
 });
-export type BusinessSetupRequest = z.input<typeof businessSetupRequestSchema>;
 
 // ── What the panel's BFF answers the browser for token-yielding calls ────────
 // The token stays in the session; the browser learns only which step comes next.
 
-export const panelStepSchema = z.object({ method: loginMethodSchema });
+const panelStepSchema = z.object({ method: loginMethodSchema });
 export const panelStepResponseSchema = envelope(panelStepSchema);
 export const panelOkResponseSchema = envelope(z.null());
 
 /** Who is signed in, as the panel's server knows it from the session. */
-export const sessionUserSchema = z.object({
-  user_name: z.string(),
-  name: z.string().nullable(),
-  user_id: z.number().int(),
-  impersonated: z.boolean(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export interface SessionUser {
+  user_name: string;
+  name: string | null;
+  user_id: number;
+  impersonated: boolean;
+}

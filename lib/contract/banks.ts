@@ -64,7 +64,7 @@ const queryGender = z.preprocess(
     .optional(),
 );
 /** `all` counts every number, `white` leaves out the caller's send blacklist. */
-export const bankListSchema = z.enum(["all", "white"]);
+const bankListSchema = z.enum(["all", "white"]);
 const queryBank = z.preprocess(blankAsAbsent, bankListSchema.optional());
 
 /** A place and a person filter, as the bank's count endpoints take them in the query. */
@@ -154,7 +154,7 @@ export const jobCountQuerySchema = z.object({
 });
 
 /** A province, county, city, gender or category: Edge's `{id, name}`. */
-export const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedOption = z.infer<typeof namedOptionSchema>;
 
 export const provincesResponseSchema = envelope(z.array(namedOptionSchema));
@@ -164,7 +164,7 @@ export const citiesResponseSchema = envelope(z.array(namedOptionSchema));
 export const gendersResponseSchema = z.object({ data: z.array(namedOptionSchema), meta: metaSchema.optional() });
 
 /** Numbers per operator group; `other_count` is Rightel and the small operators. */
-export const operatorCountsSchema = z.object({
+const operatorCountsSchema = z.object({
   mci_count: z.number().int().min(0),
   irancell_count: z.number().int().min(0),
   other_count: z.number().int().min(0),
@@ -172,12 +172,12 @@ export const operatorCountsSchema = z.object({
 export type OperatorCounts = z.infer<typeof operatorCountsSchema>;
 export const operatorCountsResponseSchema = envelope(operatorCountsSchema);
 
-export const postalCodeCountSchema = operatorCountsSchema.extend({ postal_code: z.number().int() });
+const postalCodeCountSchema = operatorCountsSchema.extend({ postal_code: z.number().int() });
 export type PostalCodeCount = z.infer<typeof postalCodeCountSchema>;
 export const postalCodeCountsResponseSchema = envelope(z.array(postalCodeCountSchema));
 
 /** An Irancell tower and how many of the bank's numbers it serves (show GEONAMES_ATTRIBUTION with it on a map). */
-export const towerSchema = z.object({
+const towerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   province_id: z.number().int(),
@@ -195,7 +195,7 @@ export const towersResponseSchema = envelope(z.array(towerSchema));
 
 export const jobCategoriesResponseSchema = envelope(z.array(namedOptionSchema));
 /** Edge writes `main_id` as a string. */
-export const jobSubCategorySchema = z.object({
+const jobSubCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   main_id: z.string(),

@@ -19,7 +19,7 @@ export const BLACKLIST_MESSAGES = {
 const blacklistType = z.enum(BLACKLIST_TYPES, { error: BLACKLIST_MESSAGES.typeInvalid });
 
 /** An entry with the date it was added. */
-export const blacklistEntrySchema = z.object({
+const blacklistEntrySchema = z.object({
   id: z.number().int(),
   /** E.164. */
   number: z.string(),
@@ -42,7 +42,7 @@ export const addBlacklistRequestSchema = z.object({
     .min(1, BLACKLIST_MESSAGES.numbersRequired)
     .max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
 });
-export const addBlacklistResultSchema = z.object({ added: z.number().int(), existences: z.number().int() });
+const addBlacklistResultSchema = z.object({ added: z.number().int(), existences: z.number().int() });
 export const addBlacklistResponseSchema = envelope(addBlacklistResultSchema);
 
 /** `POST phonebooks/blacklist/delete-list`: entries by id, of one list. */
@@ -52,7 +52,7 @@ export const deleteBlacklistRequestSchema = z.object({ type: blacklistType, list
  * The cancel11 list: numbers that answered «11» to the user's messages from a line; that line no
  * longer sends to them until they answer «12».
  */
-export const cancel11EntrySchema = z.object({
+const cancel11EntrySchema = z.object({
   id: z.number().int(),
   number: z.string(),
   line_id: z.number().int(),

@@ -67,7 +67,7 @@ export const tagTextSchema = z
 const tagsSchema = z.array(tagTextSchema).max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags);
 
 /** Custom features' values by option id (`{"46258": "15"}`); checked against each feature's type by the upstream. */
-export const contactOptionsSchema = z
+const contactOptionsSchema = z
   .record(z.string().regex(/^\d+$/, CONTACT_MESSAGES.optionsInvalid), z.union([z.string(), z.number(), z.null()]), {
     error: CONTACT_MESSAGES.optionsInvalid,
   })
@@ -76,7 +76,10 @@ export const contactOptionsSchema = z
     CONTACT_MESSAGES.optionsInvalid,
   );
 
-/** One contact as add-list-new and update-new take it (Edge's fields, then gender and tags). */
+/**
+ * One contact as add-list-new and update-new take it (Edge's fields, then gender and tags). For
+ * `phonebooks/numbers/update-new/{contact_id}` the options and tags given replace the contact's own.
+ */
 export const contactInputSchema = z.object({
   number: contactNumberSchema,
   pre: textField(CONTACT_LIMITS.pre, CONTACT_MESSAGES.preTooLong).default(""),
@@ -96,7 +99,6 @@ export const contactInputSchema = z.object({
   tags: tagsSchema.optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
-export type ContactFields = z.output<typeof contactInputSchema>;
 
 /** `phonebooks/numbers/add-list-new`: up to 1000 contacts, each to its phonebook. */
 export const addContactsRequestSchema = z.object({
@@ -106,7 +108,7 @@ export const addContactsRequestSchema = z.object({
     .max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
 });
 /** Edge's answer: added, refused (`errors`) and already there (`existences`, the phonebook has the number). */
-export const addContactsResultSchema = z.object({
+const addContactsResultSchema = z.object({
   added: z.number().int(),
   errors: z.number().int(),
   existences: z.number().int(),
@@ -114,11 +116,8 @@ export const addContactsResultSchema = z.object({
 export type AddContactsResult = z.infer<typeof addContactsResultSchema>;
 export const addContactsResponseSchema = envelope(addContactsResultSchema);
 
-/** `phonebooks/numbers/update-new/{contact_id}`: options and tags given replace the contact's own. */
-export const updateContactRequestSchema = contactInputSchema;
-
 /** A tag of a contact (Edge's shape: the contact and phonebook ids as strings). */
-export const contactTagSchema = z.object({
+const contactTagSchema = z.object({
   id: z.number().int(),
   number_id: z.coerce.string(),
   phonebook_id: z.coerce.string(),
@@ -129,7 +128,7 @@ export const contactTagSchema = z.object({
 export type ContactTag = z.infer<typeof contactTagSchema>;
 
 /** A contact in `phonebooks/numbers/contact-list` (Edge's fields, then gender, features and tags). */
-export const contactSchema = z.object({
+const contactSchema = z.object({
   id: z.number().int(),
   phonebook_id: z.number().int(),
   pre: z.string(),
@@ -148,7 +147,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactListResponseSchema = pagedEnvelope(contactSchema);
 
 /** `phonebooks/numbers/contact-list/{contact_id}`: also whether the number is on either blacklist. */
-export const contactDetailSchema = contactSchema.extend({
+const contactDetailSchema = contactSchema.extend({
   is_send_blacklist: z.boolean(),
   is_receive_blacklist: z.boolean(),
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { envelope, pagedEnvelope } from "./envelope";
+import { pagedEnvelope } from "./envelope";
 
 /** A predefined message (`user/draft/list`, Edge's shape). */
-export const draftSchema = z.object({
+const draftSchema = z.object({
   draft_id: z.number().int(),
   draft_group_id: z.number().int(),
   user_id: z.number().int(),
@@ -15,7 +15,7 @@ export type Draft = z.infer<typeof draftSchema>;
 export const draftListResponseSchema = pagedEnvelope(draftSchema);
 
 /** A group of predefined messages (`user/draft/group/list`). */
-export const draftGroupSchema = z.object({
+const draftGroupSchema = z.object({
   draft_group_id: z.number().int(),
   user_id: z.number().int(),
   title: z.string(),
@@ -24,7 +24,7 @@ export const draftGroupSchema = z.object({
 export type DraftGroup = z.infer<typeof draftGroupSchema>;
 export const draftGroupListResponseSchema = pagedEnvelope(draftGroupSchema);
 
-export const DRAFT_LIMITS = { message: 1400, title: 200 } as const;
+const DRAFT_LIMITS = { message: 1400, title: 200 } as const;
 
 export const createDraftGroupRequestSchema = z.object({
   title: z.string().trim().min(1, "عنوان گروه را وارد کنید").max(DRAFT_LIMITS.title, "عنوان گروه حداکثر ۲۰۰ نویسه است"),
@@ -36,8 +36,6 @@ export const createDraftRequestSchema = z.object({
     .refine((text) => text.trim().length > 0, "متن پیام را وارد کنید")
     .refine((text) => text.length <= DRAFT_LIMITS.message, "متن پیام حداکثر ۱٬۴۰۰ نویسه است"),
 });
-export const draftGroupResponseSchema = envelope(draftGroupSchema);
-export const draftResponseSchema = envelope(draftSchema);
 
 /** The list's filter: absent means every group (Edge: never send it empty). */
 export const draftListQuerySchema = z.object({

@@ -5,7 +5,7 @@ import { installPersianZodMessages } from "./persian-messages";
 installPersianZodMessages();
 
 /** Field messages: an object of lists of strings (spec §8). */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const metaSchema = z.object({
@@ -15,9 +15,8 @@ export const metaSchema = z.object({
   message_code: z.string().nullish(),
   errors: fieldErrorsSchema.optional(),
 });
-export type Meta = z.infer<typeof metaSchema>;
 
-export const pageMetaSchema = metaSchema.extend({
+const pageMetaSchema = metaSchema.extend({
   current_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
@@ -25,7 +24,6 @@ export const pageMetaSchema = metaSchema.extend({
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
 });
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** `{data, meta}`: every answer of the upstream. */
 export function envelope<T extends z.ZodType>(data: T) {

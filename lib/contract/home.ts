@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelope, pagedEnvelope } from "./envelope";
 
-export const newsSchema = z.object({
+const newsSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -11,7 +11,7 @@ export const newsSchema = z.object({
 export type News = z.infer<typeof newsSchema>;
 export const newsListResponseSchema = pagedEnvelope(newsSchema);
 
-export const quickAccessSchema = z.object({
+const quickAccessSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   icon: z.string(),
@@ -21,7 +21,7 @@ export const quickAccessSchema = z.object({
 export type QuickAccess = z.infer<typeof quickAccessSchema>;
 export const quickAccessResponseSchema = envelope(z.array(quickAccessSchema));
 
-export const bannerFileSchema = z.object({
+const bannerFileSchema = z.object({
   mobile: z.string(),
   desktop: z.string(),
   link: z.string().nullable(),
@@ -33,7 +33,7 @@ export type BannerFile = z.infer<typeof bannerFileSchema>;
  * Spec §2: action 1 opens a popup, 2 opens the link in the same window, anything else a new tab.
  * Types 1 and 4 are thin strips (1 sits above everything); other types form a carousel.
  */
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
   action: z.number().int(),

@@ -11,8 +11,7 @@ import { idListSchema, searchTextSchema } from "./common";
  */
 
 /** Edge's `type`: a plain message, or a «11» (stop) or «12» (start again) reply to a line. */
-export const INBOX_TYPES = ["normal", "cancel11", "uncancel11"] as const;
-export type InboxType = (typeof INBOX_TYPES)[number];
+export type InboxType = "normal" | "cancel11" | "uncancel11";
 
 export const INBOX_TYPE_TITLES: Record<InboxType, string> = {
   normal: "عادی",
@@ -20,7 +19,7 @@ export const INBOX_TYPE_TITLES: Record<InboxType, string> = {
   uncancel11: "بازگشت از لغو۱۱",
 };
 
-export const INBOX_MESSAGES = {
+const INBOX_MESSAGES = {
   senderInvalid: "شماره فرستنده معتبر نیست",
   lineInvalid: "شماره خط معتبر نیست",
   seenInvalid: "وضعیت خواندن باید 0 (خوانده‌نشده) یا 1 (خوانده‌شده) باشد",
@@ -98,7 +97,7 @@ function rangeInOrder(filters: { from_time?: number; to_time?: number }, context
   }
 }
 
-export const inboxFiltersSchema = z.object(inboxFilterFields).superRefine(rangeInOrder);
+const inboxFiltersSchema = z.object(inboxFilterFields).superRefine(rangeInOrder);
 export type ParsedInboxFilters = z.output<typeof inboxFiltersSchema>;
 
 const page = z.coerce
@@ -140,6 +139,6 @@ export const inboxReadResponseSchema = envelope(z.object({ read: z.number().int(
 export const inboxDeleteResponseSchema = envelope(z.object({ deleted: z.number().int(), unread: z.number().int() }));
 
 /** `GET report/messages-inbox/unread-count`: for the navigation's badge. */
-export const unreadCountSchema = z.object({ count: z.number().int() });
+const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const unreadCountResponseSchema = envelope(unreadCountSchema);

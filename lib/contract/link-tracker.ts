@@ -8,7 +8,7 @@ export const linkTrackerRequestSchema = z.object({
 });
 export type LinkTrackerRequest = z.infer<typeof linkTrackerRequestSchema>;
 
-export const trackedLinkSchema = z.object({
+const trackedLinkSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   short_url: z.string().url(),

@@ -6,11 +6,11 @@ import { envelope, pagedEnvelope } from "./envelope";
  * files; `bank` lines (+98BANK style) send to the number banks (province, postal code, map,
  * towers); `job` lines (+98PRO style) to the business directory.
  */
-export const LINE_USES = ["general", "bank", "job"] as const;
+const LINE_USES = ["general", "bank", "job"] as const;
 export type LineUse = (typeof LINE_USES)[number];
 
 /** A sender line as `number/numbers` lists it (Edge's shape, plus what the composer needs). */
-export const senderLineSchema = z.object({
+const senderLineSchema = z.object({
   id: z.number().int(),
   /** E.164 (`+983000505`), or a named line such as `+98BANK`. */
   number: z.string().min(3),
@@ -29,7 +29,7 @@ export type SenderLine = z.infer<typeof senderLineSchema>;
 export const senderLinesResponseSchema = pagedEnvelope(senderLineSchema);
 
 /** A line the user may take by accepting its agreement (`numbers/agreement-list`). */
-export const agreementLineSchema = z.object({
+const agreementLineSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   title: z.string(),
@@ -39,10 +39,9 @@ export type AgreementLine = z.infer<typeof agreementLineSchema>;
 export const agreementLinesResponseSchema = envelope(z.array(agreementLineSchema));
 
 export const lineIdRequestSchema = z.object({ number_id: z.number().int().positive() });
-export type LineIdRequest = z.infer<typeof lineIdRequestSchema>;
 
 /** One row of `user/get_tariff`: per part, in rials, for one line kind and one side (MCI or the others). */
-export const tariffRowSchema = z.union([
+const tariffRowSchema = z.union([
   z.object({ operator_id: z.number().int(), name: z.string(), persian_mci: z.string(), english_mci: z.string() }),
   z.object({ operator_id: z.number().int(), name: z.string(), persian_other: z.string(), english_other: z.string() }),
 ]);

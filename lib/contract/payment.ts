@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./envelope";
 
-export const creditSchema = z.object({
+const creditSchema = z.object({
   credit: z.number(),
   yesterday_credit: z.number().optional(),
   gift: z.number().optional(),

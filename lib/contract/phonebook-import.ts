@@ -60,7 +60,7 @@ export type StartImportRequest = z.input<typeof startImportRequestSchema>;
  * One contact of a chunk, as the panel mapped its file row: checked again by the upstream (the
  * mobile rule, each feature's type); a row that fails is counted in `errors` and left out.
  */
-export const importRowSchema = z.object({
+const importRowSchema = z.object({
   /** The file row, for the caller's own report. */
   row: z.number().int().min(1).optional(),
   number: z.union([z.string(), z.number()]),
@@ -79,10 +79,10 @@ export const importChunkRequestSchema = z.object({
     .max(IMPORT_LIMITS.chunkContacts, IMPORT_MESSAGES.chunkTooLarge),
 });
 
-export const IMPORT_STATUSES = ["open", "committed"] as const;
+const IMPORT_STATUSES = ["open", "committed"] as const;
 
 /** An import as the upstream keeps it: which chunks arrived, and once committed what it did. */
-export const phonebookImportSchema = z.object({
+const phonebookImportSchema = z.object({
   import_id: z.string(),
   phonebook_id: z.number().int(),
   status: z.enum(IMPORT_STATUSES),
@@ -108,7 +108,7 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** Edge's file import, answered with what it did and the file's report. */
-export const fileImportResultSchema = importResultSchema.extend({
+const fileImportResultSchema = importResultSchema.extend({
   records: z.number().int(),
   report: z.object({
     empty_cell: z.number().int(),

@@ -5,7 +5,7 @@ import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
 import { groupDigits } from "../format/money";
 
 /** Limits of phonebooks and their custom features (Edge: titles up to 200 characters). */
-export const PHONEBOOK_LIMITS = {
+const PHONEBOOK_LIMITS = {
   title: 200,
   latinTitle: 50,
   /** A text feature's value. */
@@ -27,7 +27,7 @@ export const PHONEBOOK_MESSAGES = {
   systemOptionReadOnly: "ویژگی‌های سیستمی فقط‌خواندنی هستند",
 } as const;
 
-export const titleSchema = z
+const titleSchema = z
   .string({ error: PHONEBOOK_MESSAGES.titleRequired })
   .transform(withoutNul)
   .pipe(
@@ -40,11 +40,11 @@ export const titleSchema = z
 
 /* Custom features ("more features", Edge's options). */
 
-export const OPTION_TYPES = ["string", "date", "int"] as const;
+const OPTION_TYPES = ["string", "date", "int"] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
 /** Contact fields a keyword placeholder already names: a feature's Latin title may not take them. */
-export const CONTACT_PLACEHOLDERS = ["name", "number", "pre", "email", "gender", "mobile"] as const;
+const CONTACT_PLACEHOLDERS = ["name", "number", "pre", "email", "gender", "mobile"] as const;
 
 const LATIN_TITLE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 export const latinTitleSchema = z
@@ -57,7 +57,7 @@ export const latinTitleSchema = z
   );
 
 /** A feature as a phonebook lists it (Edge's shape). */
-export const phonebookOptionBriefSchema = z.object({
+const phonebookOptionBriefSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   type: z.enum(OPTION_TYPES),
@@ -65,7 +65,7 @@ export const phonebookOptionBriefSchema = z.object({
 export type PhonebookOptionBrief = z.infer<typeof phonebookOptionBriefSchema>;
 
 /** A feature (`phonebooks/options/list-new`): Edge's fields, then the Latin title, on/off and whether the system defined it. */
-export const phonebookOptionSchema = phonebookOptionBriefSchema.extend({
+const phonebookOptionSchema = phonebookOptionBriefSchema.extend({
   created_at: z.string(),
   latin_title: z.string().nullable(),
   enabled: z.boolean(),
@@ -151,7 +151,7 @@ export function checkFeatureValue(
 /* Phonebooks. */
 
 /** A phonebook (`phonebooks/list-new`, Edge's shape). `count` is its contacts; Edge's store answers it as a string. */
-export const phonebookSchema = z.object({
+const phonebookSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   count: z.coerce.number().int(),
@@ -198,7 +198,7 @@ export const phonebookNumberCountQuerySchema = z.object({
     idListSchema,
   ),
 });
-export const phonebookNumberCountSchema = z.object({
+const phonebookNumberCountSchema = z.object({
   total: z.number().int().min(0),
   mci: z.number().int().min(0),
   irancell: z.number().int().min(0),

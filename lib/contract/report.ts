@@ -8,7 +8,7 @@ import { groupDigits } from "../format/money";
 /** Sends stay in the report this many days after they were made; older ones are archived (spec §9). */
 export const REPORT_WINDOW_DAYS = 30;
 
-export const REPORT_LIMITS = { perPage: 100, searchText: 200 } as const;
+const REPORT_LIMITS = { perPage: 100, searchText: 200 } as const;
 
 export const REPORT_MESSAGES = {
   bulkIdRequired: "تکمیل گزینه bulk_id الزامی است",
@@ -103,7 +103,7 @@ const exitCountSchema = wholeNumber(REPORT_MESSAGES.exitCountInvalid, { max: 2_1
  * A sender line in any written form (`+98…`, `0098…`, `98…`, `0…` or without a prefix, Persian
  * digits too), read as the line's E.164 number (`+9810001000`).
  */
-export const senderNumberSchema = z
+const senderNumberSchema = z
   .string({ error: REPORT_MESSAGES.senderInvalid })
   .transform((value) => {
     const v = toLatinDigits(value).replace(/[\s-]/g, "");
@@ -152,7 +152,6 @@ export const reportFiltersSchema = z
       ctx.addIssue({ code: "custom", path: ["to_exit_count"], message: REPORT_MESSAGES.exitRange });
   });
 export type ReportFilters = z.output<typeof reportFiltersSchema>;
-export type ReportFiltersInput = z.input<typeof reportFiltersSchema>;
 
 const pageSchema = blankable(wholeNumber(REPORT_MESSAGES.pageInvalid, { min: 1, max: 10_000_000 })).transform(
   (page) => page ?? 1,
@@ -164,14 +163,12 @@ const filtersField = reportFiltersSchema.nullish().transform((filters): ReportFi
 
 /** `POST report/new_list`, `systemic_list` and `archive_list`: `{page, limit, filters}` (defaults 1 and 10). */
 export const reportListRequestSchema = z.object({ page: pageSchema, limit: perPageSchema, filters: filtersField });
-export type ReportListRequest = z.input<typeof reportListRequestSchema>;
 
 /** `POST report/systemic_list/export`: the list's filters; the answer is the file itself (CSV unless `xlsx`). */
 export const reportExportRequestSchema = z.object({
   filters: filtersField,
   format: z.enum(EXPORT_FORMATS, { error: REPORT_MESSAGES.formatInvalid }).default("csv"),
 });
-export type ReportExportRequest = z.input<typeof reportExportRequestSchema>;
 
 /** Edge writes most numbers of a report as strings; they are read as numbers. */
 const count = z.coerce.number().int();
@@ -180,7 +177,7 @@ const count = z.coerce.number().int();
  * One send as the report lists it (Edge's row of `new_list`, `systemic_list` and `archive_list`).
  * The fields Edge fills for its own bookkeeping (colour, partner, files, parent) may be absent.
  */
-export const sendReportRowSchema = z.object({
+const sendReportRowSchema = z.object({
   username: z.string().nullish(),
   number_color: z.string().nullish(),
   /** The sender line, E.164. */
@@ -249,10 +246,9 @@ export const recipientsQuerySchema = z.object({
   status: blankable(deliveryStatusSchema),
   recipient: blankable(recipientSchema),
 });
-export type RecipientsQuery = z.input<typeof recipientsQuerySchema>;
 
 /** One recipient of a send (Edge's shape). */
-export const recipientReportRowSchema = z.object({
+const recipientReportRowSchema = z.object({
   /** E.164. */
   recipient: z.string(),
   /** The text as it went out, the cancel suffix included. */
@@ -271,11 +267,9 @@ export const downloadRecipientsQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: REPORT_MESSAGES.formatInvalid }).default("xlsx"),
   status: blankable(deliveryStatusSchema),
 });
-export type DownloadRecipientsQuery = z.input<typeof downloadRecipientsQuerySchema>;
 
 /** Recipients of one operator by the language their text went out in (UCS-2 `fa`, GSM-7 `en`). */
 const languageCountsSchema = z.object({ en: count, fa: count });
-export type LanguageCounts = z.infer<typeof languageCountsSchema>;
 
 /** Edge answers MCI and Irancell; this upstream also Rightel and the smaller operators, in the same style. */
 const perOperatorSchema = z.object({
@@ -292,7 +286,7 @@ export type OperatorCounts = z.infer<typeof perOperatorSchema>;
  * and 1), delivered (2), failed (3) and blacklist (4). Recipients a stopped send will never hand
  * over are in none of them.
  */
-export const bulkStatsSchema = z.object({
+const bulkStatsSchema = z.object({
   operators_sent: perOperatorSchema,
   operators_delivered: perOperatorSchema,
   operators_failed: perOperatorSchema,

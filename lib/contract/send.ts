@@ -48,7 +48,7 @@ export const recipientSchema = z
   .transform((value) => toE164(value)!);
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, as Edge takes it; absent means now. */
-export const SEND_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const SEND_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const sendTimeSchema = z
   .string()
   .regex(SEND_TIME_PATTERN, SEND_MESSAGES.sendTimeFormat)
@@ -95,7 +95,7 @@ export const webserviceSendSchema = z.object({
   }),
 });
 
-export const peerToPeerSendSchema = z.object({
+const peerToPeerSendSchema = z.object({
   sending_type: z.literal("peer_to_peer"),
   ...common,
   params: z
@@ -244,7 +244,7 @@ export const calculatePriceRequestSchema = z.object({
   number: z.string().trim().min(3, SEND_MESSAGES.senderRequired),
   message: messageTextSchema,
 });
-export const calculatePriceSchema = z.object({
+const calculatePriceSchema = z.object({
   /** Rials for one recipient on MCI and on the other operators, all parts included. */
   mci_price: z.number(),
   other_price: z.number(),

@@ -6,9 +6,8 @@ import { inboxMessageSchema } from "./inbox";
  * the upstream answers with a pong and pushes events, each a JSON object with an `event` name.
  */
 export const SOCKET_PING = "9";
-export const socketPongSchema = z.object({ type: z.literal("pong") });
 
-export const creditChangedEventSchema = z.object({
+const creditChangedEventSchema = z.object({
   event: z.literal("credit.changed"),
   data: z.object({ credit: z.number() }),
 });
@@ -28,7 +27,7 @@ export const sendProgressEventSchema = z.object({
 export type SendProgress = z.infer<typeof sendProgressEventSchema>["data"];
 
 /** An SMS reached one of the user's lines: the new inbox row (Edge's shape) and the unread count after it. */
-export const inboxReceivedEventSchema = z.object({
+const inboxReceivedEventSchema = z.object({
   event: z.literal("inbox.received"),
   data: z.object({ message: inboxMessageSchema, unread: z.number().int() }),
 });

@@ -11,8 +11,8 @@ export interface DateBounds {
 
 export const INVALID_DATE_MESSAGE = "تاریخ وارد شده معتبر نیست";
 export const PAST_DATE_MESSAGE = "تاریخ گذشته را نمی‌توان انتخاب کرد";
-export const minDateMessage = (min: Date) => `تاریخ باید از ${formatJalaliDate(min)} به بعد باشد`;
-export const maxDateMessage = (max: Date) => `تاریخ باید تا ${formatJalaliDate(max)} باشد`;
+const minDateMessage = (min: Date) => `تاریخ باید از ${formatJalaliDate(min)} به بعد باشد`;
+const maxDateMessage = (max: Date) => `تاریخ باید تا ${formatJalaliDate(max)} باشد`;
 
 /** Why a day is refused under the bounds (Persian), or null when it is allowed. `now` decides "past". */
 export function dateBoundsError(date: Date, bounds: DateBounds, now: Date): string | null {

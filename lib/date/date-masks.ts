@@ -1,12 +1,12 @@
 import { applyTemplate, clampPair } from "./mask-template";
 
 /** Spec §9: the panel's date format, YYYY/MM/DD. */
-export const DATE_TEMPLATE = "dddd/dd/dd";
+const DATE_TEMPLATE = "dddd/dd/dd";
 /**
  * A date and a time, "1403/05/12 14:30". The spec puts slashes at 4 and 7 and the colon at 13; the
  * space at 10 is inserted the same way, or the hour's digits would run into the day's.
  */
-export const DATE_TIME_TEMPLATE = "dddd/dd/dd dd:dd";
+const DATE_TIME_TEMPLATE = "dddd/dd/dd dd:dd";
 
 const HOURS_AT = 11;
 const MINUTES_AT = 14;

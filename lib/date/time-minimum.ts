@@ -1,8 +1,7 @@
 import { addMinutes, isSameDay } from "date-fns-jalali";
 import { toPersianDigits } from "../validation/digits";
 
-export const timeMinimumMessage = (minutes: number) =>
-  `زمان باید دست‌کم ${toPersianDigits(minutes)} دقیقه بعد از اکنون باشد`;
+const timeMinimumMessage = (minutes: number) => `زمان باید دست‌کم ${toPersianDigits(minutes)} دقیقه بعد از اکنون باشد`;
 
 /** The first moment allowed today: now plus the minimum, rounded up to a whole minute. */
 export function earliestAllowedTime(now: Date, minMinutesFromNow: number): Date {

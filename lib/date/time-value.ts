@@ -20,8 +20,8 @@ export interface TimeFormat {
  * shows, so they are read as exclusive where a clock needs it — hours 00-23 on the 24-hour cycle
  * (24:00 is not a time of day), 01-12 on the 12-hour one, minutes and seconds 00-59.
  */
-export const MAX_MINUTE = 59;
-export const MAX_SECOND = 59;
+const MAX_MINUTE = 59;
+const MAX_SECOND = 59;
 const maxHour = (cycle: HourCycle) => (cycle === 12 ? 12 : 23);
 
 /** HH:mm or HH:mm:ss, digits and colons only, each part clamped to its clock's range. */

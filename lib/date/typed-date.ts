@@ -4,7 +4,7 @@ import { isValidJalali, JALALI_MAX_YEAR, JALALI_MIN_YEAR } from "./jalali-validi
 import { fromJalaliDay } from "./jalali-parts";
 
 /** Spec §5: a typed date is complete once its date part holds 8 digits (YYYYMMDD). */
-export const TYPED_DATE_DIGITS = 8;
+const TYPED_DATE_DIGITS = 8;
 
 /** What a picker's text stands for once typing has settled. */
 export type TypedDate =

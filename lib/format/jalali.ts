@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from "date-fns-jalali";
 import { toPersianDigits } from "../validation/digits";
 
 export const JALALI_DATE = "yyyy/MM/dd";
-export const JALALI_DATE_TIME = "yyyy-MM-dd HH:mm:ss";
+const JALALI_DATE_TIME = "yyyy-MM-dd HH:mm:ss";
 
 function toDate(value: Date | string | number): Date | null {
   const date = typeof value === "string" ? parseISO(value) : new Date(value);

@@ -1,7 +1,7 @@
 import { toPersianDigits } from "../validation/digits";
 
 /** The Persian thousands separator (U+066C), as fa-IR prints it: ۵۰٬۰۰۰٬۰۰۰. */
-export const PERSIAN_THOUSANDS_SEPARATOR = "\u066c";
+const PERSIAN_THOUSANDS_SEPARATOR = "\u066c";
 
 /** Groups the digits of a whole number in threes with the Persian separator, in Persian digits. */
 export function groupDigits(value: number): string {

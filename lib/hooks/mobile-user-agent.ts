@@ -1,5 +1,5 @@
 /** Spec §9: below 768 px is the mobile layout. */
-export const MOBILE_MAX_WIDTH = 767.98;
+const MOBILE_MAX_WIDTH = 767.98;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 const MOBILE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|Mobile Safari/i;

@@ -28,7 +28,7 @@ export type BBox = readonly [number, number, number, number];
 /** Pixels across the whole world at a zoom level. */
 export const worldPixels = (zoom: number) => TILE_SIZE * 2 ** zoom;
 
-export const clampZoom = (zoom: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, zoom));
+const clampZoom = (zoom: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, zoom));
 
 export function worldToScreen(view: MapView, size: Size, point: WorldPoint): ScreenPoint {
   const scale = worldPixels(view.zoom);

@@ -2,7 +2,7 @@
  * Pages that exist only in the mobile layout (spec §2); a desktop browser gets the not-found page.
  * Segments starting with ":" match any one segment.
  */
-export const MOBILE_ONLY_ROUTES = [
+const MOBILE_ONLY_ROUTES = [
   "/contacts/all-contacts",
   "/contacts/all-groups",
   "/contacts/group/:id",

@@ -1,5 +1,5 @@
 /** The first path segment of every signed-in area of spec §2; only these send a visitor to /login. */
-export const PANEL_AREAS = [
+const PANEL_AREAS = [
   "dashboard",
   "send-sms",
   "reports",
@@ -20,7 +20,7 @@ export const PANEL_AREAS = [
 ] as const;
 
 /** Sign-in screens: a visitor who already has a session goes to the dashboard instead. */
-export const GUEST_PATHS = ["/login", "/register"] as const;
+const GUEST_PATHS = ["/login", "/register"] as const;
 
 function firstSegment(pathname: string): string {
   return pathname.split("/")[1] ?? "";

@@ -12,8 +12,8 @@ import { MOBILE_PATTERN } from "@/lib/validation/mobile";
 export type NumberEntryMode = "plain" | "mobile" | "prefix";
 
 /** Spec §9: number input max length 12 (6 in prefix mode). */
-export const NUMBER_MAX_LENGTH = 12;
-export const PREFIX_MAX_LENGTH = 6;
+const NUMBER_MAX_LENGTH = 12;
+const PREFIX_MAX_LENGTH = 6;
 
 /** The country code every stored mobile starts with. */
 export const COUNTRY_CODE = "98";

@@ -2,7 +2,7 @@ import { apiGet } from "../api/client";
 import { contactListResponseSchema, type Contact } from "../contract/contacts";
 
 /** Contacts read to price a keyword-phonebook send; above this many the price is an estimate. */
-export const CONTACT_SAMPLE_SIZE = 1000;
+const CONTACT_SAMPLE_SIZE = 1000;
 
 /**
  * The first contacts of the chosen phonebooks, each number once, at most `CONTACT_SAMPLE_SIZE`:

@@ -17,8 +17,8 @@ import { MOBILE_OPERATORS, type MobileOperator, type PerOperator } from "./opera
  * with at most one decimal.
  */
 
-export const SEND_SURCHARGE_RIALS = 40;
-export const CHARITY_PERCENT = 5;
+const SEND_SURCHARGE_RIALS = 40;
+const CHARITY_PERCENT = 5;
 
 export interface PriceInput {
   /** Parts of the message as it goes out (the cancel suffix included when the line adds it). */
@@ -28,7 +28,7 @@ export interface PriceInput {
   tariff: { mci: string; other: string };
 }
 
-export interface PriceRow {
+interface PriceRow {
   operator: MobileOperator;
   recipients: number;
   /** Rials for one recipient, all parts. */

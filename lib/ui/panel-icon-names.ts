@@ -2,7 +2,7 @@
  * The names of the panel's icons (components/ui/panel-icon draws them), so that data such as the
  * navigation and the send ways can name an icon without depending on how it is drawn.
  */
-export const PANEL_ICON_NAMES = [
+const PANEL_ICON_NAMES = [
   "home",
   "send",
   "report",

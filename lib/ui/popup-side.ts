@@ -1,5 +1,5 @@
 /** Spec §9: a popup opens below its trigger unless less than this many pixels are free there. */
-export const POPUP_SIDE_THRESHOLD = 350;
+const POPUP_SIDE_THRESHOLD = 350;
 
 /** Spec §9: a popup that closes on scroll does so once the page has moved this many pixels. */
 export const SCROLL_CLOSE_THRESHOLD = 40;

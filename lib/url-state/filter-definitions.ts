@@ -12,7 +12,7 @@ interface FilterBase {
   label: string;
 }
 
-export interface SearchFilterDef extends FilterBase {
+interface SearchFilterDef extends FilterBase {
   type: "search";
   placeholder?: string;
   /** The Persian reason a typed text cannot be applied, or null when it can; any text by default. */
@@ -28,7 +28,7 @@ export interface OptionsFilterDef extends FilterBase {
   allLabel?: string;
 }
 
-export interface DateFilterDef extends FilterBase {
+interface DateFilterDef extends FilterBase {
   type: "date";
 }
 
@@ -56,12 +56,12 @@ export type FilterDef = SearchFilterDef | OptionsFilterDef | DateFilterDef | Dat
 export type FilterType = FilterDef["type"];
 
 /** Jalali days in Latin digits (YYYY/MM/DD); either end may be open. */
-export interface DateRangeValue {
+interface DateRangeValue {
   from: string | null;
   to: string | null;
 }
 
-export interface NumberRangeValue {
+interface NumberRangeValue {
   from: number | null;
   to: number | null;
 }
@@ -69,7 +69,7 @@ export interface NumberRangeValue {
 export type FilterValue = string | string[] | null | DateRangeValue | NumberRangeValue;
 
 /** The value type of one filter: an options filter gives its own option values. */
-export type FilterValueOf<F> = F extends { type: "search" | "date" }
+type FilterValueOf<F> = F extends { type: "search" | "date" }
   ? string | null
   : F extends { type: "options"; options: readonly FilterOption<infer V>[] }
     ? F extends { multiple: true }

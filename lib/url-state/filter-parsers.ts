@@ -57,7 +57,7 @@ const dayOf = (value: unknown): string | null => {
  * One filter's value from the parsed query state. Values no option has (an old or hand-edited link,
  * or options not loaded yet) and text that is not a real day read as absent.
  */
-export function readFilterValue(filter: FilterDef, prefix: string, state: UrlState): FilterValue {
+function readFilterValue(filter: FilterDef, prefix: string, state: UrlState): FilterValue {
   const key = prefix + filter.name;
   switch (filter.type) {
     case "options": {
@@ -89,7 +89,7 @@ export function readFilterValues(config: TableFilterConfig, state: UrlState): Re
 }
 
 /** The query-state update that writes one filter's value; empty values remove their keys. */
-export function filterValueToUrl(filter: FilterDef, prefix: string, value: FilterValue): UrlState {
+function filterValueToUrl(filter: FilterDef, prefix: string, value: FilterValue): UrlState {
   const key = prefix + filter.name;
   if (filter.type === "date_range" || filter.type === "search_range") {
     const [from, to] = rangeUrlKeys(filter, prefix);
@@ -118,7 +118,7 @@ export function clearedFilterUrl(config: TableFilterConfig): UrlState {
   );
 }
 
-export function isFilterActive(value: FilterValue): boolean {
+function isFilterActive(value: FilterValue): boolean {
   if (value === null) return false;
   if (typeof value === "string") return value !== "";
   if (Array.isArray(value)) return value.length > 0;

@@ -3,7 +3,7 @@ export const PAGE_KEY = "page";
 export const LIMIT_KEY = "limit";
 export const TAB_KEY = "tab";
 
-export const RESERVED_KEYS: readonly string[] = [PAGE_KEY, LIMIT_KEY, TAB_KEY];
+const RESERVED_KEYS: readonly string[] = [PAGE_KEY, LIMIT_KEY, TAB_KEY];
 
 /** Spec §9: default page / page size. */
 export const DEFAULT_PAGE = 1;

@@ -35,7 +35,7 @@ export function waitForLine(child, pattern, timeoutMs = 120_000) {
   });
 }
 
-export function exited(child) {
+function exited(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }

@@ -4,9 +4,9 @@ import type { AppEnv } from "../http/deps";
 import { sameSecret } from "../services/secret-file";
 
 /** The browser's address as the panel's BFF saw it. */
-export const CLIENT_ADDRESS_HEADER = "x-panel-client-address";
+const CLIENT_ADDRESS_HEADER = "x-panel-client-address";
 /** Proves the address header came from the panel's BFF: the upstream's `UPSTREAM_FORWARD_SECRET`. */
-export const FORWARD_SECRET_HEADER = "x-panel-forward-secret";
+const FORWARD_SECRET_HEADER = "x-panel-forward-secret";
 
 /** `::ffff:1.2.3.4` is the IPv4 address 1.2.3.4; zone ids (`%eth0`) say nothing about the client. */
 function plainAddress(address: string): string {

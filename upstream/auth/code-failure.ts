@@ -4,7 +4,7 @@ import { MESSAGES } from "../http/messages";
 import type { CodeCheck, OfferOutcome } from "./otp";
 
 /** Whole minutes (at least one) from now until `until`, in Persian digits. */
-export function minutesUntil(until: Date, now = Date.now()): string {
+function minutesUntil(until: Date, now = Date.now()): string {
   return toPersianDigits(Math.max(1, Math.ceil((until.getTime() - now) / 60_000)));
 }
 
@@ -13,7 +13,7 @@ function secondsUntil(until: Date, now = Date.now()): string {
 }
 
 /** The lock's words, with the wait in minutes: «… تا ۱۵ دقیقه دیگر دوباره تلاش کنید.» */
-export const lockedMessage = (until: Date) => MESSAGES.otpLocked.replace("{minutes}", minutesUntil(until));
+const lockedMessage = (until: Date) => MESSAGES.otpLocked.replace("{minutes}", minutesUntil(until));
 
 /** 429 for a flow locked after too many wrong codes. */
 export const flowLocked = (until: Date): ApiFailure => tooManyRequests(lockedMessage(until));

@@ -9,9 +9,9 @@ import { addressThrottleKey } from "./client-address";
  * slot in both windows has been claimed, and the claim counts as a failure unless the sign-in
  * succeeds, so parallel requests cannot check more passwords than the windows allow.
  */
-export const LOGIN_MAX_FAILURES = 5;
-export const ADDRESS_MAX_FAILURES = 20;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_MAX_FAILURES = 5;
+const ADDRESS_MAX_FAILURES = 20;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Advisory lock classes (the first key of `pg_advisory_xact_lock(int, int)`) of the two windows. */
 const USERNAME_LOCK_CLASS = 7_270_101;

@@ -22,10 +22,10 @@ import { hashOtpCode, newOtpCode, sameHex } from "./secrets";
  */
 export type OtpFlow = "login" | "register" | "reset" | "phone_change" | "api_key";
 
-export const OTP_MAX_FAILURES = 5;
-export const OTP_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const OTP_LOCK_MS = 15 * 60 * 1000;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
+const OTP_MAX_FAILURES = 5;
+const OTP_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const OTP_LOCK_MS = 15 * 60 * 1000;
+const OTP_MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 /** Codes are kept a day (the hour of the cap, and a little history), then forgotten. */
 const CODE_KEEP_MS = 24 * HOUR_MS;

@@ -9,7 +9,7 @@ import { argon2idKey } from "./argon2-pool";
  * Hashes of earlier versions, `scrypt$N$r$p$<salt>$<key>`, still verify; a sign-in that
  * succeeds with one stores the password again at the current parameters (`needsRehash`).
  */
-export const ARGON2 = { memoryKib: 19_456, iterations: 2, parallelism: 1, saltLength: 16, keyLength: 32 } as const;
+const ARGON2 = { memoryKib: 19_456, iterations: 2, parallelism: 1, saltLength: 16, keyLength: 32 } as const;
 const ARGON2_VERSION = 19;
 const CURRENT_PREFIX = `$argon2id$v=${ARGON2_VERSION}$m=${ARGON2.memoryKib},t=${ARGON2.iterations},p=${ARGON2.parallelism}$`;
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** RFC 6238 time-based codes (authenticator apps): HMAC-SHA1, 30-second steps, 6 digits. */
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 const DIGITS = 6;
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
@@ -54,7 +54,7 @@ export function hotp(key: Buffer, counter: number, digits = DIGITS): string {
   return String(binary % 10 ** digits).padStart(digits, "0");
 }
 
-export function totpStep(at: Date): number {
+function totpStep(at: Date): number {
   return Math.floor(at.getTime() / 1000 / TOTP_STEP_SECONDS);
 }
 

@@ -5,7 +5,7 @@ import type { SendBatch } from "../sending/recipients/types";
 import { uniqueMsisdns } from "../sending/recipients/unique";
 import { pickPeople, type OperatorGroup, type PeopleFilter } from "./people";
 
-export interface Slice {
+interface Slice {
   start: number;
   size: number;
 }

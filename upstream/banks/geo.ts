@@ -17,7 +17,7 @@ export interface GeoProvince {
   polygon: MultiPolygon;
 }
 
-export interface GeoCounty {
+interface GeoCounty {
   id: number;
   province_id: number;
   name: string;
@@ -25,7 +25,7 @@ export interface GeoCounty {
   center: LngLat;
 }
 
-export type CenterPrecision = "city" | "county" | "province";
+type CenterPrecision = "city" | "county" | "province";
 
 export interface GeoCity {
   id: number;

@@ -2,13 +2,13 @@ import type { LngLat, MultiPolygon } from "./geo";
 
 /** Kilometres per degree of latitude, and of longitude at the equator. */
 export const KM_PER_DEGREE_LAT = 110.57;
-export const KM_PER_DEGREE_LNG = 111.32;
+const KM_PER_DEGREE_LNG = 111.32;
 
 /** Kilometres per degree of longitude at a latitude. */
 export const kmPerDegreeLng = (latitude: number) => KM_PER_DEGREE_LNG * Math.cos((latitude * Math.PI) / 180);
 
 /** Ray casting: whether a point lies inside a closed ring. */
-export function insideRing([x, y]: LngLat, ring: readonly LngLat[]): boolean {
+function insideRing([x, y]: LngLat, ring: readonly LngLat[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!;

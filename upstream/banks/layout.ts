@@ -81,15 +81,9 @@ const POSTAL_PREFIXES: Record<number, number> = {
 /** Iranian postal codes use no 0 or 2 in their first five digits. */
 export const POSTAL_DIGITS = [1, 3, 4, 5, 6, 7, 8, 9] as const;
 /** Areas (digits three to five) of one province: 8³. */
-export const POSTAL_AREAS_PER_PROVINCE = POSTAL_DIGITS.length ** 3;
+const POSTAL_AREAS_PER_PROVINCE = POSTAL_DIGITS.length ** 3;
 
-/** The five-digit area of a province's slot (0 … 511). */
-export function postalArea(provincePrefix: number, slot: number): number {
-  const d = (i: number) => POSTAL_DIGITS[i]!;
-  return provincePrefix * 1000 + d(slot >> 6) * 100 + d((slot >> 3) & 7) * 10 + d(slot & 7);
-}
-
-export interface CityPlan {
+interface CityPlan {
   city: GeoCity;
   /** Share of its province's numbers. */
   share: number;
@@ -99,7 +93,7 @@ export interface CityPlan {
   slotCount: number;
 }
 
-export interface TowerPlan {
+interface TowerPlan {
   id: number;
   provinceId: number;
   countyId: number;
@@ -111,7 +105,7 @@ export interface TowerPlan {
   share: number;
 }
 
-export interface ProvincePlan {
+interface ProvincePlan {
   province: GeoProvince;
   postalPrefix: number;
   cities: CityPlan[];

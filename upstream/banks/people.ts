@@ -58,7 +58,7 @@ function insidePolygon(points: readonly LngLat[]): SQL {
     and point(${bankNumbers.longitude}, ${bankNumbers.latitude}) <@ ${polygonText(points)}::polygon)`;
 }
 
-export function peopleWhere(filter: PeopleFilter): SQL | undefined {
+function peopleWhere(filter: PeopleFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.provinceId !== undefined) conditions.push(eq(bankNumbers.provinceId, filter.provinceId));
   if (filter.countyId !== undefined) conditions.push(eq(bankNumbers.countyId, filter.countyId));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_BANK_SIZE } from "./generate";
 
 /** Numbers in the bank when BANK_SIZE is not set (`npm start`); tests use a tenth of it. */
-export const DEFAULT_BANK_SIZE = 2_000_000;
+const DEFAULT_BANK_SIZE = 2_000_000;
 
 const bankSizeSchema = z.coerce.number().int().min(0).max(MAX_BANK_SIZE).default(DEFAULT_BANK_SIZE);
 

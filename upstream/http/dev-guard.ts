@@ -5,7 +5,7 @@ import { forbidden } from "./failure";
 import { isLoopbackAddress } from "./loopback";
 import { MESSAGES } from "./messages";
 
-export const DEV_SECRET_HEADER = "x-dev-secret";
+const DEV_SECRET_HEADER = "x-dev-secret";
 const DEV_SECRET_FILE = "dev-secret";
 
 /**

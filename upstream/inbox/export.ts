@@ -9,15 +9,7 @@ import { sheetStream } from "../sheets/sheet-stream";
 /** Messages read per query while the file is written. */
 const PAGE = 5_000;
 
-export const INBOX_FILE_TITLES = [
-  "شناسه",
-  "فرستنده",
-  "خط دریافت‌کننده",
-  "متن پیام",
-  "نوع",
-  "زمان دریافت",
-  "وضعیت",
-] as const;
+const INBOX_FILE_TITLES = ["شناسه", "فرستنده", "خط دریافت‌کننده", "متن پیام", "نوع", "زمان دریافت", "وضعیت"] as const;
 
 async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...INBOX_FILE_TITLES]];

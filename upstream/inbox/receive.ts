@@ -50,7 +50,7 @@ const WENT_OUT = [
 ];
 
 /** A received SMS answers a send from its line to its sender made at most this long before it. */
-export const REPLY_WINDOW_MS = 72 * 3600 * 1000;
+const REPLY_WINDOW_MS = 72 * 3600 * 1000;
 
 /**
  * The user whose send an SMS answers: who made the last send (by send time) from the line to this

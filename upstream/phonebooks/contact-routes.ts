@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import {
   addContactsRequestSchema,
   CONTACT_MESSAGES,
+  contactInputSchema,
   contactListQuerySchema,
   deleteContactsRequestSchema,
-  updateContactRequestSchema,
   type AddContactsResult,
   type ContactDetail,
 } from "@/lib/contract/contacts";
@@ -28,7 +28,7 @@ import { contactIdParam } from "./params";
 import { tagContact } from "./tags";
 
 /** The user's own contact, or 404 as for one that does not exist. */
-export async function ownContact(db: Db | Tx, userId: number, id: number): Promise<ContactRow> {
+async function ownContact(db: Db | Tx, userId: number, id: number): Promise<ContactRow> {
   const [row] = await db
     .select(contactColumns)
     .from(contacts)
@@ -140,7 +140,7 @@ export function contactRoutes({ db }: Deps) {
     })
     .put("/numbers/update-new/:contact_id{[0-9]+}", async (c) => {
       const { contact_id } = contactIdParam(c);
-      const body = await readBody(c, updateContactRequestSchema);
+      const body = await readBody(c, contactInputSchema);
       const userId = c.get("user").id;
       const contact = await ownContact(db, userId, contact_id);
       await requireOwnPhonebooks(db, userId, [body.phonebook_id], () => "phonebook_id");

@@ -15,7 +15,7 @@ export interface NewContact {
 }
 
 /** Contacts written per INSERT: each column one array parameter, so a statement stays a few megabytes. */
-export const CONTACTS_PER_INSERT = 50_000;
+const CONTACTS_PER_INSERT = 50_000;
 
 /**
  * Locks the phonebooks about to be written (in id order, so two writers never wait on each other

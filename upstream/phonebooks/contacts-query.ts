@@ -12,7 +12,7 @@ import { tagOut, type ContactRow } from "./format";
 import { containsPattern } from "./ownership";
 
 /** A custom feature's filter: contacts with a value for it, or with this value (`null`: any value). */
-export interface FeatureFilter {
+interface FeatureFilter {
   id: number;
   type: OptionType;
   value: string | null;

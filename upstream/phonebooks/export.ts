@@ -20,7 +20,7 @@ export interface SheetFile {
 }
 
 /** The column titles the import reads back: the mobile, name and gender columns, then each feature by its Persian title. */
-export const CONTACT_FILE_TITLES = {
+const CONTACT_FILE_TITLES = {
   mobile: "موبایل",
   name: "نام",
   gender: "جنسیت",
@@ -39,7 +39,7 @@ const EXPORT_TITLES = [
 ];
 
 /** A sheet in either format, row by row. */
-export function sheetBuilder(format: ExportFormat): {
+function sheetBuilder(format: ExportFormat): {
   addRow(cells: readonly string[]): void;
   finish(): Promise<Uint8Array>;
 } {
@@ -48,7 +48,7 @@ export function sheetBuilder(format: ExportFormat): {
   return { addRow: (cells) => csv.addRow(cells), finish: async () => csv.finish() };
 }
 
-export const sheetFile = (body: Uint8Array, format: ExportFormat, baseName: string): SheetFile => ({
+const sheetFile = (body: Uint8Array, format: ExportFormat, baseName: string): SheetFile => ({
   body,
   contentType: SHEET_CONTENT_TYPES[format],
   fileName: `${baseName}.${format}`,

@@ -41,7 +41,7 @@ export async function latinTitleTaken(
 }
 
 /** The placeholders that name a feature in a keyword text: `{ex_<id>}` (Edge's form) and `{<latin title>}`. */
-export function namesFeature(text: string, feature: Pick<Feature, "id" | "latinTitle">): boolean {
+function namesFeature(text: string, feature: Pick<Feature, "id" | "latinTitle">): boolean {
   for (const match of text.matchAll(/\{([^{}]+)\}/g)) {
     const name = match[1]!.trim().toLowerCase();
     if (name === `ex_${feature.id}` || (feature.latinTitle !== null && name === feature.latinTitle.toLowerCase()))

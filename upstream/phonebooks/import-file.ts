@@ -1,4 +1,3 @@
-import type { FieldErrors } from "@/lib/contract/envelope";
 import {
   IMPORT_MESSAGES,
   type FileImportResult,
@@ -155,9 +154,3 @@ export async function importFile(
     },
   };
 }
-
-/** Refusals of the multipart form itself. */
-export const fileFieldErrors = {
-  fileRequired: (): FieldErrors => ({ file: [IMPORT_MESSAGES.fileRequired] }),
-  oneFile: (): FieldErrors => ({ file: [FILE_SEND_MESSAGES.oneFileOnly] }),
-};

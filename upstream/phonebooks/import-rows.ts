@@ -11,7 +11,7 @@ import type { Feature } from "./features";
 export type ImportedContact = Omit<NewContact, "phonebookId">;
 
 /** A gender as files write it (1/2/3, مرد/زن/حقوقی, male/female…); a blank cell or anything else is unknown. */
-export function genderOf(value: string | number | null | undefined): number | null {
+function genderOf(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   return genderFromText(String(value)) ?? null;
 }

@@ -6,7 +6,7 @@ import { fail } from "../http/respond";
 import { FILE_SEND_MAX_BYTES } from "../sending/file-send-messages";
 
 /** A chunk of 10,000 contacts with their fields stays well under this. */
-export const IMPORT_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
+const IMPORT_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
 
 const fileLimit = refusingBodyLimit(FILE_SEND_MAX_BYTES, (c) =>
   fail(c, 413, IMPORT_MESSAGES.fileTooLarge, MESSAGE_CODES.tooLarge, { file: [IMPORT_MESSAGES.fileTooLarge] }),

@@ -6,7 +6,7 @@ import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { sendRowColumns } from "./send-row";
 
 /** Edge answers an unknown or foreign send with 404 and its 400-1 code, telling nothing of it. */
-export const sendNotFound = () => new ApiFailure(404, MESSAGES.sendNotFound, MESSAGE_CODES.invalidCredentials);
+const sendNotFound = () => new ApiFailure(404, MESSAGES.sendNotFound, MESSAGE_CODES.invalidCredentials);
 
 /** Which of the owner's sends a call reads: any, those of the report window, or archived ones. */
 export type SendScope = "any" | "current" | "archived";

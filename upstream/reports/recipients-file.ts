@@ -13,7 +13,7 @@ import { recipientColumns } from "./recipients-page";
 /** Recipients read per query while the file is written. */
 const BATCH = 5_000;
 
-export const RECIPIENT_FILE_TITLES = [
+const RECIPIENT_FILE_TITLES = [
   "شماره گیرنده",
   "اپراتور",
   "وضعیت تحویل",

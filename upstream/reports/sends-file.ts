@@ -8,7 +8,7 @@ import { stateTitle } from "./send-row";
 
 const BATCH = 2_000;
 
-export const SEND_FILE_TITLES = [
+const SEND_FILE_TITLES = [
   "شناسه ارسال",
   "خط فرستنده",
   "نوع ارسال",

@@ -19,7 +19,7 @@ const KEY = /^(\d+):(\d+),(\d+),(\d+),(\d+),(\d+)$/;
  * cannot be trusted to be final. Once nothing is in flight (0 and 1 are zero) and every recipient
  * handed over is counted, no status changes again, so the numbers are the send's for good.
  */
-export function settledStatusCounts(send: CountedSend): number[] | null {
+function settledStatusCounts(send: CountedSend): number[] | null {
   if (send.finishedAt === null || send.progressKey === null) return null;
   const match = KEY.exec(send.progressKey);
   if (!match || Number(match[1]) !== send.stateId) return null;

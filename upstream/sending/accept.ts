@@ -24,7 +24,7 @@ export interface AcceptInput {
   senderIp: string | null;
 }
 
-export interface AcceptedSend {
+interface AcceptedSend {
   id: number;
   stateId: number;
   total: number;

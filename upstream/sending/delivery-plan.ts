@@ -8,7 +8,7 @@ import { sendRecipients } from "../db/schema";
  * that its handset (2), or for about one recipient in ten it is not reached (3).
  * `deliverySeed` and `SEED_SQL` must compute the same number.
  */
-export function deliverySeed(sendId: number, position: number): number {
+function deliverySeed(sendId: number, position: number): number {
   return ((sendId % 1_000_003) * 7919 + position * 104_729) % 1000;
 }
 

@@ -6,7 +6,7 @@ import { defaultLines, lineAssignments, senderLines, tariffs } from "../db/schem
 export type LineRow = typeof senderLines.$inferSelect;
 
 /** Lines a user may send with: active, and shared with everyone or assigned to the user. */
-export function usableBy(userId: number) {
+function usableBy(userId: number) {
   return and(
     eq(senderLines.active, true),
     or(
@@ -39,7 +39,7 @@ export async function listUsableLines(db: Db, userId: number, page: { limit: num
   return { rows: rows.map((r) => toSenderLine(r.line, r.isDefault)), total: total?.n ?? 0 };
 }
 
-export function toSenderLine(line: LineRow, isDefaultLine: boolean): SenderLine {
+function toSenderLine(line: LineRow, isDefaultLine: boolean): SenderLine {
   return {
     id: line.id,
     number: line.number,

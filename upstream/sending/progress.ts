@@ -7,7 +7,7 @@ import { sendRecipients, sends } from "../db/schema";
 export type SendProgress = z.infer<typeof sendProgressEventSchema>["data"];
 
 /** `send.progress` of one send at most this often while its state stays the same. */
-export const PROGRESS_EVERY_MS = 500;
+const PROGRESS_EVERY_MS = 500;
 
 /** A send's state and its recipients by delivery status 0 to 4, as `send.progress` carries them. */
 export async function progressOf(

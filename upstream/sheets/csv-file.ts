@@ -10,7 +10,7 @@ function csvField(text: string): string {
 }
 
 /** Rows as CSV text: RFC 4180 quoting, every cell made harmless, each line ending in CRLF. */
-export function csvLines(rows: readonly (readonly string[])[]): string {
+function csvLines(rows: readonly (readonly string[])[]): string {
   return rows.map((cells) => `${cells.map(csvField).join(",")}\r\n`).join("");
 }
 

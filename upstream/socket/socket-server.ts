@@ -7,7 +7,7 @@ import { findLiveToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import type { SocketHub } from "./hub";
 
-export const SOCKET_PATH = "/socket";
+const SOCKET_PATH = "/socket";
 /** Frames larger than this close the connection. */
 const MAX_FRAME_BYTES = 64 * 1024;
 const PONG = JSON.stringify({ type: "pong" });

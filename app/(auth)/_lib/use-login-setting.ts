@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { authApi, authKeys } from "@/lib/api/auth";
 
 /** Used until the upstream says otherwise, and when it cannot be reached. */
-export const DEFAULT_RESEND_SECONDS = 60;
+const DEFAULT_RESEND_SECONDS = 60;
 
 /**
  * What the upstream allows on the sign-in screens: registration, password recovery and how long

@@ -26,7 +26,7 @@ import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 import { AddToBlacklistDialog } from "./add-to-blacklist-dialog";
 import { BLACKLIST_DESCRIPTIONS, BLACKLIST_TITLES } from "./blacklist-types";
 
-export const blacklistFilters = defineTableFilters(
+const blacklistFilters = defineTableFilters(
   [{ type: "search", name: "number", label: "جستجوی شماره", placeholder: "شماره یا بخشی از آن" }],
   {
     prefix: "blacklist_",

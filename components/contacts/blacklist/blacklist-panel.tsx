@@ -8,7 +8,7 @@ import { BlacklistList } from "./blacklist-list";
 import { BLACKLIST_TITLES } from "./blacklist-types";
 
 /** Which list is shown, in the query (the send list by default), apart from `tab` so the panel can sit inside a tab. */
-export const BLACKLIST_TYPE_KEY = "blacklist_type";
+const BLACKLIST_TYPE_KEY = "blacklist_type";
 
 const typeParsers = {
   [BLACKLIST_TYPE_KEY]: parseAsStringLiteral(BLACKLIST_TYPES).withDefault("send"),

@@ -7,7 +7,7 @@ import { contactName, genderTitle, localNumber } from "./contact-format";
 import { ContactTags } from "./contact-tags";
 
 /** The page of a contact on a phone. */
-export const contactHref = (contact: Contact) => `/contacts/contact/${contact.id}`;
+const contactHref = (contact: Contact) => `/contacts/contact/${contact.id}`;
 
 const name: DataTableColumn<Contact> = { key: "name", header: "نام", cell: (c) => contactName(c.name) };
 const number: DataTableColumn<Contact> = {

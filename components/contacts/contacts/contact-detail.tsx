@@ -18,7 +18,7 @@ import { ContactTagAdder } from "./contact-tag-adder";
 import { DeleteContactsDialog } from "./delete-contacts-dialog";
 
 /** Where a contact's page goes once the contact is deleted. */
-export const AFTER_DELETE_HREF = "/contacts/all-contacts";
+const AFTER_DELETE_HREF = "/contacts/all-contacts";
 
 /** A contact's page on a phone: everything about it, its tags, and edit and delete. */
 export function ContactDetailView({ contactId }: { contactId: number }) {

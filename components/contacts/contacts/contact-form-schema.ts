@@ -43,7 +43,7 @@ export function contactFormSchema(features: readonly PhonebookOption[]) {
   });
 }
 
-export type ContactFormSchema = ReturnType<typeof contactFormSchema>;
+type ContactFormSchema = ReturnType<typeof contactFormSchema>;
 export type ContactFormInput = z.input<ContactFormSchema>;
 export type ContactFormOutput = z.output<ContactFormSchema>;
 

@@ -11,10 +11,10 @@ import { FEATURE_TYPE_LABELS } from "./feature-types";
 export const featureKey = (feature: PhonebookOption) => String(feature.id);
 
 /** The keys of a page's rows the user may choose: their own features (the system's are read-only). */
-export const choosableKeys = (rows: readonly PhonebookOption[] | undefined) =>
+const choosableKeys = (rows: readonly PhonebookOption[] | undefined) =>
   (rows ?? []).filter((row) => !row.system).map(featureKey);
 
-export function SystemBadge() {
+function SystemBadge() {
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
       سیستمی

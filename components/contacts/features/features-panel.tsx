@@ -21,7 +21,7 @@ import { featureColumns, featureKey, SelectPageRow } from "./feature-columns";
 import { FeatureFormDialog } from "./feature-form-dialog";
 import { FEATURE_TYPE_OPTIONS } from "./feature-types";
 
-export const featureFilters = defineTableFilters(
+const featureFilters = defineTableFilters(
   [
     { type: "search", name: "title", label: "عنوان", placeholder: "بخشی از عنوان فارسی" },
     { type: "options", name: "type", label: "نوع", options: FEATURE_TYPE_OPTIONS },

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { parseAsSearchText } from "@/lib/url-state/filter-parsers";
 
 /** Typed titles reach the query once the user pauses this long. */
-export const PHONEBOOK_SEARCH_DELAY_MS = 500;
+const PHONEBOOK_SEARCH_DELAY_MS = 500;
 
 /** Phonebooks on one page of the list. */
 export const PHONEBOOKS_PER_PAGE = 20;

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { PAGE_KEY } from "@/lib/url-state/reserved-keys";
 
 /** The query key of the phonebook whose contacts the desktop contacts screen shows. */
-export const SELECTED_PHONEBOOK_KEY = "group";
+const SELECTED_PHONEBOOK_KEY = "group";
 
 const parsers = { [SELECTED_PHONEBOOK_KEY]: parseAsInteger, [PAGE_KEY]: parseAsInteger };
 

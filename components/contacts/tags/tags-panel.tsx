@@ -22,7 +22,7 @@ import { listTableState } from "@/components/ui/list/list-table-state";
 import { SelectionBar } from "@/components/ui/list/selection-bar";
 import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 
-export const tagFilters = defineTableFilters(
+const tagFilters = defineTableFilters(
   [{ type: "search", name: "tag", label: "جستجوی برچسب", placeholder: "برچسب کامل، مانند مشتری ویژه" }],
   {
     prefix: "tags_",

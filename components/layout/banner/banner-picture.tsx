@@ -5,7 +5,7 @@ import type { BannerFile } from "@/lib/contract/home";
  * with its text in the right-most 680 px, so it is only used where the content column is at least
  * ~700 px wide (a 1024 px viewport); narrower columns get the mobile artwork, drawn for them.
  */
-export const BANNER_DESKTOP_MIN_WIDTH = 1024;
+const BANNER_DESKTOP_MIN_WIDTH = 1024;
 
 /** A banner image: the desktop file from 1024 px up, the mobile file below (spec §9), filling its box. */
 export function BannerPicture({ file, className = "" }: { file: BannerFile; className?: string }) {

@@ -9,7 +9,7 @@ import { LatinText } from "@/components/ui/latin-text";
 export type RecipientRow = RecipientReportRow & { key: string };
 
 /** A number as the panel writes mobiles (98…). */
-export const recipientNumber = (recipient: string) => toMsisdn(recipient) ?? recipient.replace(/^\+/, "");
+const recipientNumber = (recipient: string) => toMsisdn(recipient) ?? recipient.replace(/^\+/, "");
 
 export const RECIPIENT_COLUMNS: DataTableColumn<RecipientRow>[] = [
   {

@@ -1,4 +1,4 @@
-export interface PlaceholderItem {
+interface PlaceholderItem {
   key: string;
   /** What the user reads, e.g. «ستون A: نام» or «نام». */
   label: string;

@@ -7,7 +7,7 @@ import { groupDigits } from "@/lib/format/money";
 
 export type AreaPoints = [number, number][];
 
-export const DRAWING_NOTICES = {
+const DRAWING_NOTICES = {
   outside: "این نقطه بیرون از ایران است",
   full: `محدوده حداکثر ${groupDigits(AREA_MAX_POINTS)} نقطه دارد`,
 } as const;

@@ -3,7 +3,7 @@ import { BANK_MESSAGES } from "@/lib/contract/banks";
 import { SEND_LIMITS, SEND_MESSAGES, towerSendSchema } from "@/lib/contract/send";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 
-export const TOWER_MESSAGES = { towersRequired: "دکل را انتخاب کنید" } as const;
+const TOWER_MESSAGES = { towersRequired: "دکل را انتخاب کنید" } as const;
 
 /** The tower screen's own fields; the request built from them is checked with the contract's `towerSendSchema`. */
 export const towerFormSchema = towerSendSchema

@@ -27,7 +27,7 @@ function defaultActiveDay(view: CalendarView, selected: JalaliDay | null, today:
   return 1;
 }
 
-export const dayLabel = ({ year, month, day }: JalaliDay) =>
+const dayLabel = ({ year, month, day }: JalaliDay) =>
   `${toPersianDigits(day)} ${PERSIAN_MONTH_NAMES[month - 1]} ${toPersianDigits(year)}`;
 
 /**

@@ -12,7 +12,7 @@ export type UploadState =
   | { status: "done"; file: File }
   | { status: "failed"; file: File; message: string };
 
-export const UPLOAD_CANCELLED_MESSAGE = "بارگذاری لغو شد.";
+const UPLOAD_CANCELLED_MESSAGE = "بارگذاری لغو شد.";
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 

@@ -17,7 +17,7 @@ export interface PaginationProps {
 }
 
 /** «نمایش ۱ تا ۱۰ از ۲۳۴». */
-export function rangeSummary(page: number, limit: number, total: number): string {
+function rangeSummary(page: number, limit: number, total: number): string {
   const first = (page - 1) * limit + 1;
   if (first > total) return `${groupDigits(total)} مورد`;
   return `نمایش ${groupDigits(first)} تا ${groupDigits(Math.min(page * limit, total))} از ${groupDigits(total)}`;

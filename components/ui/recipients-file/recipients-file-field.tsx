@@ -14,7 +14,7 @@ import { ColumnChooser } from "./column-chooser";
 import { UploadReportView } from "./upload-report";
 
 /** Sixty megabytes: a million rows of numbers with a few columns beside them. */
-export const RECIPIENTS_FILE_MAX_BYTES = 60 * 1024 * 1024;
+const RECIPIENTS_FILE_MAX_BYTES = 60 * 1024 * 1024;
 
 interface RecipientsFileFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { LoadOptions, SelectOption, SelectValue } from "./types";
 
-export type PagerStatus = "idle" | "loading" | "ready" | "error";
+type PagerStatus = "idle" | "loading" | "ready" | "error";
 
 export interface PagerState<V extends SelectValue> {
   /** The search the loaded pages answer. */

@@ -6,7 +6,7 @@ import { fromFilterInput, toFilterInput, type FilterInput } from "@/lib/url-stat
 import { useTableFiltersContext } from "./filters-provider";
 
 /** Spec §9 (date input debounce): typed text reaches the URL once the user pauses this long. */
-export const FILTER_TYPING_DELAY_MS = 500;
+const FILTER_TYPING_DELAY_MS = 500;
 
 /** Text the user types word by word waits for a pause; choices and days from the date picker apply at once. */
 const TYPED: ReadonlySet<FilterType> = new Set(["search", "search_range"]);

@@ -14,9 +14,9 @@ export type ImportFeature = Pick<PhonebookOption, "id" | "title" | "latin_title"
 export const SKIP = "skip" as const;
 
 /** The contact fields in the order the column choice offers them. */
-export const CONTACT_FIELDS: readonly ContactField[] = ["name", "gender", "pre", "email"];
+const CONTACT_FIELDS: readonly ContactField[] = ["name", "gender", "pre", "email"];
 
-export const TARGET_LABELS: Record<ContactField | typeof SKIP, string> = {
+const TARGET_LABELS: Record<ContactField | typeof SKIP, string> = {
   name: "نام",
   gender: "جنسیت",
   pre: "پیش‌شماره/عنوان",

@@ -13,7 +13,7 @@ import { IMPORT_VALUE_MESSAGES } from "./messages";
 export type ImportFile = Pick<RecipientsFileResult, "numbers" | "rows" | "columns" | "keptColumns" | "values">;
 
 /** One value of a row that the import cannot take as it is. */
-export interface ValueIssue {
+interface ValueIssue {
   /** The file row (as a spreadsheet numbers it). */
   row: number;
   /** The column's title (or letter). */
@@ -41,7 +41,7 @@ export interface MappedImport {
 }
 
 /** Rows whose issues are listed before only counting. */
-export const ISSUE_ROW_LIMIT = 1000;
+const ISSUE_ROW_LIMIT = 1000;
 const VALUE_SHOWN = 40;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

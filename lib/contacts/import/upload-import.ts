@@ -64,7 +64,7 @@ export interface UploadSettings {
 }
 
 /** 32 hex digits from the browser's random source (also where `crypto.randomUUID` is not offered). */
-export function randomImportId(): string {
+function randomImportId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

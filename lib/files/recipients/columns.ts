@@ -36,12 +36,12 @@ const MOBILE_TITLES = [
 ];
 const MESSAGE_TITLES = ["message", "text", "sms", "body", "پیام", "متن", "پیامک"];
 
-export function isMobileTitle(title: string): boolean {
+function isMobileTitle(title: string): boolean {
   const t = normaliseTitle(title);
   return t.length > 0 && MOBILE_TITLES.some((word) => t.includes(word));
 }
 
-export function isMessageTitle(title: string): boolean {
+function isMessageTitle(title: string): boolean {
   const t = normaliseTitle(title);
   return t.length > 0 && MESSAGE_TITLES.some((word) => t.includes(word));
 }

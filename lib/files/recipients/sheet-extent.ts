@@ -16,12 +16,12 @@ export interface SheetExtent {
   columns: number;
 }
 
-export function withinSheetLimits({ rows, columns }: SheetExtent): boolean {
+function withinSheetLimits({ rows, columns }: SheetExtent): boolean {
   return rows <= SHEET_MAX_ROWS && columns <= SHEET_MAX_COLUMNS && rows * columns <= SHEET_MAX_CELLS;
 }
 
 /** "XFD1048576" → [1048576, 16384], computed as the sheet reader does (any character before the digits counts as a letter). */
-export function cellAddress(reference: string): [row: number, column: number] | null {
+function cellAddress(reference: string): [row: number, column: number] | null {
   let column = 0;
   for (let i = 0; i < reference.length; i++) {
     const code = reference.charCodeAt(i);

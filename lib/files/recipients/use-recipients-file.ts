@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { parseRecipientsFile, type RecipientsWorker } from "./parse-recipients-file";
 import type { ColumnChoiceNeeded, ParseRecipientsOptions, RecipientsFileError, RecipientsFileResult } from "./types";
 
-export type RecipientsFileStatus = "idle" | "parsing" | "ready" | "choose_column" | "error";
+type RecipientsFileStatus = "idle" | "parsing" | "ready" | "choose_column" | "error";
 
 interface State {
   status: RecipientsFileStatus;

@@ -8,9 +8,9 @@
  */
 
 /** No real spreadsheet writes a tag this long; beyond it the file is not read further. */
-export const MAX_TAG_LENGTH = 64 * 1024;
+const MAX_TAG_LENGTH = 64 * 1024;
 /** Longest attribute value reported for the attribute found anywhere; a longer one is refused. */
-export const MAX_LOOSE_VALUE_LENGTH = 128;
+const MAX_LOOSE_VALUE_LENGTH = 128;
 /** Text kept back at the end of each piece so that nothing spanning two pieces is cut. */
 const KEEP_BACK = 2 * MAX_LOOSE_VALUE_LENGTH;
 

@@ -24,7 +24,7 @@ export interface ZipDirectoryEntry {
 }
 
 /** The magic bytes of a zip's first local file header: `PK\x03\x04`. */
-export function startsLikeZip(bytes: Uint8Array): boolean {
+function startsLikeZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true) === LOCAL_FILE_HEADER;
 }
 

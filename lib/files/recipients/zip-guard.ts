@@ -10,7 +10,7 @@ import { readZipDirectory } from "./zip-directory";
 /** All entries together, uncompressed, at most. A million-row sheet with a few columns is well under. */
 export const MAX_UNCOMPRESSED_BYTES = 256 * 1024 * 1024;
 /** Spreadsheet XML compresses 5 to 30 times; deflate's own ceiling is about 1032. */
-export const MAX_COMPRESSION_RATIO = 200;
+const MAX_COMPRESSION_RATIO = 200;
 /** Entries smaller than this are too small to matter, whatever their ratio. */
 const RATIO_CHECKED_FROM = 1024 * 1024;
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { DatePicker, type DatePickerProps } from "@/components/ui/date-picker/date-picker";
 
 /** 12 Mordad 1403 (Friday 2 August 2024), noon: "today" in the picker tests. */
-export const TODAY = new Date(2024, 7, 2, 12, 0, 0);
+const TODAY = new Date(2024, 7, 2, 12, 0, 0);
 
 /** Fake timers with the clock at TODAY. */
 export function startClockAtToday() {

@@ -4,26 +4,24 @@ import { byCall, fakeNetwork, type CallRoute, type Reply } from "../support/netw
 import { linesPage, senderLine } from "../support/sender-lines";
 
 export { failure, ok } from "../support/network";
-export type { NetworkCall as Call } from "../support/network";
-
 export const INBOX = "/api/v1/api/report/messages-inbox";
 export const READ = `${INBOX}/read`;
 export const DELETE = `${INBOX}/delete-list`;
 export const UNREAD = `${INBOX}/unread-count`;
-export const LINES = "/api/v1/api/number/numbers";
+const LINES = "/api/v1/api/number/numbers";
 
-export const LINE_LIST = [
+const LINE_LIST = [
   senderLine({ id: 1, number: "+9810001000", alias: "خط عمومی تبلیغاتی", shared: true, is_default: false }),
   senderLine({ id: 4, number: "+983000505", alias: "خط اختصاصی فروشگاه", is_default: true }),
 ];
 
 /** Seconds of a local wall-clock time, so the Jalali text does not depend on the machine's zone. */
-export const localSeconds = (...parts: [number, number, number, number, number, number]) =>
+const localSeconds = (...parts: [number, number, number, number, number, number]) =>
   new Date(...parts).getTime() / 1000;
 
 /** 1404/01/01 08:30:05 and 1404/01/02 21:05:00 on the machine's clock. */
-export const NOWRUZ = localSeconds(2025, 2, 21, 8, 30, 5);
-export const NEXT_DAY = localSeconds(2025, 2, 22, 21, 5, 0);
+const NOWRUZ = localSeconds(2025, 2, 21, 8, 30, 5);
+const NEXT_DAY = localSeconds(2025, 2, 22, 21, 5, 0);
 
 export const message = (id: number, fields: Partial<InboxMessage> = {}): InboxMessage => ({
   messages_inbox_id: id,

@@ -3,8 +3,6 @@ import { renderScreen } from "../support/render-screen";
 import { byCall, fakeNetwork, type CallRoute, type Reply } from "../support/network";
 
 export { failure, ok } from "../support/network";
-export type { NetworkCall as Call } from "../support/network";
-
 const API = "/api/v1/api";
 export const NEW_LIST = `${API}/report/new_list`;
 export const SYSTEMIC_LIST = `${API}/report/systemic_list`;
@@ -17,12 +15,12 @@ export const ARCHIVE_STATS = `${API}/report/archive_bulk_stats`;
 export const CANCEL = `${API}/send/cancel`;
 
 /** Seconds of a local wall-clock time, so the Jalali text does not depend on the machine's zone. */
-export const localSeconds = (...parts: [number, number, number, number, number, number]) =>
+const localSeconds = (...parts: [number, number, number, number, number, number]) =>
   new Date(...parts).getTime() / 1000;
 
 /** 1403/05/12 13:30:00 and 1403/05/12 14:45:10 on the machine's clock. */
-export const MADE_AT = localSeconds(2024, 7, 2, 13, 30, 0);
-export const SENT_AT = localSeconds(2024, 7, 2, 14, 45, 10);
+const MADE_AT = localSeconds(2024, 7, 2, 13, 30, 0);
+const SENT_AT = localSeconds(2024, 7, 2, 14, 45, 10);
 
 export const sendRow = (id: number, fields: Partial<SendReportRow> = {}): SendReportRow => ({
   username: "shop",
@@ -67,7 +65,7 @@ export const bulkReport = (fields: Partial<BulkReport> = {}): BulkReport => ({
   ...fields,
 });
 
-export const recipient = (
+const recipient = (
   number: string,
   status: number | null,
   fields: Partial<RecipientReportRow> = {},

@@ -11,7 +11,7 @@ export const SEND_PATH = "/api/v1/api/send";
 export const CREDIT_PATH = "/api/v1/api/payment/credit/mine";
 
 /** A shared line that appends «لغو۱۱», the user's own default line, another own line, and a bank line. */
-export const LINES: SenderLine[] = [
+const LINES: SenderLine[] = [
   line({ id: 1, number: "+983000505", alias: "خط اشتراکی", needs_cancel_suffix: true, shared: true }),
   line({ id: 2, number: "+9810002000", alias: "خط اختصاصی", is_default: true }),
   line({ id: 3, number: "+9850004000", alias: "خط پشتیبان" }),
@@ -19,7 +19,7 @@ export const LINES: SenderLine[] = [
 ];
 
 /** What one recipient costs with 2 parts: 1330 a part on MCI, 1463 on the others. */
-export const TWO_PARTS = { mci_price: 2660, other_price: 2926, parts: 2 };
+const TWO_PARTS = { mci_price: 2660, other_price: 2926, parts: 2 };
 
 /** 3 MCI and 2 Irancell numbers, as typed. */
 export const RECIPIENTS = ["09121234567", "09131234567", "09901234567", "09351234567", "09381234567"];

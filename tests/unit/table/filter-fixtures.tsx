@@ -36,7 +36,7 @@ export function makeFilters(prefix = "") {
 export type TestFilters = ReturnType<typeof makeFilters>;
 
 /** Shows what a page would pass to its data query. */
-export function Probe({ config }: { config: TestFilters }) {
+function Probe({ config }: { config: TestFilters }) {
   const state = useTableFilters(config);
   return <output data-testid="probe">{JSON.stringify(state)}</output>;
 }

@@ -17,7 +17,7 @@ export function baseUrl(): string {
 }
 
 /** The development-route secret of the upstream at `base`, as global setup read it from its DATA_DIR. */
-export function devSecretOf(base: string): string {
+function devSecretOf(base: string): string {
   const secrets = JSON.parse(process.env.UPSTREAM_TEST_DEV_SECRETS ?? "{}") as Record<string, string>;
   const secret = secrets[base];
   if (!secret) throw new Error(`no development secret is known for ${base}`);
@@ -25,7 +25,7 @@ export function devSecretOf(base: string): string {
 }
 
 /** The forward secret of the upstream at `base` (global setup gave each one of its own). */
-export function forwardSecretOf(base: string): string {
+function forwardSecretOf(base: string): string {
   const secrets = JSON.parse(process.env.UPSTREAM_TEST_FORWARD_SECRETS ?? "{}") as Record<string, string>;
   const secret = secrets[base];
   if (!secret) throw new Error(`no forward secret is known for ${base}`);

@@ -7,7 +7,7 @@ import { DEMO_PHONEBOOKS } from "./phonebooks";
  */
 export const DEMO_INBOX_OWNER = "demo";
 
-export const DEDICATED_LINE = "+983000505";
+const DEDICATED_LINE = "+983000505";
 export const SHARED_LINE = "+9810001000";
 
 const CUSTOMER_TEXTS = [

@@ -18,7 +18,7 @@ export interface SendBatch {
   recipients: OutgoingRecipient[];
 }
 
-export interface ResolveContext {
+interface ResolveContext {
   db: Db;
   userId: number;
   /** The line adds «لغو۱۱» to every text, so it counts in each text's parts. */

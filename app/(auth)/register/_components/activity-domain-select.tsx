@@ -6,7 +6,7 @@ import { Select } from "@/components/ui/select";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { authApi, authKeys } from "@/lib/api/auth";
 
-export function useActivityDomains() {
+function useActivityDomains() {
   return useQuery({
     queryKey: authKeys.activityDomains,
     queryFn: authApi.activityDomains,

@@ -7,7 +7,7 @@ import { toErrorMessage } from "@/lib/errors/to-message";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { authApi, authKeys } from "@/lib/api/auth";
 
-export const USERNAME_CHECK_DELAY_MS = 600;
+const USERNAME_CHECK_DELAY_MS = 600;
 const AVAILABLE_MESSAGE = "این نام کاربری قابل ثبت می باشد";
 
 export type UsernameAvailability =

@@ -16,7 +16,6 @@ export const DRAFT_GROUPS = "/api/v1/api/user/draft/group";
 export const DRAFT_GROUP_LIST = "/api/v1/api/user/draft/group/list?page=1&per_page=100";
 
 export const openPanel = () => RawConnection.open(PANEL_PORT);
-export const openUpstream = () => RawConnection.open(UPSTREAM_PORT);
 
 /** Writes one request on a fresh connection, reads its answer, and closes the connection. */
 export async function exchange(port: number, bytes: string | Buffer, options: ReadOptions = {}): Promise<WireResponse> {
@@ -54,7 +53,7 @@ export function jsonRequest(method: string, target: string, lines: string[], bod
 }
 
 /** Signs in through the panel's own login route and answers the session cookie (`name=value`). */
-export async function signInSession(account: Pick<DevAccount, "username" | "password">): Promise<string> {
+async function signInSession(account: Pick<DevAccount, "username" | "password">): Promise<string> {
   const res = await exchange(
     PANEL_PORT,
     jsonRequest(

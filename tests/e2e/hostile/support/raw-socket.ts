@@ -252,14 +252,3 @@ export class RawConnection {
 export function requestHead(method: string, target: string, headerLines: string[]): string {
   return `${method} ${target} HTTP/1.1\r\n${headerLines.map((line) => `${line}\r\n`).join("")}\r\n`;
 }
-
-/** A body in chunked coding, one chunk per piece, with the last-chunk marker. */
-export function chunked(...pieces: Array<string | Buffer>): Buffer {
-  const out: Buffer[] = [];
-  for (const piece of pieces) {
-    const bytes = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
-    out.push(Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, CRLF);
-  }
-  out.push(Buffer.from("0\r\n\r\n"));
-  return Buffer.concat(out);
-}

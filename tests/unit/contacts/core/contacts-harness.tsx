@@ -18,8 +18,6 @@ export const DELETE_CONTACTS_PATH = "/api/v1/api/phonebooks/numbers/delete-list"
 export const DELETE_PHONEBOOKS_PATH = "/api/v1/api/phonebooks/delete-list";
 export const TAGS_PATH = "/api/v1/api/phonebooks/numbers/tags";
 
-export type { NetworkCall as Call, Reply } from "../../support/network";
-
 /** The upstream's envelope of a success. */
 export { ok } from "../../support/network";
 
@@ -82,7 +80,7 @@ export const phonebook = (id: number, title: string, count: number): Phonebook =
   options: [],
 });
 
-export const feature = (id: number, title: string, type: PhonebookOption["type"], enabled = true): PhonebookOption => ({
+const feature = (id: number, title: string, type: PhonebookOption["type"], enabled = true): PhonebookOption => ({
   id,
   title,
   type,

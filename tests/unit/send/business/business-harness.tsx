@@ -6,9 +6,9 @@ import { linesPage, sharedLine as line } from "../../support/sender-lines";
 
 export { choose } from "../../support/select";
 
-export const LINES_PATH = "/api/v1/api/number/numbers";
+const LINES_PATH = "/api/v1/api/number/numbers";
 export const CATEGORIES_PATH = "/api/v1/api/send/jobs/categories";
-export const SUB_CATEGORIES_PATH = "/api/v1/api/send/jobs/sub-categories";
+const SUB_CATEGORIES_PATH = "/api/v1/api/send/jobs/sub-categories";
 export const COUNT_PATH = "/api/v1/api/send/jobs/number-count";
 export const PRICE_PATH = "/api/v1/api/send/calculate-price";
 export const SEND_PATH = "/api/v1/api/send";
@@ -21,17 +21,17 @@ const LINES = [
   line(3, "+98PRO", "job", "خط مشاغل"),
 ];
 
-export const CATEGORIES = [
+const CATEGORIES = [
   { id: 1, name: "صنایع و اصناف" },
   { id: 3, name: "رستوران و صنعت غذا" },
 ];
-export const SUB_CATEGORIES = [
+const SUB_CATEGORIES = [
   { id: 7, name: "کافه", main_id: "3", main_name: "رستوران و صنعت غذا" },
   { id: 8, name: "قنادی", main_id: "3", main_name: "رستوران و صنعت غذا" },
 ];
 
 /** The whole food category, and its cafés alone. */
-export const FOOD_COUNTS = { mci_count: 12_000, irancell_count: 6_500, other_count: 2_100 };
+const FOOD_COUNTS = { mci_count: 12_000, irancell_count: 6_500, other_count: 2_100 };
 export const CAFE_COUNTS = { mci_count: 4_000, irancell_count: 900, other_count: 1_600 };
 
 /** The number-count answer for a query: the cafés for sub-category 7, the whole food category otherwise. */

@@ -6,9 +6,9 @@ import { renderWithQuery } from "../../support/render-with-query";
 import { CREDIT_PATH, fakeSendingBff } from "../quick-send-harness";
 
 export const AREA_COUNTS_PATH = "/api/v1/api/send/banks/area-counts";
-export const GENDERS_PATH = "/api/v1/api/send/banks/genders";
+const GENDERS_PATH = "/api/v1/api/send/banks/genders";
 
-export const GENDERS = [
+const GENDERS = [
   { id: 1, name: "مرد" },
   { id: 2, name: "زن" },
 ];

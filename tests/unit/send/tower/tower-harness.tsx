@@ -87,7 +87,7 @@ export async function chooseTehran() {
 }
 
 /** The towers' box, with its search, its buttons and its checkboxes. */
-export const towerGroup = () => screen.getByRole("group", { name: "دکل‌ها" });
+const towerGroup = () => screen.getByRole("group", { name: "دکل‌ها" });
 export const towerBox = (name: string) =>
   within(towerGroup()).getByRole("checkbox", { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 export const towerBoxes = () => within(towerGroup()).queryAllByRole("checkbox") as HTMLInputElement[];
