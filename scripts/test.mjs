@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, formatting, lint, unit tests, the upstream's tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the production build, then Playwright end to end against it.
+// `npm test`: typecheck, formatting, lint, unused code (knip), unit tests, the upstream's tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), the production build, then Playwright end to end against it.
 // The last line is `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -99,6 +99,8 @@ const stages = {
   },
   format: () => check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]),
   lint: () => check("lint", bin("eslint"), ["."]),
+  // Files, exports and dependencies nothing uses (knip.config.ts names the entries knip cannot find).
+  knip: () => check("unused code (knip)", bin("knip"), ["--no-progress"]),
   unit: () => jestStage("unit", []),
   upstream: () => {
     jestStage("upstream (PGlite)", ["-c", "jest.upstream.config.mjs"], { DATABASE_URL: "" });

@@ -1,0 +1,36 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * `npm run knip` (a stage of `npm test`): files, exports and dependencies nothing uses. The
+ * plugins find most entries on their own: Next's app directory and proxy.ts, package.json's
+ * scripts (scripts/start.mjs, scripts/test.mjs, upstream/main.ts, bench/*.ts), Jest's and
+ * Playwright's tests with their setup files, drizzle.config.ts, the Tailwind and PostCSS configs,
+ * eslint.config.mjs, and workers written as `new Worker(new URL("./x", import.meta.url))`.
+ * Listed here is only what a process starts by a path knip cannot follow.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The panel's own server: scripts/start.mjs (and the e2e tests, the benches) run `node server.mjs`.
+    "server.mjs",
+    // Run by hand, each as its header says (`node scripts/…`).
+    "scripts/complete-lockfile.mjs",
+    "scripts/geo/build-geo-data.mjs",
+    // The upstream reads an uploaded file in a child process and a worker thread of it, both
+    // started through typescript-entry.mjs with the module's path as a plain string.
+    "upstream/sending/recipients/typescript-entry.mjs",
+    "upstream/sending/recipients/parse-process.ts",
+    "upstream/sending/recipients/parse-worker.ts",
+    // Started by the upstream tests (database-upstream.ts) with tsx, by path.
+    "tests/upstream/support/database-upstream.main.ts",
+    // Run by the lint rule tests (lint-texts.ts) with `node <path>`.
+    "tests/unit/lint/run-eslint.mjs",
+  ],
+  // The panel's unit tests, and the upstream's (`jest -c jest.upstream.config.mjs` in scripts/test.mjs).
+  jest: { config: ["jest.config.mjs", "jest.upstream.config.mjs"] },
+  ignoreDependencies: [
+    // Its font files are loaded by path (`../node_modules/vazirmatn/…` in app/fonts.ts), never imported.
+    "vazirmatn",
+  ],
+};
+
+export default config;
