@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { AppProviders } from "@/components/providers/app-providers";
 import { MODAL_ROOT_ID } from "@/components/ui/modal-root";
 import { THEME_SCRIPT } from "@/lib/theme/theme-script";
 import { vazirmatn, vazirmatnLatin } from "./fonts";
@@ -29,7 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">
-        <AppProviders>{children}</AppProviders>
+        {children}
         <div id={MODAL_ROOT_ID} />
       </body>
     </html>

@@ -2,6 +2,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { PanelShell } from "@/components/layout/panel-shell";
+import { AppProviders } from "@/components/providers/app-providers";
 import { LiveSocketProvider } from "@/components/live/live-socket-provider";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { panelSetting } from "@/lib/bff/panel-env.mjs";
@@ -21,13 +22,15 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const dismissed = (await cookies()).get(OLD_PANEL_BANNER_COOKIE)?.value === OLD_PANEL_BANNER_DISMISSED;
   const oldPanel = dismissed ? null : oldPanelUrl(panelSetting("OLD_PANEL_URL"));
   return (
-    <DeviceHintProvider mobile={mobile}>
-      <LiveSocketProvider>
-        <LiveUpdates />
-        <PanelShell user={user} oldPanelUrl={oldPanel}>
-          {children}
-        </PanelShell>
-      </LiveSocketProvider>
-    </DeviceHintProvider>
+    <AppProviders>
+      <DeviceHintProvider mobile={mobile}>
+        <LiveSocketProvider>
+          <LiveUpdates />
+          <PanelShell user={user} oldPanelUrl={oldPanel}>
+            {children}
+          </PanelShell>
+        </LiveSocketProvider>
+      </DeviceHintProvider>
+    </AppProviders>
   );
 }

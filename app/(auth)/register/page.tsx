@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AppProviders } from "@/components/providers/app-providers";
 import { RegisterFlow } from "./_components/register-flow";
 
 export const metadata: Metadata = { title: "ثبت‌نام" };
@@ -13,5 +14,10 @@ export default async function RegisterPage({
   // A reseller's sign-up link carries its id; the account is then created under that reseller.
   const resellerId =
     typeof resellerParam === "string" && /^[1-9]\d{0,9}$/.test(resellerParam) ? Number(resellerParam) : undefined;
-  return <RegisterFlow resellerId={resellerId} />;
+  // Registration checks names and lists activity domains through the query client; sign-in does not.
+  return (
+    <AppProviders>
+      <RegisterFlow resellerId={resellerId} />
+    </AppProviders>
+  );
 }
