@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, formatting, lint, unused code (knip), unit tests, the upstream's tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the production build, then Playwright end to end against it.
+// PostgreSQL when TEST_DATABASE_URL is set), the production build and its byte budgets, then Playwright end to end.
 // The last line is `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -110,6 +110,8 @@ const stages = {
   },
   build: () =>
     check("build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NODE_ENV: "production" }),
+  // Bytes, not timings: what a phone downloads before each page runs, against scripts/web-budgets.json.
+  budgets: () => check("web budgets", process.execPath, ["scripts/check-web-budgets.mjs"]),
   e2e: () => e2eStage(),
 };
 
@@ -119,7 +121,7 @@ for (const name of order) {
     console.error(`unknown stage ${name}; stages: ${Object.keys(stages).join(", ")}`);
     process.exit(2);
   }
-  if (name === "e2e" && !existsSync(path.join(root, ".next", "BUILD_ID"))) stages.build();
+  if ((name === "e2e" || name === "budgets") && !existsSync(path.join(root, ".next", "BUILD_ID"))) stages.build();
   stages[name]();
 }
 
