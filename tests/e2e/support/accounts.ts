@@ -1,7 +1,8 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { PANEL_REQUEST_HEADER } from "../../../lib/api/panel-request-header.mjs";
 import { E2E_DATA_DIR } from "./panel-env";
 
 /** The embedded upstream's development routes answer on its own port, on loopback only (same variables as playwright.config.ts). */
@@ -144,11 +145,20 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByRole("button", { name: "ورود", exact: true }).click();
 }
 
-/** Signs in through /login like a user and waits for the dashboard. */
+/**
+ * Signs in through the BFF's sign-in call (the page's cookies take the session) and opens the
+ * dashboard. The sign-in screens themselves are driven like a user in auth.spec.ts; the other
+ * tests start from the panel.
+ */
 export async function signIn(page: Page, account: Pick<DevAccount, "username" | "password">): Promise<void> {
-  await page.goto("/login");
-  await submitLogin(page, account.username, account.password);
-  await page.waitForURL("**/dashboard");
+  // The page is still blank: the call carries what the panel's own client sends with it.
+  const answer = await page.request.post("/api/v1/api/acl/auth/login", {
+    data: { username: account.username, password: account.password },
+    headers: { [PANEL_REQUEST_HEADER]: "1", origin: new URL(test.info().project.use.baseURL ?? "").origin },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  expect((await answer.json()).data.method).toBe("login");
+  await page.goto("/dashboard");
 }
 
 /** True on the mobile project: the header hides the name there, the profile menu shows it. */
