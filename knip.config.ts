@@ -30,7 +30,8 @@ const config: KnipConfig = {
   // The panel's unit tests, and the upstream's (`jest -c jest.upstream.config.mjs` in scripts/test.mjs).
   jest: { config: ["jest.config.mjs", "jest.upstream.config.mjs"] },
   ignoreDependencies: [
-    // Its font files are loaded by path (`../node_modules/vazirmatn/…` in app/fonts.ts), never imported.
+    // Read only by scripts/fonts/build-panel-fonts.py (Python, by path), which cuts the panel's
+    // committed fonts in app/fonts/ from it; nothing imports it.
     "vazirmatn",
   ],
 };

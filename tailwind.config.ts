@@ -6,8 +6,10 @@ const config: Config = {
   theme: {
     extend: {
       fontFamily: {
-        sans: ["var(--font-vazirmatn)", "Tahoma", "sans-serif"],
-        latin: ["var(--font-vazirmatn-latin)", "Tahoma", "sans-serif"],
+        // Each variable names its face and the fallbacks after it (app/fonts.ts); the Latin-digit face
+        // covers only 0–9, the text font draws the rest.
+        sans: ["var(--font-vazirmatn)"],
+        latin: ["var(--font-vazirmatn-latin)", "var(--font-vazirmatn)"],
       },
       colors: {
         bg: "var(--color-bg)",
