@@ -137,16 +137,21 @@ export function Carousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, class
         </div>
       </div>
       {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+        <div className="absolute inset-x-0 bottom-0.5 flex justify-center">
           {slides.map((_, i) => (
+            // A 24-pixel target for a finger around the small dot that is drawn.
             <button
               key={i}
               type="button"
               aria-label={`اسلاید ${i + 1}`}
               aria-current={i === index || undefined}
               onClick={() => setIndex(i)}
-              className={`h-2 rounded-full shadow transition-all ${i === index ? "w-5 bg-white" : "w-2 bg-white/60 hover:bg-white/80"}`}
-            />
+              className="group flex h-6 min-w-6 items-center justify-center px-0.5"
+            >
+              <span
+                className={`h-2 rounded-full shadow transition-all ${i === index ? "w-5 bg-white" : "w-2 bg-white/60 group-hover:bg-white/80"}`}
+              />
+            </button>
           ))}
         </div>
       ) : null}
