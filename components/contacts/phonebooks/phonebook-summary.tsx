@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,9 +10,12 @@ import type { Phonebook } from "@/lib/contract/phonebooks";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDate } from "@/lib/format/jalali";
 import { groupDigits } from "@/lib/format/money";
-import { ImportContactsDialog } from "../import/import-contacts-dialog";
 import { PhonebookExportLinks } from "./phonebook-export-links";
 import { PhonebookTitleDialog } from "./phonebook-title-dialog";
+
+/** The import and its file readers (zip, xlsx) arrive when the user first asks for them. */
+const loadImportDialog = () => import("../import/import-contacts-dialog");
+const ImportContactsDialog = dynamic(() => loadImportDialog().then((module) => module.ImportContactsDialog));
 
 export interface PhonebookSummaryProps {
   phonebookId: number;
@@ -26,6 +30,7 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
   const query = usePhonebook(phonebookId);
   const [renaming, setRenaming] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [importOpened, setImportOpened] = useState(false);
   const clear = onClear ? (
     <Button size="md" variant="ghost" onClick={onClear}>
       نمایش همهٔ مخاطبان
@@ -64,7 +69,16 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button size="md" onClick={() => setImporting(true)} aria-haspopup="dialog">
+          <Button
+            size="md"
+            onClick={() => {
+              setImportOpened(true);
+              setImporting(true);
+            }}
+            onPointerEnter={() => void loadImportDialog()}
+            onFocus={() => void loadImportDialog()}
+            aria-haspopup="dialog"
+          >
             ورود مخاطبان از فایل
           </Button>
           <Button size="md" variant="secondary" onClick={() => setRenaming(true)}>
@@ -75,7 +89,9 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
         </div>
       </section>
       <PhonebookTitleDialog open={renaming} onOpenChange={setRenaming} phonebook={phonebook} />
-      <ImportContactsDialog phonebook={phonebook} open={importing} onOpenChange={setImporting} />
+      {importOpened ? (
+        <ImportContactsDialog phonebook={phonebook} open={importing} onOpenChange={setImporting} />
+      ) : null}
       {children?.(phonebook)}
     </>
   );
