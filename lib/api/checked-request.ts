@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { toFieldErrors } from "../contract/field-errors";
 import { ApiError } from "../errors/api-error";
 
@@ -7,7 +7,7 @@ import { ApiError } from "../errors/api-error";
  * that ends before it starts, a number that is not one) is refused here, in the same Persian
  * words and as the same 422, without a round trip.
  */
-export function checkedRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function checkedRequest<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error);

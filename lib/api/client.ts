@@ -1,5 +1,5 @@
 import ky, { HTTPError, type Options } from "ky";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { ApiError, NetworkError } from "../errors/api-error";
 import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
 
@@ -26,7 +26,7 @@ async function readBody(response: Response): Promise<unknown> {
  * ApiError (with the upstream's envelope) or NetworkError. Paths are the upstream's, without
  * the leading slash: `v1/api/payment/credit/mine`.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   options: Options = {},
@@ -44,12 +44,12 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-export const apiGet = <S extends z.ZodType>(schema: S, path: string, searchParams?: Options["searchParams"]) =>
+export const apiGet = <S extends z.ZodMiniType>(schema: S, path: string, searchParams?: Options["searchParams"]) =>
   apiRequest(schema, path, { method: "get", searchParams });
 
 // `headers` is left out when not given: ky merges an explicit `headers: undefined` over the
 // client's own headers, which would drop the anti-forgery header and get every post refused.
-export const apiPost = <S extends z.ZodType>(
+export const apiPost = <S extends z.ZodMiniType>(
   schema: S,
   path: string,
   json?: unknown,

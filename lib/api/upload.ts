@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { ApiError, NetworkError } from "../errors/api-error";
 import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
 
@@ -18,7 +18,7 @@ function parse(text: string): unknown {
  * checked against its schema and failures throw the same errors as the rest of the data layer.
  * An abort through `signal` rejects with a DOMException named "AbortError".
  */
-export function apiUpload<S extends z.ZodType>(
+export function apiUpload<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   form: FormData,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { z } from "zod";
+import * as z from "zod";
 import { MESSAGE_CODES } from "../contract/envelope";
 import { BFF_ANSWERS } from "./answers.mjs";
 import { toFieldErrors } from "../contract/field-errors";
@@ -21,7 +21,7 @@ class InvalidInput extends Error {
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The body checked with the same contract schema the upstream uses; 422 with field messages otherwise. */
-export async function readJson<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
   let value: unknown = {};
   let text: string;
   try {
@@ -37,7 +37,7 @@ export async function readJson<S extends z.ZodType>(request: NextRequest, schema
       throw new InvalidInput(answerWith(BFF_ANSWERS.invalidJson));
     }
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const errors = toFieldErrors(parsed.error);
   const first = Object.values(errors)[0]?.[0];

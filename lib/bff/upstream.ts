@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import type { z } from "zod";
+import * as z from "zod";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.mjs";
 import { readAll, requestUpstream, UpstreamUnavailableError } from "./upstream-client.mjs";
 
@@ -19,7 +19,7 @@ export { UpstreamUnavailableError };
 export type UpstreamResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown };
 
 /** A JSON call whose successful answer is checked against its contract schema before use. */
-export async function upstreamJson<S extends z.ZodType>(
+export async function upstreamJson<S extends z.core.$ZodType>(
   schema: S,
   path: string,
   {
@@ -46,7 +46,7 @@ export async function upstreamJson<S extends z.ZodType>(
     throw new UpstreamUnavailableError(`upstream answered ${status} without JSON`);
   }
   if (status < 200 || status >= 300) return { ok: false, status, body };
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new UpstreamUnavailableError(`upstream answer to ${path} does not match its contract`);
   return { ok: true, status, body: parsed.data };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { envelope } from "./envelope";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { toLatinDigits } from "../validation/digits";
@@ -8,48 +8,50 @@ import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from 
 
 // ── Field rules, shared by the forms and the upstream ─────────────────────────
 
-const mobileField = z
-  .string({ error: "شماره موبایل را وارد کنید" })
-  .trim()
-  .min(1, "شماره موبایل را وارد کنید")
-  .refine(isMobile, MOBILE_MESSAGE)
-  .transform((v) => toE164(v) as string);
+const mobileField = z.pipe(
+  z
+    .string({ error: "شماره موبایل را وارد کنید" })
+    .check(z.trim(), z.minLength(1, "شماره موبایل را وارد کنید"), z.refine(isMobile, MOBILE_MESSAGE)),
+  z.transform((v: string) => toE164(v) as string),
+);
 
-export const otpField = z
-  .string({ error: OTP_MESSAGES.required })
-  .transform((v) => toLatinDigits(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, OTP_MESSAGES.required)
-      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGES.format),
-  );
+export const otpField = z.pipe(
+  z.pipe(
+    z.string({ error: OTP_MESSAGES.required }),
+    z.transform((v: string) => toLatinDigits(v).trim()),
+  ),
+  z
+    .string()
+    .check(z.minLength(1, OTP_MESSAGES.required), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGES.format)),
+);
 
 const loginUsernameField = z
   .string({ error: USERNAME_MESSAGES.required })
-  .trim()
-  .min(1, USERNAME_MESSAGES.required)
-  .max(64, USERNAME_MESSAGES.max);
+  .check(z.trim(), z.minLength(1, USERNAME_MESSAGES.required), z.maxLength(64, USERNAME_MESSAGES.max));
 
 export const registerUsernameField = z
   .string({ error: USERNAME_MESSAGES.required })
-  .trim()
-  .min(1, USERNAME_MESSAGES.required)
-  .min(USERNAME_MIN, USERNAME_MESSAGES.min)
-  .max(USERNAME_MAX, USERNAME_MESSAGES.max)
-  .regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern);
+  .check(
+    z.trim(),
+    z.minLength(1, USERNAME_MESSAGES.required),
+    z.minLength(USERNAME_MIN, USERNAME_MESSAGES.min),
+    z.maxLength(USERNAME_MAX, USERNAME_MESSAGES.max),
+    z.regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern),
+  );
 
 /** A new password: spec §5's rules. */
 const newPasswordField = z
   .string({ error: PASSWORD_MESSAGES.required })
-  .min(1, PASSWORD_MESSAGES.required)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.min)
-  .max(128, "رمز عبور حداکثر ۱۲۸ کاراکتر است")
-  .regex(/\d/, PASSWORD_MESSAGES.digit)
-  .regex(/[a-z]/, PASSWORD_MESSAGES.lower)
-  .regex(/[A-Z]/, PASSWORD_MESSAGES.upper);
+  .check(
+    z.minLength(1, PASSWORD_MESSAGES.required),
+    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.min),
+    z.maxLength(128, "رمز عبور حداکثر ۱۲۸ کاراکتر است"),
+    z.regex(/\d/, PASSWORD_MESSAGES.digit),
+    z.regex(/[a-z]/, PASSWORD_MESSAGES.lower),
+    z.regex(/[A-Z]/, PASSWORD_MESSAGES.upper),
+  );
 
-const tokenField = z.string().min(1).max(255);
+const tokenField = z.string().check(z.minLength(1), z.maxLength(255));
 
 // ── Login and two-step ───────────────────────────────────────────────────────
 
@@ -58,7 +60,9 @@ export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
 export const loginRequestSchema = z.object({
   username: loginUsernameField,
-  password: z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required).max(128),
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .check(z.minLength(1, PASSWORD_MESSAGES.required), z.maxLength(128)),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -73,11 +77,11 @@ export const sendSmsOtpRequestSchema = z.object({ token: tokenField });
 
 const checkTokenDataSchema = z.object({
   user_name: z.string(),
-  user_id: z.number().int(),
-  name: z.string().nullable(),
-  document_block: z.boolean().optional(),
-  is_reseller: z.boolean().optional(),
-  send_block: z.boolean().optional(),
+  user_id: z.number().check(z.int()),
+  name: z.nullable(z.string()),
+  document_block: z.optional(z.boolean()),
+  is_reseller: z.optional(z.boolean()),
+  send_block: z.optional(z.boolean()),
 });
 export type CheckTokenData = z.infer<typeof checkTokenDataSchema>;
 export const checkTokenResponseSchema = envelope(checkTokenDataSchema);
@@ -85,8 +89,8 @@ export const checkTokenResponseSchema = envelope(checkTokenDataSchema);
 const loginSettingSchema = z.object({
   register_enabled: z.boolean(),
   forgot_password_enabled: z.boolean(),
-  otp_length: z.number().int(),
-  otp_resend_seconds: z.number().int(),
+  otp_length: z.number().check(z.int()),
+  otp_resend_seconds: z.number().check(z.int()),
 });
 export const loginSettingResponseSchema = envelope(loginSettingSchema);
 
@@ -105,31 +109,32 @@ export const changePasswordByTokenRequestSchema = z.object({
 });
 
 /** The browser's last step: new password twice; token and code wait in the session. */
-export const newPasswordFormSchema = z
-  .object({ password: newPasswordField, password_confirmation: z.string() })
-  .refine((v) => v.password === v.password_confirmation, {
+export const newPasswordFormSchema = z.object({ password: newPasswordField, password_confirmation: z.string() }).check(
+  z.refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
     message: PASSWORD_MESSAGES.mismatch,
-  });
+  }),
+);
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 
 // ── Registration ─────────────────────────────────────────────────────────────
 
-const activityDomainSchema = z.object({ id: z.number().int(), title: z.string() });
+const activityDomainSchema = z.object({ id: z.number().check(z.int()), title: z.string() });
 export const activityDomainListResponseSchema = envelope(z.array(activityDomainSchema));
 
 export const checkExistRequestSchema = z.object({ user_name: registerUsernameField });
 
 const registerFields = z.object({
   user_name: registerUsernameField,
-  name_family: z.string().trim().min(2, "نام و نام خانوادگی را وارد کنید").max(100, "نام حداکثر ۱۰۰ کاراکتر است"),
+  name_family: z
+    .string()
+    .check(z.trim(), z.minLength(2, "نام و نام خانوادگی را وارد کنید"), z.maxLength(100, "نام حداکثر ۱۰۰ کاراکتر است")),
   mobile_number: mobileField,
   activity_domain_id: z.coerce
     .number({ error: "حوزه فعالیت را انتخاب کنید" })
-    .int()
-    .positive("حوزه فعالیت را انتخاب کنید"),
+    .check(z.int(), z.positive("حوزه فعالیت را انتخاب کنید")),
   password: newPasswordField,
-  reseller_id: z.coerce.number().int().positive().optional(),
+  reseller_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
 /** What the upstream takes. */
@@ -137,12 +142,12 @@ export const registerRequestSchema = registerFields;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** The form adds the confirmation, checked on both sides. */
-export const registerFormSchema = registerFields
-  .extend({ password_confirmation: z.string() })
-  .refine((v) => v.password === v.password_confirmation, {
+export const registerFormSchema = z.extend(registerFields, { password_confirmation: z.string() }).check(
+  z.refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
     message: PASSWORD_MESSAGES.mismatch,
-  });
+  }),
+);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Registration answers a temporary token; the code sent to the mobile finishes it through confirm_otp. */
@@ -151,7 +156,7 @@ export const registerResponseSchema = envelope(tokenResultSchema);
 // ── Packages, ACL and business setup ─────────────────────────────────────────
 
 const packageSchema = z.object({
-  acl_role_id: z.number().int(),
+  acl_role_id: z.number().check(z.int()),
   acl_role_name: z.string(),
   price: z.number(),
   special_disc: z.number(),
@@ -160,25 +165,30 @@ const packageSchema = z.object({
   acl_type: z.string(),
   status: z.string(),
   acl_role_type_registration: z.string(),
-  expire_time: z.string().nullable(),
-  updated_at: z.string().nullable(),
+  expire_time: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
 });
 export type Package = z.infer<typeof packageSchema>;
 export const packageListResponseSchema = envelope(z.array(packageSchema));
 
-export const aclListQuerySchema = z.object({ reseller_id: z.coerce.number().int().positive() });
-const aclItemSchema = z.object({ id: z.number().int(), title: z.string(), price: z.number() });
+export const aclListQuerySchema = z.object({ reseller_id: z.coerce.number().check(z.int(), z.positive()) });
+const aclItemSchema = z.object({ id: z.number().check(z.int()), title: z.string(), price: z.number() });
 export const aclListResponseSchema = envelope(z.array(aclItemSchema));
 
 export const businessNeedCheckResponseSchema = envelope(
-  z.object({ need_setup: z.boolean(), business_name: z.string().nullable() }),
+  z.object({ need_setup: z.boolean(), business_name: z.nullable(z.string()) }),
 );
 export const businessSetupRequestSchema = z.object({
-  business_name: z.string().trim().min(2, "نام کسب‌وکار را وارد کنید").max(100, "نام کسب‌وکار حداکثر ۱۰۰ کاراکتر است"),
+  business_name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, "نام کسب‌وکار را وارد کنید"),
+      z.maxLength(100, "نام کسب‌وکار حداکثر ۱۰۰ کاراکتر است"),
+    ),
   activity_domain_id: z.coerce
     .number({ error: "حوزه فعالیت را انتخاب کنید" })
-    .int()
-    .positive("حوزه فعالیت را انتخاب کنید"),
+    .check(z.int(), z.positive("حوزه فعالیت را انتخاب کنید")),
 });
 
 // ── What the panel's BFF answers the browser for token-yielding calls ────────

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { preprocess } from "./common";
 import { envelope, metaSchema } from "./envelope";
 import { geoPointSchema, JOB_OPERATORS } from "./send";
 import { groupDigits } from "../format/money";
@@ -42,30 +43,32 @@ export const BANK_MESSAGES = {
 /** An empty query value (`county_id=`) counts as absent. */
 const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
-const idNumber = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-const queryId = (message: string) => z.preprocess(blankAsAbsent, idNumber(message));
-const optionalQueryId = (message: string) => z.preprocess(blankAsAbsent, idNumber(message).optional());
-const queryYear = z.preprocess(
+const idNumber = (message: string) => z.coerce.number({ error: message }).check(z.int(message), z.positive(message));
+const queryId = (message: string) => preprocess(blankAsAbsent, idNumber(message));
+const optionalQueryId = (message: string) => preprocess(blankAsAbsent, z.optional(idNumber(message)));
+const queryYear = preprocess(
   blankAsAbsent,
-  z.coerce
-    .number({ error: BANK_MESSAGES.birthYear })
-    .int(BANK_MESSAGES.birthYear)
-    .min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear)
-    .max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear)
-    .optional(),
+  z.optional(
+    z.coerce
+      .number({ error: BANK_MESSAGES.birthYear })
+      .check(
+        z.int(BANK_MESSAGES.birthYear),
+        z.minimum(BIRTH_YEARS.min, BANK_MESSAGES.birthYear),
+        z.maximum(BIRTH_YEARS.max, BANK_MESSAGES.birthYear),
+      ),
+  ),
 );
-const queryGender = z.preprocess(
+const queryGender = preprocess(
   blankAsAbsent,
-  z.coerce
-    .number({ error: BANK_MESSAGES.gender })
-    .int(BANK_MESSAGES.gender)
-    .min(0, BANK_MESSAGES.gender)
-    .max(3, BANK_MESSAGES.gender)
-    .optional(),
+  z.optional(
+    z.coerce
+      .number({ error: BANK_MESSAGES.gender })
+      .check(z.int(BANK_MESSAGES.gender), z.minimum(0, BANK_MESSAGES.gender), z.maximum(3, BANK_MESSAGES.gender)),
+  ),
 );
 /** `all` counts every number, `white` leaves out the caller's send blacklist. */
 const bankListSchema = z.enum(["all", "white"]);
-const queryBank = z.preprocess(blankAsAbsent, bankListSchema.optional());
+const queryBank = preprocess(blankAsAbsent, z.optional(bankListSchema));
 
 /** A place and a person filter, as the bank's count endpoints take them in the query. */
 const personQuery = {
@@ -81,12 +84,9 @@ export const bankCountsQuerySchema = z.object({
   province_id: queryId(BANK_MESSAGES.provinceRequired),
   county_id: optionalQueryId(BANK_MESSAGES.countyUnknown),
   city_id: optionalQueryId(BANK_MESSAGES.cityUnknown),
-  number_prefix: z.preprocess(
+  number_prefix: preprocess(
     blankAsAbsent,
-    z
-      .string()
-      .regex(/^0?9\d{1,5}$/, BANK_MESSAGES.numberPrefix)
-      .optional(),
+    z.optional(z.string().check(z.regex(/^0?9\d{1,5}$/, BANK_MESSAGES.numberPrefix))),
   ),
   ...personQuery,
 });
@@ -94,40 +94,51 @@ export type BankCountsQuery = z.infer<typeof bankCountsQuerySchema>;
 
 /** `GET send/banks/postal-code-counts?postal_codes=131,141`: each code is the start of ten-digit postal codes. */
 export const postalCodeCountsQuerySchema = z.object({
-  postal_codes: z
-    .string({ error: BANK_MESSAGES.postalCodes })
-    .transform((value) =>
-      value
-        .split(",")
-        .map((code) => code.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().regex(/^[1-9]\d{1,9}$/, BANK_MESSAGES.postalCodes))
-        .min(1, BANK_MESSAGES.postalCodes)
-        .max(POSTAL_CODES_PER_QUERY, BANK_MESSAGES.tooManyPostalCodes),
+  postal_codes: z.pipe(
+    z.pipe(
+      z.string({ error: BANK_MESSAGES.postalCodes }),
+      z.transform((value: string) =>
+        value
+          .split(",")
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
     ),
+    z
+      .array(z.string().check(z.regex(/^[1-9]\d{1,9}$/, BANK_MESSAGES.postalCodes)))
+      .check(
+        z.minLength(1, BANK_MESSAGES.postalCodes),
+        z.maxLength(POSTAL_CODES_PER_QUERY, BANK_MESSAGES.tooManyPostalCodes),
+      ),
+  ),
   ...personQuery,
 });
 
 /** `POST send/banks/area-counts`: the numbers inside a drawn polygon, with the map send's filters. */
 export const areaCountsRequestSchema = z.object({
-  polygon: z.array(geoPointSchema, { error: BANK_MESSAGES.polygon }).min(3, BANK_MESSAGES.polygon).max(200),
-  gender: z.number().int().min(0).max(3).optional(),
-  age_from: z
-    .number()
-    .int()
-    .min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear)
-    .max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear)
-    .optional(),
-  age_to: z
-    .number()
-    .int()
-    .min(BIRTH_YEARS.min, BANK_MESSAGES.birthYear)
-    .max(BIRTH_YEARS.max, BANK_MESSAGES.birthYear)
-    .optional(),
-  bank: bankListSchema.optional(),
+  polygon: z
+    .array(geoPointSchema, { error: BANK_MESSAGES.polygon })
+    .check(z.minLength(3, BANK_MESSAGES.polygon), z.maxLength(200)),
+  gender: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(3))),
+  age_from: z.optional(
+    z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(BIRTH_YEARS.min, BANK_MESSAGES.birthYear),
+        z.maximum(BIRTH_YEARS.max, BANK_MESSAGES.birthYear),
+      ),
+  ),
+  age_to: z.optional(
+    z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(BIRTH_YEARS.min, BANK_MESSAGES.birthYear),
+        z.maximum(BIRTH_YEARS.max, BANK_MESSAGES.birthYear),
+      ),
+  ),
+  bank: z.optional(bankListSchema),
 });
 export type AreaCountsRequest = z.infer<typeof areaCountsRequestSchema>;
 
@@ -142,53 +153,54 @@ export const towersQuerySchema = z.object({
 export const jobCountQuerySchema = z.object({
   main_category_id: queryId(BANK_MESSAGES.mainCategoryRequired),
   sub_category_id: optionalQueryId(BANK_MESSAGES.subCategoryUnknown),
-  operator_id: z.preprocess(
+  operator_id: preprocess(
     blankAsAbsent,
-    z.coerce
-      .number({ error: BANK_MESSAGES.operator })
-      .refine((id) => (Object.values(JOB_OPERATORS) as number[]).includes(id), BANK_MESSAGES.operator)
-      .optional(),
+    z.optional(
+      z.coerce
+        .number({ error: BANK_MESSAGES.operator })
+        .check(z.refine((id) => (Object.values(JOB_OPERATORS) as number[]).includes(id), BANK_MESSAGES.operator)),
+    ),
   ),
-  start: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).optional()),
-  size: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).optional()),
+  start: preprocess(blankAsAbsent, z.optional(z.coerce.number().check(z.int(), z.minimum(0)))),
+  size: preprocess(blankAsAbsent, z.optional(z.coerce.number().check(z.int(), z.minimum(0)))),
 });
 
 /** A province, county, city, gender or category: Edge's `{id, name}`. */
-const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+const namedOptionSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
 export type NamedOption = z.infer<typeof namedOptionSchema>;
 
 export const provincesResponseSchema = envelope(z.array(namedOptionSchema));
 export const countiesResponseSchema = envelope(z.array(namedOptionSchema));
 export const citiesResponseSchema = envelope(z.array(namedOptionSchema));
 /** Edge answers `send/banks/genders` with `data` alone, no `meta`. */
-export const gendersResponseSchema = z.object({ data: z.array(namedOptionSchema), meta: metaSchema.optional() });
+export const gendersResponseSchema = z.object({ data: z.array(namedOptionSchema), meta: z.optional(metaSchema) });
 
 /** Numbers per operator group; `other_count` is Rightel and the small operators. */
 const operatorCountsSchema = z.object({
-  mci_count: z.number().int().min(0),
-  irancell_count: z.number().int().min(0),
-  other_count: z.number().int().min(0),
+  mci_count: z.number().check(z.int(), z.minimum(0)),
+  irancell_count: z.number().check(z.int(), z.minimum(0)),
+  other_count: z.number().check(z.int(), z.minimum(0)),
 });
 export type OperatorCounts = z.infer<typeof operatorCountsSchema>;
 export const operatorCountsResponseSchema = envelope(operatorCountsSchema);
 
-const postalCodeCountSchema = operatorCountsSchema.extend({ postal_code: z.number().int() });
+const postalCodeCountSchema = z.extend(operatorCountsSchema, { postal_code: z.number().check(z.int()) });
 export type PostalCodeCount = z.infer<typeof postalCodeCountSchema>;
 export const postalCodeCountsResponseSchema = envelope(z.array(postalCodeCountSchema));
 
 /** An Irancell tower and how many of the bank's numbers it serves (show GEONAMES_ATTRIBUTION with it on a map). */
 const towerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  province_id: z.number().int(),
-  county_id: z.number().int(),
-  city_id: z.number().int(),
+  province_id: z.number().check(z.int()),
+  county_id: z.number().check(z.int()),
+  city_id: z.number().check(z.int()),
   city_name: z.string(),
   longitude: z.number(),
   latitude: z.number(),
   /** Its numbers lie within this many kilometres. */
   radius_km: z.number(),
-  irancell_count: z.number().int().min(0),
+  irancell_count: z.number().check(z.int(), z.minimum(0)),
 });
 export type Tower = z.infer<typeof towerSchema>;
 export const towersResponseSchema = envelope(z.array(towerSchema));
@@ -196,7 +208,7 @@ export const towersResponseSchema = envelope(z.array(towerSchema));
 export const jobCategoriesResponseSchema = envelope(z.array(namedOptionSchema));
 /** Edge writes `main_id` as a string. */
 const jobSubCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   main_id: z.string(),
   main_name: z.string(),
@@ -211,7 +223,9 @@ export const citiesQuerySchema = z
     county_id: optionalQueryId(BANK_MESSAGES.countyUnknown),
     province_id: optionalQueryId(BANK_MESSAGES.provinceUnknown),
   })
-  .refine((q) => q.county_id !== undefined || q.province_id !== undefined, {
-    message: BANK_MESSAGES.placeRequired,
-    path: ["county_id"],
-  });
+  .check(
+    z.refine((q) => q.county_id !== undefined || q.province_id !== undefined, {
+      message: BANK_MESSAGES.placeRequired,
+      path: ["county_id"],
+    }),
+  );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { envelope } from "./envelope";
 
 /** Contract pieces every area uses: ids, id lists, search texts, empty answers, export formats. */
@@ -15,20 +15,30 @@ export const COMMON_MESSAGES = {
 /** Text without NUL characters, which the database cannot store. */
 export const withoutNul = (text: string) => text.replace(/\u0000/g, "");
 
+/**
+ * Classic zod's `z.preprocess`, which zod/mini leaves out: `fn` runs on the raw input, then `schema` checks what
+ * it returned. At run time it is the same pipe classic's is; its type, like classic's, takes a key's optionality
+ * from `schema` (a bare pipe would take it from the transform and make every key required).
+ */
+export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(fn), schema) as unknown as z.ZodMiniType<
+    z.output<S>,
+    unknown,
+    z.core.$ZodPreprocessInternals<S, unknown>
+  >;
+
 /** A search text of a list's query: NUL characters dropped, trimmed. */
-export const searchTextSchema = z.string().transform(withoutNul).pipe(z.string().trim());
+export const searchTextSchema = z.pipe(z.pipe(z.string(), z.transform(withoutNul)), z.string().check(z.trim()));
 
 /** A positive id, as a number or the string Edge's examples send. */
 export const idSchema = z.coerce
   .number({ error: COMMON_MESSAGES.idInvalid })
-  .int(COMMON_MESSAGES.idInvalid)
-  .positive(COMMON_MESSAGES.idInvalid);
+  .check(z.int(COMMON_MESSAGES.idInvalid), z.positive(COMMON_MESSAGES.idInvalid));
 
 /** The ids of a list request: one to a thousand. */
 export const idListSchema = z
   .array(idSchema, { error: COMMON_MESSAGES.listRequired })
-  .min(1, COMMON_MESSAGES.listRequired)
-  .max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong);
+  .check(z.minLength(1, COMMON_MESSAGES.listRequired), z.maxLength(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong));
 
 /** Success with nothing to tell (`data: null`). */
 export const emptyResponseSchema = envelope(z.null());
@@ -37,4 +47,4 @@ export const emptyResponseSchema = envelope(z.null());
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** An export's `format` (xlsx unless `format=csv`). */
-export const exportFormatQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default("xlsx") });
+export const exportFormatQuerySchema = z.object({ format: z._default(z.enum(EXPORT_FORMATS), "xlsx") });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { contactNumberSchema } from "./contacts";
 import { emptyPageQuerySchema, pagedEnvelope, envelope } from "./envelope";
 import { COMMON_MESSAGES, idListSchema, idSchema, LIST_MAX_ITEMS, searchTextSchema } from "./common";
@@ -20,7 +20,7 @@ const blacklistType = z.enum(BLACKLIST_TYPES, { error: BLACKLIST_MESSAGES.typeIn
 
 /** An entry with the date it was added. */
 const blacklistEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** E.164. */
   number: z.string(),
   type: blacklistType,
@@ -29,9 +29,9 @@ const blacklistEntrySchema = z.object({
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 export const blacklistResponseSchema = pagedEnvelope(blacklistEntrySchema);
 
-export const blacklistQuerySchema = emptyPageQuerySchema.extend({
-  type: blacklistType.default("send"),
-  number: searchTextSchema.optional(),
+export const blacklistQuerySchema = z.extend(emptyPageQuerySchema, {
+  type: z._default(blacklistType, "send"),
+  number: z.optional(searchTextSchema),
 });
 
 /** `POST phonebooks/blacklist`: numbers already on the list are counted in `existences`. */
@@ -39,10 +39,15 @@ export const addBlacklistRequestSchema = z.object({
   type: blacklistType,
   numbers: z
     .array(contactNumberSchema, { error: BLACKLIST_MESSAGES.numbersRequired })
-    .min(1, BLACKLIST_MESSAGES.numbersRequired)
-    .max(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
+    .check(
+      z.minLength(1, BLACKLIST_MESSAGES.numbersRequired),
+      z.maxLength(LIST_MAX_ITEMS, COMMON_MESSAGES.listTooLong),
+    ),
 });
-const addBlacklistResultSchema = z.object({ added: z.number().int(), existences: z.number().int() });
+const addBlacklistResultSchema = z.object({
+  added: z.number().check(z.int()),
+  existences: z.number().check(z.int()),
+});
 export const addBlacklistResponseSchema = envelope(addBlacklistResultSchema);
 
 /** `POST phonebooks/blacklist/delete-list`: entries by id, of one list. */
@@ -53,15 +58,15 @@ export const deleteBlacklistRequestSchema = z.object({ type: blacklistType, list
  * longer sends to them until they answer «12».
  */
 const cancel11EntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   number: z.string(),
-  line_id: z.number().int(),
+  line_id: z.number().check(z.int()),
   line_number: z.string(),
   created_at: z.string(),
 });
 export type Cancel11Entry = z.infer<typeof cancel11EntrySchema>;
 export const cancel11ResponseSchema = pagedEnvelope(cancel11EntrySchema);
-export const cancel11QuerySchema = emptyPageQuerySchema.extend({
-  line_id: idSchema.optional(),
-  number: searchTextSchema.optional(),
+export const cancel11QuerySchema = z.extend(emptyPageQuerySchema, {
+  line_id: z.optional(idSchema),
+  number: z.optional(searchTextSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { installPersianZodMessages } from "./persian-messages";
 
 // Every contract schema, in the browser, the BFF and the upstream, speaks Persian.
@@ -10,28 +10,28 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const metaSchema = z.object({
   status: z.boolean(),
-  message: z.string().nullish(),
-  message_parameters: z.array(z.unknown()).optional(),
-  message_code: z.string().nullish(),
-  errors: fieldErrorsSchema.optional(),
+  message: z.nullish(z.string()),
+  message_parameters: z.optional(z.array(z.unknown())),
+  message_code: z.nullish(z.string()),
+  errors: z.optional(fieldErrorsSchema),
 });
 
-const pageMetaSchema = metaSchema.extend({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
+const pageMetaSchema = z.extend(metaSchema, {
+  current_page: z.number().check(z.int()),
+  per_page: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  last_page: z.number().check(z.int()),
+  from: z.nullable(z.number().check(z.int())),
+  to: z.nullable(z.number().check(z.int())),
 });
 
 /** `{data, meta}`: every answer of the upstream. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ data, meta: metaSchema });
 }
 
 /** A paged list: `data` is the rows, the page sits in `meta`. */
-export function pagedEnvelope<T extends z.ZodType>(row: T) {
+export function pagedEnvelope<T extends z.core.$ZodType>(row: T) {
   return z.object({ data: z.array(row), meta: pageMetaSchema });
 }
 
@@ -40,9 +40,9 @@ export function pagedEnvelope<T extends z.ZodType>(row: T) {
  * so both places are read.
  */
 export const errorBodySchema = z.object({
-  data: z.unknown().optional(),
-  errors: fieldErrorsSchema.optional(),
-  meta: metaSchema.partial().optional(),
+  data: z.optional(z.unknown()),
+  errors: z.optional(fieldErrorsSchema),
+  meta: z.optional(z.partial(metaSchema)),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -65,6 +65,6 @@ export const MESSAGE_CODES = {
 } as const;
 
 export const emptyPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { envelope, pagedEnvelope } from "./envelope";
 
 /**
@@ -11,11 +11,11 @@ export type LineUse = (typeof LINE_USES)[number];
 
 /** A sender line as `number/numbers` lists it (Edge's shape, plus what the composer needs). */
 const senderLineSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** E.164 (`+983000505`), or a named line such as `+98BANK`. */
-  number: z.string().min(3),
-  operator_id: z.number().int(),
-  alias: z.string().nullable(),
+  number: z.string().check(z.minLength(3)),
+  operator_id: z.number().check(z.int()),
+  alias: z.nullable(z.string()),
   gets: z.union([z.literal(0), z.literal(1)]),
   is_66_char: z.union([z.literal(0), z.literal(1)]),
   /** Shared advertising lines append the 6-character cancel suffix (spec §5). */
@@ -30,7 +30,7 @@ export const senderLinesResponseSchema = pagedEnvelope(senderLineSchema);
 
 /** A line the user may take by accepting its agreement (`numbers/agreement-list`). */
 const agreementLineSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   number: z.string(),
   title: z.string(),
   agreement: z.string(),
@@ -38,12 +38,22 @@ const agreementLineSchema = z.object({
 export type AgreementLine = z.infer<typeof agreementLineSchema>;
 export const agreementLinesResponseSchema = envelope(z.array(agreementLineSchema));
 
-export const lineIdRequestSchema = z.object({ number_id: z.number().int().positive() });
+export const lineIdRequestSchema = z.object({ number_id: z.number().check(z.int(), z.positive()) });
 
 /** One row of `user/get_tariff`: per part, in rials, for one line kind and one side (MCI or the others). */
 const tariffRowSchema = z.union([
-  z.object({ operator_id: z.number().int(), name: z.string(), persian_mci: z.string(), english_mci: z.string() }),
-  z.object({ operator_id: z.number().int(), name: z.string(), persian_other: z.string(), english_other: z.string() }),
+  z.object({
+    operator_id: z.number().check(z.int()),
+    name: z.string(),
+    persian_mci: z.string(),
+    english_mci: z.string(),
+  }),
+  z.object({
+    operator_id: z.number().check(z.int()),
+    name: z.string(),
+    persian_other: z.string(),
+    english_other: z.string(),
+  }),
 ]);
 export type TariffRow = z.infer<typeof tariffRowSchema>;
 export const tariffResponseSchema = envelope(z.array(tariffRowSchema));

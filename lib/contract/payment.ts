@@ -1,12 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { envelope } from "./envelope";
 
 const creditSchema = z.object({
   credit: z.number(),
-  yesterday_credit: z.number().optional(),
-  gift: z.number().optional(),
-  gift_expires_at: z.string().nullable().optional(),
-  updated_at: z.string().nullable().optional(),
+  yesterday_credit: z.optional(z.number()),
+  gift: z.optional(z.number()),
+  gift_expires_at: z.optional(z.nullable(z.string())),
+  updated_at: z.optional(z.nullable(z.string())),
 });
 export type Credit = z.infer<typeof creditSchema>;
 export const creditResponseSchema = envelope(creditSchema);

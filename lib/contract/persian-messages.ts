@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Names Edge's messages give the fields ("تکمیل گزینه نام کاربری الزامی است"). */
 const FIELD_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { SEND_LIMITS } from "./send-limits";
 import { envelope } from "./envelope";
 import { groupDigits } from "../format/money";
@@ -38,21 +38,25 @@ export const IMPORT_MESSAGES = {
   fileTooLarge: "حجم فایل بیشتر از ۶۰ مگابایت است.",
 } as const;
 
-const importId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, IMPORT_MESSAGES.importIdInvalid);
+const importId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, IMPORT_MESSAGES.importIdInvalid));
 
 /** Opens an import: how many records and chunks will come; an `import_id` chosen by the caller makes the call safe to repeat. */
 export const startImportRequestSchema = z.object({
-  import_id: importId.optional(),
+  import_id: z.optional(importId),
   records: z
     .number({ error: IMPORT_MESSAGES.recordsRequired })
-    .int(IMPORT_MESSAGES.recordsRequired)
-    .min(1, IMPORT_MESSAGES.recordsRequired)
-    .max(IMPORT_LIMITS.records, IMPORT_MESSAGES.tooManyRecords),
+    .check(
+      z.int(IMPORT_MESSAGES.recordsRequired),
+      z.minimum(1, IMPORT_MESSAGES.recordsRequired),
+      z.maximum(IMPORT_LIMITS.records, IMPORT_MESSAGES.tooManyRecords),
+    ),
   chunks: z
     .number({ error: IMPORT_MESSAGES.chunksInvalid })
-    .int(IMPORT_MESSAGES.chunksInvalid)
-    .min(1, IMPORT_MESSAGES.chunksInvalid)
-    .max(IMPORT_LIMITS.records, IMPORT_MESSAGES.chunksInvalid),
+    .check(
+      z.int(IMPORT_MESSAGES.chunksInvalid),
+      z.minimum(1, IMPORT_MESSAGES.chunksInvalid),
+      z.maximum(IMPORT_LIMITS.records, IMPORT_MESSAGES.chunksInvalid),
+    ),
 });
 export type StartImportRequest = z.input<typeof startImportRequestSchema>;
 
@@ -62,21 +66,23 @@ export type StartImportRequest = z.input<typeof startImportRequestSchema>;
  */
 const importRowSchema = z.object({
   /** The file row, for the caller's own report. */
-  row: z.number().int().min(1).optional(),
+  row: z.optional(z.number().check(z.int(), z.minimum(1))),
   number: z.union([z.string(), z.number()]),
-  pre: z.string().optional(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  gender: z.union([z.number(), z.string(), z.null()]).optional(),
-  options: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
+  pre: z.optional(z.string()),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  gender: z.optional(z.union([z.number(), z.string(), z.null()])),
+  options: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
 });
 export type ImportRow = z.input<typeof importRowSchema>;
 
 export const importChunkRequestSchema = z.object({
   contacts: z
     .array(importRowSchema, { error: IMPORT_MESSAGES.chunkEmpty })
-    .min(1, IMPORT_MESSAGES.chunkEmpty)
-    .max(IMPORT_LIMITS.chunkContacts, IMPORT_MESSAGES.chunkTooLarge),
+    .check(
+      z.minLength(1, IMPORT_MESSAGES.chunkEmpty),
+      z.maxLength(IMPORT_LIMITS.chunkContacts, IMPORT_MESSAGES.chunkTooLarge),
+    ),
 });
 
 const IMPORT_STATUSES = ["open", "committed"] as const;
@@ -84,39 +90,39 @@ const IMPORT_STATUSES = ["open", "committed"] as const;
 /** An import as the upstream keeps it: which chunks arrived, and once committed what it did. */
 const phonebookImportSchema = z.object({
   import_id: z.string(),
-  phonebook_id: z.number().int(),
+  phonebook_id: z.number().check(z.int()),
   status: z.enum(IMPORT_STATUSES),
-  records: z.number().int(),
-  chunks: z.number().int(),
-  received_chunks: z.array(z.number().int()),
+  records: z.number().check(z.int()),
+  chunks: z.number().check(z.int()),
+  received_chunks: z.array(z.number().check(z.int())),
   /** Contacts staged so far (rows that passed the checks). */
-  staged: z.number().int(),
+  staged: z.number().check(z.int()),
   /** Rows refused by the checks so far. */
-  errors: z.number().int(),
-  added: z.number().int().nullable(),
-  existences: z.number().int().nullable(),
+  errors: z.number().check(z.int()),
+  added: z.nullable(z.number().check(z.int())),
+  existences: z.nullable(z.number().check(z.int())),
 });
 export type PhonebookImport = z.infer<typeof phonebookImportSchema>;
 export const phonebookImportResponseSchema = envelope(phonebookImportSchema);
 
 /** What an import did: contacts added, numbers the phonebook already had (or the file repeated), rows refused. */
 export const importResultSchema = z.object({
-  added: z.number().int(),
-  existences: z.number().int(),
-  errors: z.number().int(),
+  added: z.number().check(z.int()),
+  existences: z.number().check(z.int()),
+  errors: z.number().check(z.int()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** Edge's file import, answered with what it did and the file's report. */
-const fileImportResultSchema = importResultSchema.extend({
-  records: z.number().int(),
+const fileImportResultSchema = z.extend(importResultSchema, {
+  records: z.number().check(z.int()),
   report: z.object({
-    empty_cell: z.number().int(),
-    invalid_number: z.number().int(),
-    duplicate: z.number().int(),
-    other_reasons: z.number().int(),
+    empty_cell: z.number().check(z.int()),
+    invalid_number: z.number().check(z.int()),
+    duplicate: z.number().check(z.int()),
+    other_reasons: z.number().check(z.int()),
     /** Rows whose feature values did not fit the feature's type. */
-    invalid_values: z.number().int(),
+    invalid_values: z.number().check(z.int()),
   }),
 });
 export type FileImportResult = z.infer<typeof fileImportResultSchema>;
@@ -125,8 +131,8 @@ export const fileImportResponseSchema = envelope(fileImportResultSchema);
 /** What an extra column of an imported file fills: a contact field, a feature (its id) or nothing. */
 export const IMPORT_FIELDS = ["name", "pre", "email", "gender", "skip"] as const;
 export const importColumnsSchema = z.record(
-  z.string().regex(/^\d{1,5}$/),
-  z.union([z.enum(IMPORT_FIELDS), z.number().int().positive()]),
+  z.string().check(z.regex(/^\d{1,5}$/)),
+  z.union([z.enum(IMPORT_FIELDS), z.number().check(z.int(), z.positive())]),
   { error: IMPORT_MESSAGES.columnsInvalid },
 );
 export type ImportColumns = z.infer<typeof importColumnsSchema>;

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toLatinDigits } from "../validation/digits";
-import { idListSchema, idSchema, searchTextSchema, withoutNul } from "./common";
+import { idListSchema, idSchema, preprocess, searchTextSchema, withoutNul } from "./common";
 import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
 import { groupDigits } from "../format/money";
 
@@ -27,16 +27,16 @@ export const PHONEBOOK_MESSAGES = {
   systemOptionReadOnly: "ویژگی‌های سیستمی فقط‌خواندنی هستند",
 } as const;
 
-const titleSchema = z
-  .string({ error: PHONEBOOK_MESSAGES.titleRequired })
-  .transform(withoutNul)
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, PHONEBOOK_MESSAGES.titleRequired)
-      .max(PHONEBOOK_LIMITS.title, PHONEBOOK_MESSAGES.titleTooLong),
-  );
+const titleSchema = z.pipe(
+  z.pipe(z.string({ error: PHONEBOOK_MESSAGES.titleRequired }), z.transform(withoutNul)),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, PHONEBOOK_MESSAGES.titleRequired),
+      z.maxLength(PHONEBOOK_LIMITS.title, PHONEBOOK_MESSAGES.titleTooLong),
+    ),
+);
 
 /* Custom features ("more features", Edge's options). */
 
@@ -47,27 +47,27 @@ export type OptionType = (typeof OPTION_TYPES)[number];
 const CONTACT_PLACEHOLDERS = ["name", "number", "pre", "email", "gender", "mobile"] as const;
 
 const LATIN_TITLE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
-export const latinTitleSchema = z
-  .string()
-  .trim()
-  .regex(LATIN_TITLE, PHONEBOOK_MESSAGES.latinTitleInvalid)
-  .refine(
+export const latinTitleSchema = z.string().check(
+  z.trim(),
+  z.regex(LATIN_TITLE, PHONEBOOK_MESSAGES.latinTitleInvalid),
+  z.refine(
     (title) => !(CONTACT_PLACEHOLDERS as readonly string[]).includes(title.toLowerCase()),
     PHONEBOOK_MESSAGES.latinTitleReserved,
-  );
+  ),
+);
 
 /** A feature as a phonebook lists it (Edge's shape). */
 const phonebookOptionBriefSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   type: z.enum(OPTION_TYPES),
 });
 export type PhonebookOptionBrief = z.infer<typeof phonebookOptionBriefSchema>;
 
 /** A feature (`phonebooks/options/list-new`): Edge's fields, then the Latin title, on/off and whether the system defined it. */
-const phonebookOptionSchema = phonebookOptionBriefSchema.extend({
+const phonebookOptionSchema = z.extend(phonebookOptionBriefSchema, {
   created_at: z.string(),
-  latin_title: z.string().nullable(),
+  latin_title: z.nullable(z.string()),
   enabled: z.boolean(),
   /** Defined by the system: shown to everyone, never changed by a user. */
   system: z.boolean(),
@@ -76,17 +76,17 @@ export type PhonebookOption = z.infer<typeof phonebookOptionSchema>;
 export const phonebookOptionListResponseSchema = pagedEnvelope(phonebookOptionSchema);
 export const phonebookOptionResponseSchema = envelope(phonebookOptionSchema);
 
-export const optionListQuerySchema = emptyPageQuerySchema.extend({
-  type: z.enum(OPTION_TYPES, { error: PHONEBOOK_MESSAGES.optionTypeInvalid }).optional(),
-  title: searchTextSchema.optional(),
-  enabled: z.enum(["0", "1"]).optional(),
+export const optionListQuerySchema = z.extend(emptyPageQuerySchema, {
+  type: z.optional(z.enum(OPTION_TYPES, { error: PHONEBOOK_MESSAGES.optionTypeInvalid })),
+  title: z.optional(searchTextSchema),
+  enabled: z.optional(z.enum(["0", "1"])),
 });
 
 export const storeOptionRequestSchema = z.object({
   type: z.enum(OPTION_TYPES, { error: PHONEBOOK_MESSAGES.optionTypeInvalid }),
   title: titleSchema,
-  latin_title: latinTitleSchema.nullish(),
-  enabled: z.boolean().default(true),
+  latin_title: z.nullish(latinTitleSchema),
+  enabled: z._default(z.boolean(), true),
 });
 export type StoreOptionRequest = z.input<typeof storeOptionRequestSchema>;
 
@@ -95,15 +95,18 @@ export type StoreOptionRequest = z.input<typeof storeOptionRequestSchema>;
  * that a phonebook shows or a waiting send fills is answered 409 with a warning until `confirm` is true.
  */
 export const updateOptionRequestSchema = z.object({
-  title: titleSchema.optional(),
-  latin_title: latinTitleSchema.nullish(),
-  enabled: z.boolean().optional(),
-  confirm: z.boolean().default(false),
+  title: z.optional(titleSchema),
+  latin_title: z.nullish(latinTitleSchema),
+  enabled: z.optional(z.boolean()),
+  confirm: z._default(z.boolean(), false),
 });
 export type UpdateOptionRequest = z.input<typeof updateOptionRequestSchema>;
 export const updateOptionResponseSchema = envelope(z.literal(true));
 
-export const deleteOptionsRequestSchema = z.object({ listOptions: idListSchema, confirm: z.boolean().default(false) });
+export const deleteOptionsRequestSchema = z.object({
+  listOptions: idListSchema,
+  confirm: z._default(z.boolean(), false),
+});
 
 /** The warning before a feature in use is turned off or deleted. */
 export function optionInUseWarning(title: string, use: { phonebooks: number; sends: number }): string {
@@ -152,33 +155,33 @@ export function checkFeatureValue(
 
 /** A phonebook (`phonebooks/list-new`, Edge's shape). `count` is its contacts; Edge's store answers it as a string. */
 const phonebookSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
-  count: z.coerce.number().int(),
-  export_status: z.number().int().nullable(),
-  import_status: z.number().int().nullable(),
+  count: z.coerce.number().check(z.int()),
+  export_status: z.nullable(z.number().check(z.int())),
+  import_status: z.nullable(z.number().check(z.int())),
   created_at: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
   options: z.array(phonebookOptionBriefSchema),
 });
 export type Phonebook = z.infer<typeof phonebookSchema>;
 export const phonebookListResponseSchema = pagedEnvelope(phonebookSchema);
 export const phonebookResponseSchema = envelope(phonebookSchema);
 
-export const phonebookListQuerySchema = emptyPageQuerySchema.extend({
-  title: searchTextSchema.optional(),
-  id: idSchema.optional(),
+export const phonebookListQuerySchema = z.extend(emptyPageQuerySchema, {
+  title: z.optional(searchTextSchema),
+  id: z.optional(idSchema),
 });
 
 export const storePhonebookRequestSchema = z.object({
   title: titleSchema,
-  options: z.array(idSchema).max(100).default([]),
+  options: z._default(z.array(idSchema).check(z.maxLength(100)), []),
 });
 export type StorePhonebookRequest = z.input<typeof storePhonebookRequestSchema>;
 
 export const updatePhonebookRequestSchema = z.object({
-  title: titleSchema.optional(),
-  options: z.array(idSchema).max(100).optional(),
+  title: z.optional(titleSchema),
+  options: z.optional(z.array(idSchema).check(z.maxLength(100))),
 });
 export type UpdatePhonebookRequest = z.input<typeof updatePhonebookRequestSchema>;
 
@@ -187,7 +190,7 @@ export const deletePhonebooksRequestSchema = z.object({ listPhonebooks: idListSc
 
 /** `phonebooks/numbers/count?phonebook_ids=1,2`: the distinct numbers of the chosen phonebooks, per operator, to price a send. */
 export const phonebookNumberCountQuerySchema = z.object({
-  phonebook_ids: z.preprocess(
+  phonebook_ids: preprocess(
     (value) =>
       typeof value === "string"
         ? value
@@ -199,11 +202,11 @@ export const phonebookNumberCountQuerySchema = z.object({
   ),
 });
 const phonebookNumberCountSchema = z.object({
-  total: z.number().int().min(0),
-  mci: z.number().int().min(0),
-  irancell: z.number().int().min(0),
-  rightel: z.number().int().min(0),
-  other: z.number().int().min(0),
+  total: z.number().check(z.int(), z.minimum(0)),
+  mci: z.number().check(z.int(), z.minimum(0)),
+  irancell: z.number().check(z.int(), z.minimum(0)),
+  rightel: z.number().check(z.int(), z.minimum(0)),
+  other: z.number().check(z.int(), z.minimum(0)),
 });
 export type PhonebookNumberCount = z.infer<typeof phonebookNumberCountSchema>;
 export const phonebookNumberCountResponseSchema = envelope(phonebookNumberCountSchema);

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toLatinDigits } from "../validation/digits";
-import { EXPORT_FORMATS } from "./common";
+import { EXPORT_FORMATS, preprocess } from "./common";
 import { envelope, pagedEnvelope } from "./envelope";
 import { recipientSchema, type DeliveryStatus, type SendingType } from "./send";
 import { groupDigits } from "../format/money";
@@ -70,27 +70,29 @@ export const SENDING_TYPE_TITLES: Record<SendingType, string> = {
 };
 
 /** A blank value ("", spaces or null), as a cleared filter field sends it, counts as absent. */
-function blankable<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
+function blankable<T extends z.core.$ZodType>(schema: T) {
+  return preprocess(
     (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-    schema.optional(),
+    z.optional(schema),
   );
 }
 
 /** A whole number written as a number or as digits (Persian digits too, as Edge writes ids and times as strings). */
 function wholeNumber(message: string, range: { min?: number; max?: number; required?: string } = {}) {
   const { min = 0, max = Number.MAX_SAFE_INTEGER, required = message } = range;
-  return z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? required : message) })
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? required : message) }),
+    z.transform((value: number | string, payload) => {
       const text = typeof value === "number" ? String(value) : toLatinDigits(value).trim();
       const n = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
       if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message });
+        // zod/mini hands a transform the bare payload, without `addIssue`: the issue goes on it as classic's would.
+        payload.issues.push({ code: "custom", message, input: value });
         return z.NEVER;
       }
       return n;
-    });
+    }),
+  );
 }
 
 /** A send's id (`bulk_id`, `messages_outbox_id`). */
@@ -103,17 +105,20 @@ const exitCountSchema = wholeNumber(REPORT_MESSAGES.exitCountInvalid, { max: 2_1
  * A sender line in any written form (`+98…`, `0098…`, `98…`, `0…` or without a prefix, Persian
  * digits too), read as the line's E.164 number (`+9810001000`).
  */
-const senderNumberSchema = z
-  .string({ error: REPORT_MESSAGES.senderInvalid })
-  .transform((value) => {
-    const v = toLatinDigits(value).replace(/[\s-]/g, "");
-    if (v.startsWith("+")) return v;
-    if (v.startsWith("0098")) return `+${v.slice(2)}`;
-    if (v.startsWith("98")) return `+${v}`;
-    if (v.startsWith("0")) return `+98${v.slice(1)}`;
-    return `+98${v}`;
-  })
-  .pipe(z.string().regex(/^\+98[0-9A-Za-z]{1,20}$/, REPORT_MESSAGES.senderInvalid));
+const senderNumberSchema = z.pipe(
+  z.pipe(
+    z.string({ error: REPORT_MESSAGES.senderInvalid }),
+    z.transform((value: string) => {
+      const v = toLatinDigits(value).replace(/[\s-]/g, "");
+      if (v.startsWith("+")) return v;
+      if (v.startsWith("0098")) return `+${v.slice(2)}`;
+      if (v.startsWith("98")) return `+${v}`;
+      if (v.startsWith("0")) return `+98${v.slice(1)}`;
+      return `+98${v}`;
+    }),
+  ),
+  z.string().check(z.regex(/^\+98[0-9A-Za-z]{1,20}$/, REPORT_MESSAGES.senderInvalid)),
+);
 
 /** Whether `from` comes after `to`: the range can hold nothing. */
 const reversed = (from: number | undefined, to: number | undefined) =>
@@ -129,7 +134,7 @@ export const reportFiltersSchema = z
   .object(
     {
       /** Edge's account filter (`*` any); a customer sees only their own sends either way. */
-      username: blankable(z.string().trim().max(100)),
+      username: blankable(z.string().check(z.trim(), z.maxLength(100))),
       number: blankable(senderNumberSchema),
       messages_outbox_id: blankable(sendIdSchema),
       create_from_date: blankable(unixSecondsSchema),
@@ -138,28 +143,37 @@ export const reportFiltersSchema = z
       send_to_date: blankable(unixSecondsSchema),
       from_exit_count: blankable(exitCountSchema),
       to_exit_count: blankable(exitCountSchema),
-      message: blankable(z.string().trim().max(REPORT_LIMITS.searchText, REPORT_MESSAGES.searchTooLong)),
+      message: blankable(
+        z.string().check(z.trim(), z.maxLength(REPORT_LIMITS.searchText, REPORT_MESSAGES.searchTooLong)),
+      ),
       state_id: blankable(wholeNumber(REPORT_MESSAGES.stateInvalid, { max: 9 })),
     },
     { error: REPORT_MESSAGES.filtersInvalid },
   )
-  .superRefine((f, ctx) => {
-    if (reversed(f.create_from_date, f.create_to_date))
-      ctx.addIssue({ code: "custom", path: ["create_to_date"], message: REPORT_MESSAGES.createRange });
-    if (reversed(f.send_from_date, f.send_to_date))
-      ctx.addIssue({ code: "custom", path: ["send_to_date"], message: REPORT_MESSAGES.sendRange });
-    if (reversed(f.from_exit_count, f.to_exit_count))
-      ctx.addIssue({ code: "custom", path: ["to_exit_count"], message: REPORT_MESSAGES.exitRange });
-  });
+  .check(
+    z.superRefine((f, ctx) => {
+      if (reversed(f.create_from_date, f.create_to_date))
+        ctx.addIssue({ code: "custom", path: ["create_to_date"], message: REPORT_MESSAGES.createRange });
+      if (reversed(f.send_from_date, f.send_to_date))
+        ctx.addIssue({ code: "custom", path: ["send_to_date"], message: REPORT_MESSAGES.sendRange });
+      if (reversed(f.from_exit_count, f.to_exit_count))
+        ctx.addIssue({ code: "custom", path: ["to_exit_count"], message: REPORT_MESSAGES.exitRange });
+    }),
+  );
 export type ReportFilters = z.output<typeof reportFiltersSchema>;
 
-const pageSchema = blankable(wholeNumber(REPORT_MESSAGES.pageInvalid, { min: 1, max: 10_000_000 })).transform(
-  (page) => page ?? 1,
+const pageSchema = z.pipe(
+  blankable(wholeNumber(REPORT_MESSAGES.pageInvalid, { min: 1, max: 10_000_000 })),
+  z.transform((page: number | undefined) => page ?? 1),
 );
-const perPageSchema = blankable(
-  wholeNumber(REPORT_MESSAGES.perPageInvalid, { min: 1, max: REPORT_LIMITS.perPage }),
-).transform((n) => n ?? 10);
-const filtersField = reportFiltersSchema.nullish().transform((filters): ReportFilters => filters ?? {});
+const perPageSchema = z.pipe(
+  blankable(wholeNumber(REPORT_MESSAGES.perPageInvalid, { min: 1, max: REPORT_LIMITS.perPage })),
+  z.transform((n: number | undefined) => n ?? 10),
+);
+const filtersField = z.pipe(
+  z.nullish(reportFiltersSchema),
+  z.transform((filters: ReportFilters | null | undefined): ReportFilters => filters ?? {}),
+);
 
 /** `POST report/new_list`, `systemic_list` and `archive_list`: `{page, limit, filters}` (defaults 1 and 10). */
 export const reportListRequestSchema = z.object({ page: pageSchema, limit: perPageSchema, filters: filtersField });
@@ -167,22 +181,22 @@ export const reportListRequestSchema = z.object({ page: pageSchema, limit: perPa
 /** `POST report/systemic_list/export`: the list's filters; the answer is the file itself (CSV unless `xlsx`). */
 export const reportExportRequestSchema = z.object({
   filters: filtersField,
-  format: z.enum(EXPORT_FORMATS, { error: REPORT_MESSAGES.formatInvalid }).default("csv"),
+  format: z._default(z.enum(EXPORT_FORMATS, { error: REPORT_MESSAGES.formatInvalid }), "csv"),
 });
 
 /** Edge writes most numbers of a report as strings; they are read as numbers. */
-const count = z.coerce.number().int();
+const count = z.coerce.number().check(z.int());
 
 /**
  * One send as the report lists it (Edge's row of `new_list`, `systemic_list` and `archive_list`).
  * The fields Edge fills for its own bookkeeping (colour, partner, files, parent) may be absent.
  */
 const sendReportRowSchema = z.object({
-  username: z.string().nullish(),
-  number_color: z.string().nullish(),
+  username: z.nullish(z.string()),
+  number_color: z.nullish(z.string()),
   /** The sender line, E.164. */
   number: z.string(),
-  number_id: z.coerce.string().nullable(),
+  number_id: z.nullable(z.coerce.string()),
   messages_outbox_id: z.coerce.string(),
   /** Edge's word for the state (`finish`, `sending`, … `SEND_STATE_WORDS`). */
   state: z.string(),
@@ -196,31 +210,31 @@ const sendReportRowSchema = z.object({
   exit_count: count,
   /** The state in Persian. */
   status: z.string(),
-  partner_id: z.coerce.string().nullish(),
-  in_delivery_line: z.coerce.number().optional(),
+  partner_id: z.nullish(z.coerce.string()),
+  in_delivery_line: z.optional(z.coerce.number()),
   /** `approve` once content control let it through, `reject` when it refused it, null before. */
-  valid: z.string().nullish(),
+  valid: z.nullish(z.string()),
   /** The text (a keyword send's template); null when every recipient has their own. */
-  message: z.string().nullable(),
-  part: count.nullable(),
+  message: z.nullable(z.string()),
+  part: z.nullable(count),
   /** Rials charged: what was reserved less what came back. */
   cost: z.coerce.number(),
-  summary: z.string().nullable(),
-  user_ip: z.string().nullable(),
-  user_id: z.coerce.string().nullish(),
-  files_path: z.string().nullish(),
-  parent_id: z.coerce.string().nullish(),
-  state_id: z.coerce.number().int().min(0).max(9),
+  summary: z.nullable(z.string()),
+  user_ip: z.nullable(z.string()),
+  user_id: z.nullish(z.coerce.string()),
+  files_path: z.nullish(z.string()),
+  parent_id: z.nullish(z.coerce.string()),
+  state_id: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(9)),
 });
 export type SendReportRow = z.infer<typeof sendReportRowSchema>;
 export const sendReportListResponseSchema = pagedEnvelope(sendReportRowSchema);
 
 /** One send as `report/by_bulk` answers it: the list's row (its parts always told), with what came back and why content control refused it. */
-export const bulkReportSchema = sendReportRowSchema.extend({
+export const bulkReportSchema = z.extend(sendReportRowSchema, {
   part: count,
   /** Rials that came back to the wallet. */
-  return: z.coerce.number().nullish(),
-  reject_comment: z.string().nullable(),
+  return: z.nullish(z.coerce.number()),
+  reject_comment: z.nullable(z.string()),
 });
 export type BulkReport = z.infer<typeof bulkReportSchema>;
 export const bulkReportResponseSchema = envelope(bulkReportSchema);
@@ -231,8 +245,9 @@ export const byBulkQuerySchema = z.object({ messages_outbox_id: sendIdSchema });
 /** `GET report/bulk_stats?bulk_id=` and `archive_bulk_stats?bulk_id=`. */
 export const bulkIdQuerySchema = z.object({ bulk_id: sendIdSchema });
 
-const deliveryStatusSchema = wholeNumber(REPORT_MESSAGES.statusInvalid, { max: 4 }).transform(
-  (status) => status as DeliveryStatus,
+const deliveryStatusSchema = z.pipe(
+  wholeNumber(REPORT_MESSAGES.statusInvalid, { max: 4 }),
+  z.transform((status: number) => status as DeliveryStatus),
 );
 
 /**
@@ -252,11 +267,11 @@ const recipientReportRowSchema = z.object({
   /** E.164. */
   recipient: z.string(),
   /** The text as it went out, the cancel suffix included. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   is_readable: z.boolean(),
   msg_parts: count,
   /** 0 sent to the operator, 1 reached telecom, 2 reached the handset, 3 not reached, 4 blacklist; null while not handed over. */
-  message_status: z.coerce.number().int().min(0).max(4).nullable(),
+  message_status: z.nullable(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4))),
 });
 export type RecipientReportRow = z.infer<typeof recipientReportRowSchema>;
 export const recipientsResponseSchema = pagedEnvelope(recipientReportRowSchema);
@@ -264,7 +279,7 @@ export const recipientsResponseSchema = pagedEnvelope(recipientReportRowSchema);
 /** `GET report/download_recipients?bulk_id=&format=&status=`: the recipients as a file (XLSX unless `csv`). */
 export const downloadRecipientsQuerySchema = z.object({
   bulk_id: sendIdSchema,
-  format: z.enum(EXPORT_FORMATS, { error: REPORT_MESSAGES.formatInvalid }).default("xlsx"),
+  format: z._default(z.enum(EXPORT_FORMATS, { error: REPORT_MESSAGES.formatInvalid }), "xlsx"),
   status: blankable(deliveryStatusSchema),
 });
 
@@ -275,8 +290,8 @@ const languageCountsSchema = z.object({ en: count, fa: count });
 const perOperatorSchema = z.object({
   mci: languageCountsSchema,
   irancell: languageCountsSchema,
-  rightel: languageCountsSchema.optional(),
-  other: languageCountsSchema.optional(),
+  rightel: z.optional(languageCountsSchema),
+  other: z.optional(languageCountsSchema),
 });
 export type OperatorCounts = z.infer<typeof perOperatorSchema>;
 

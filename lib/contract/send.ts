@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countMessage } from "../sms/message-parts";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { envelope } from "./envelope";
@@ -36,23 +36,23 @@ export const SEND_MESSAGES = {
 } as const;
 
 /** A message text: not blank, at most 10 parts (the suffix a line adds is checked by the upstream). */
-export const messageTextSchema = z
-  .string({ error: SEND_MESSAGES.messageRequired })
-  .refine((text) => text.trim().length > 0, SEND_MESSAGES.messageRequired)
-  .refine((text) => countMessage(text).parts <= SEND_LIMITS.maxParts, SEND_MESSAGES.messageTooLong);
+export const messageTextSchema = z.string({ error: SEND_MESSAGES.messageRequired }).check(
+  z.refine((text) => text.trim().length > 0, SEND_MESSAGES.messageRequired),
+  z.refine((text) => countMessage(text).parts <= SEND_LIMITS.maxParts, SEND_MESSAGES.messageTooLong),
+);
 
 /** A recipient in any accepted form, sent on as E.164 (`+989120000000`). */
-export const recipientSchema = z
-  .string()
-  .refine(isMobile, MOBILE_MESSAGE)
-  .transform((value) => toE164(value)!);
+export const recipientSchema = z.pipe(
+  z.string().check(z.refine(isMobile, MOBILE_MESSAGE)),
+  z.transform((value: string) => toE164(value)!),
+);
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, as Edge takes it; absent means now. */
 const SEND_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-export const sendTimeSchema = z
-  .string()
-  .regex(SEND_TIME_PATTERN, SEND_MESSAGES.sendTimeFormat)
-  .refine((value) => !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)), SEND_MESSAGES.sendTimeFormat);
+export const sendTimeSchema = z.string().check(
+  z.regex(SEND_TIME_PATTERN, SEND_MESSAGES.sendTimeFormat),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)), SEND_MESSAGES.sendTimeFormat),
+);
 
 /** The instant a `send_time` names. */
 export const sendTimeToDate = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
@@ -61,23 +61,27 @@ export const sendTimeToDate = (value: string) => new Date(`${value.replace(" ", 
 export const dateToSendTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
 
 const common = {
-  from_number: z.string({ error: SEND_MESSAGES.senderRequired }).trim().min(3, SEND_MESSAGES.senderRequired),
-  send_time: sendTimeSchema.optional(),
+  from_number: z
+    .string({ error: SEND_MESSAGES.senderRequired })
+    .check(z.trim(), z.minLength(3, SEND_MESSAGES.senderRequired)),
+  send_time: z.optional(sendTimeSchema),
 };
 
-const otherRecipients = z
-  .array(recipientSchema)
-  .max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients)
-  .optional();
+const otherRecipients = z.optional(
+  z.array(recipientSchema).check(z.maxLength(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients)),
+);
 
 /** How many numbers of each operator a bank send takes: from `start`, `size` numbers. */
-const slice = z.object({ start: z.number().int().min(0), size: z.number().int().min(0) });
+const slice = z.object({
+  start: z.number().check(z.int(), z.minimum(0)),
+  size: z.number().check(z.int(), z.minimum(0)),
+});
 
 const bankFilter = {
   bank: z.enum(["all", "white"]),
-  gender: z.number().int().min(0).max(3),
-  age_from: z.number().int().min(1300).max(1410),
-  age_to: z.number().int().min(1300).max(1410),
+  gender: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+  age_from: z.number().check(z.int(), z.minimum(1300), z.maximum(1410)),
+  age_to: z.number().check(z.int(), z.minimum(1300), z.maximum(1410)),
   mci: slice,
   irancell: slice,
   other: slice,
@@ -90,8 +94,10 @@ export const webserviceSendSchema = z.object({
   params: z.object({
     recipients: z
       .array(recipientSchema)
-      .min(1, SEND_MESSAGES.recipientsRequired)
-      .max(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients),
+      .check(
+        z.minLength(1, SEND_MESSAGES.recipientsRequired),
+        z.maxLength(SEND_LIMITS.quickRecipients, SEND_MESSAGES.tooManyRecipients),
+      ),
   }),
 });
 
@@ -101,11 +107,11 @@ const peerToPeerSendSchema = z.object({
   params: z
     .array(
       z.object({
-        recipients: z.array(recipientSchema).min(1, SEND_MESSAGES.recipientsRequired),
+        recipients: z.array(recipientSchema).check(z.minLength(1, SEND_MESSAGES.recipientsRequired)),
         message: messageTextSchema,
       }),
     )
-    .min(1, SEND_MESSAGES.recipientsRequired),
+    .check(z.minLength(1, SEND_MESSAGES.recipientsRequired)),
 });
 
 export const phonebookSendSchema = z.object({
@@ -117,32 +123,40 @@ export const phonebookSendSchema = z.object({
       z.union([
         z.object({
           type: z.literal("all"),
-          phonebook_ids: z.array(z.coerce.number().int().positive()).min(1, "دفترچه تلفن را انتخاب کنید"),
-          start: z.coerce.number().int().min(0).optional(),
-          size: z.coerce.number().int().positive().optional(),
+          phonebook_ids: z
+            .array(z.coerce.number().check(z.int(), z.positive()))
+            .check(z.minLength(1, "دفترچه تلفن را انتخاب کنید")),
+          start: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+          size: z.optional(z.coerce.number().check(z.int(), z.positive())),
         }),
         z.object({
           type: z.literal("detail"),
-          phonebook_id: z.coerce.number().int().positive(),
-          number_ids: z.array(z.coerce.number().int().positive()).min(1, SEND_MESSAGES.recipientsRequired),
+          phonebook_id: z.coerce.number().check(z.int(), z.positive()),
+          number_ids: z
+            .array(z.coerce.number().check(z.int(), z.positive()))
+            .check(z.minLength(1, SEND_MESSAGES.recipientsRequired)),
         }),
       ]),
     )
-    .min(1, "دفترچه تلفن را انتخاب کنید"),
+    .check(z.minLength(1, "دفترچه تلفن را انتخاب کنید")),
 });
 
 export const keywordPhonebookSendSchema = z.object({
   sending_type: z.literal("keyword_phonebook"),
   ...common,
   message: messageTextSchema,
-  params: z.array(z.object({ phonebook_id: z.coerce.number().int().positive() })).min(1, "دفترچه تلفن را انتخاب کنید"),
+  params: z
+    .array(z.object({ phonebook_id: z.coerce.number().check(z.int(), z.positive()) }))
+    .check(z.minLength(1, "دفترچه تلفن را انتخاب کنید")),
 });
 
 export const postalCodeSendSchema = z.object({
   sending_type: z.literal("postal_code"),
   ...common,
   message: messageTextSchema,
-  params: z.array(z.object({ ...bankFilter, postal_code: z.number().int().positive() })).min(1, "کد پستی را وارد کنید"),
+  params: z
+    .array(z.object({ ...bankFilter, postal_code: z.number().check(z.int(), z.positive()) }))
+    .check(z.minLength(1, "کد پستی را وارد کنید")),
   other_recipients: otherRecipients,
 });
 
@@ -154,13 +168,15 @@ export const countrySendSchema = z.object({
     .array(
       z.object({
         ...bankFilter,
-        pre: z.number().int().min(10).max(999_999).optional(),
-        province_id: z.number({ error: "استان را انتخاب کنید" }).int().positive({ error: "استان را انتخاب کنید" }),
-        county_id: z.number().int().positive().optional(),
-        city_id: z.number().int().positive().optional(),
+        pre: z.optional(z.number().check(z.int(), z.minimum(10), z.maximum(999_999))),
+        province_id: z
+          .number({ error: "استان را انتخاب کنید" })
+          .check(z.int(), z.positive({ error: "استان را انتخاب کنید" })),
+        county_id: z.optional(z.number().check(z.int(), z.positive())),
+        city_id: z.optional(z.number().check(z.int(), z.positive())),
       }),
     )
-    .min(1, "استان را انتخاب کنید"),
+    .check(z.minLength(1, "استان را انتخاب کنید")),
   other_recipients: otherRecipients,
 });
 
@@ -174,24 +190,34 @@ export const jobSendSchema = z.object({
   params: z
     .array(
       z.object({
-        main_category_id: z.number({ error: "صنف را انتخاب کنید" }).int().positive({ error: "صنف را انتخاب کنید" }),
-        sub_category_id: z.number().int().positive().optional(),
-        operator: z.array(slice.extend({ id: z.union([z.literal(1), z.literal(2), z.literal(13)]) })).optional(),
+        main_category_id: z
+          .number({ error: "صنف را انتخاب کنید" })
+          .check(z.int(), z.positive({ error: "صنف را انتخاب کنید" })),
+        sub_category_id: z.optional(z.number().check(z.int(), z.positive())),
+        operator: z.optional(z.array(z.extend(slice, { id: z.union([z.literal(1), z.literal(2), z.literal(13)]) }))),
       }),
     )
-    .min(1, "صنف را انتخاب کنید"),
+    .check(z.minLength(1, "صنف را انتخاب کنید")),
 });
 
 /** A point as [longitude, latitude], inside Iran's bounding box. */
-export const geoPointSchema = z.tuple([z.number().min(44).max(63.5), z.number().min(25).max(40)]);
+export const geoPointSchema = z.tuple([
+  z.number().check(z.minimum(44), z.maximum(63.5)),
+  z.number().check(z.minimum(25), z.maximum(40)),
+]);
 
 export const mapSendSchema = z.object({
   sending_type: z.literal("map"),
   ...common,
   message: messageTextSchema,
   params: z
-    .array(z.object({ ...bankFilter, polygon: z.array(geoPointSchema).min(3, "محدوده را روی نقشه رسم کنید").max(200) }))
-    .min(1, "محدوده را روی نقشه رسم کنید"),
+    .array(
+      z.object({
+        ...bankFilter,
+        polygon: z.array(geoPointSchema).check(z.minLength(3, "محدوده را روی نقشه رسم کنید"), z.maxLength(200)),
+      }),
+    )
+    .check(z.minLength(1, "محدوده را روی نقشه رسم کنید")),
 });
 
 export const towerSendSchema = z.object({
@@ -199,8 +225,13 @@ export const towerSendSchema = z.object({
   ...common,
   message: messageTextSchema,
   params: z
-    .array(z.object({ tower_ids: z.array(z.number().int().positive()).min(1, "دکل را انتخاب کنید"), irancell: slice }))
-    .min(1, "دکل را انتخاب کنید"),
+    .array(
+      z.object({
+        tower_ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1, "دکل را انتخاب کنید")),
+        irancell: slice,
+      }),
+    )
+    .check(z.minLength(1, "دکل را انتخاب کنید")),
 });
 
 /** Every JSON send of `POST /send`; file sends go as multipart (`fileSendFieldsSchema`). */
@@ -238,22 +269,22 @@ export const fileSendFieldsSchema = z.discriminatedUnion("sending_type", [
 ]);
 export type FileSendFields = z.infer<typeof fileSendFieldsSchema>;
 
-export const sendResponseSchema = envelope(z.object({ message_outbox_ids: z.array(z.number().int()) }));
+export const sendResponseSchema = envelope(z.object({ message_outbox_ids: z.array(z.number().check(z.int())) }));
 
 export const calculatePriceRequestSchema = z.object({
-  number: z.string().trim().min(3, SEND_MESSAGES.senderRequired),
+  number: z.string().check(z.trim(), z.minLength(3, SEND_MESSAGES.senderRequired)),
   message: messageTextSchema,
 });
 const calculatePriceSchema = z.object({
   /** Rials for one recipient on MCI and on the other operators, all parts included. */
   mci_price: z.number(),
   other_price: z.number(),
-  parts: z.number().int(),
+  parts: z.number().check(z.int()),
 });
 export type CalculatePrice = z.infer<typeof calculatePriceSchema>;
 export const calculatePriceResponseSchema = envelope(calculatePriceSchema);
 
-export const cancelSendRequestSchema = z.object({ message_outbox_id: z.number().int().positive() });
+export const cancelSendRequestSchema = z.object({ message_outbox_id: z.number().check(z.int(), z.positive()) });
 
 /**
  * Edge's `state_id` of a send: 0 creating, 1 monitoring queue, 2 sending, 3 rejected by content

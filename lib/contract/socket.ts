@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { inboxMessageSchema } from "./inbox";
 
 /**
@@ -16,11 +16,17 @@ const creditChangedEventSchema = z.object({
 export const sendProgressEventSchema = z.object({
   event: z.literal("send.progress"),
   data: z.object({
-    id: z.number().int(),
-    state_id: z.number().int().min(0).max(9),
-    total: z.number().int(),
+    id: z.number().check(z.int()),
+    state_id: z.number().check(z.int(), z.minimum(0), z.maximum(9)),
+    total: z.number().check(z.int()),
     /** Recipients by delivery status 0 to 4 (spec §3). */
-    statuses: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+    statuses: z.tuple([
+      z.number().check(z.int()),
+      z.number().check(z.int()),
+      z.number().check(z.int()),
+      z.number().check(z.int()),
+      z.number().check(z.int()),
+    ]),
   }),
 });
 
@@ -29,7 +35,7 @@ export type SendProgress = z.infer<typeof sendProgressEventSchema>["data"];
 /** An SMS reached one of the user's lines: the new inbox row (Edge's shape) and the unread count after it. */
 const inboxReceivedEventSchema = z.object({
   event: z.literal("inbox.received"),
-  data: z.object({ message: inboxMessageSchema, unread: z.number().int() }),
+  data: z.object({ message: inboxMessageSchema, unread: z.number().check(z.int()) }),
 });
 
 export const socketEventSchema = z.discriminatedUnion("event", [

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";
 import { useForm, type FieldValues, type Path, type UseFormProps } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { ApiError } from "../errors/api-error";
 import { toErrorMessage } from "../errors/to-message";
 
@@ -12,7 +12,7 @@ import { toErrorMessage } from "../errors/to-message";
  * puts the upstream's field messages back on their fields. What the user typed is never reset.
  * Returns the message to show at form level when no field took it, or null.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
 ) {

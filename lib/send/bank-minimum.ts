@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { SEND_LIMITS, SEND_MESSAGES } from "../contract/send";
 import { OPERATOR_GROUPS } from "./operator-groups";
 
@@ -14,7 +14,7 @@ export const chosenRecipients = (slices: Partial<Slices> | undefined) =>
  * The panel's checks before pricing a bank send: at least 5,000 recipients chosen (spec §5; the
  * upstream checks the numbers it actually picks), and a birth-year range that does not run backwards.
  */
-export function refuseSmallBankSend(value: { params: BankItem[] }, ctx: z.RefinementCtx) {
+export function refuseSmallBankSend(value: { params: BankItem[] }, ctx: z.core.$RefinementCtx) {
   const chosen = value.params.reduce((sum, item) => sum + chosenRecipients(item), 0);
   if (chosen < SEND_LIMITS.bankMinimum)
     ctx.addIssue({ code: "custom", path: ["params"], message: SEND_MESSAGES.bankMinimum });

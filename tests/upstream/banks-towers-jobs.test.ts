@@ -4,11 +4,11 @@ import {
   towersResponseSchema,
   type Tower,
 } from "@/lib/contract/banks";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { api } from "./support/client";
 import { bankOwner, counts, lookup, QOM, TEHRAN, TEHRAN_CITY, type Counts } from "./support/banks";
 
-const parses = (schema: z.ZodType, body: unknown) => {
+const parses = (schema: z.ZodMiniType, body: unknown) => {
   const result = schema.safeParse(body);
   if (!result.success) throw new Error(JSON.stringify(result.error.issues, null, 1));
 };

@@ -8,7 +8,7 @@ import {
 } from "@/lib/contract/banks";
 import cities from "@/lib/map/geo-data/cities.json";
 import provinces from "@/lib/map/geo-data/provinces.json";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { api } from "./support/client";
 import {
   areaCounts,
@@ -26,7 +26,7 @@ import {
   type Counts,
 } from "./support/banks";
 
-const parses = (schema: z.ZodType, body: unknown) => {
+const parses = (schema: z.ZodMiniType, body: unknown) => {
   const result = schema.safeParse(body);
   if (!result.success) throw new Error(JSON.stringify(result.error.issues, null, 1));
 };

@@ -12,11 +12,11 @@ import {
 import { errorBodySchema } from "@/lib/contract/envelope";
 import { bannersResponseSchema, newsListResponseSchema, quickAccessResponseSchema } from "@/lib/contract/home";
 import { creditResponseSchema } from "@/lib/contract/payment";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { api, devAccount, login, randomMobile } from "./support/client";
 
 /** Every answer the panel reads parses with the same contract schema the panel uses. */
-const parses = (schema: z.ZodType, body: unknown) => {
+const parses = (schema: z.ZodMiniType, body: unknown) => {
   const result = schema.safeParse(body);
   if (!result.success) throw new Error(JSON.stringify(result.error.issues, null, 1));
 };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -29,17 +29,19 @@ export function contactFormSchema(features: readonly PhonebookOption[]) {
   const checked = editableFeatures(features);
   return z.object({
     name: contactInputSchema.shape.name,
-    number: z.string().trim().min(1, CONTACT_MESSAGES.numberRequired).pipe(contactNumberSchema),
-    gender: genderSchema.nullable(),
-    phonebook_ids: z.array(idSchema).min(1, PHONEBOOK_MESSAGES.phonebookRequired),
-    tags: z.array(tagTextSchema).max(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags),
-    features: z.record(z.string(), z.string()).superRefine((values, ctx) => {
-      for (const feature of checked) {
-        const field = featureField(feature.id);
-        const result = checkFeatureValue(feature.type, feature.title, values[field]);
-        if (!result.ok) ctx.addIssue({ code: "custom", path: [field], message: result.message });
-      }
-    }),
+    number: z.pipe(z.string().check(z.trim(), z.minLength(1, CONTACT_MESSAGES.numberRequired)), contactNumberSchema),
+    gender: z.nullable(genderSchema),
+    phonebook_ids: z.array(idSchema).check(z.minLength(1, PHONEBOOK_MESSAGES.phonebookRequired)),
+    tags: z.array(tagTextSchema).check(z.maxLength(CONTACT_LIMITS.tagsPerContact, CONTACT_MESSAGES.tooManyTags)),
+    features: z.record(z.string(), z.string()).check(
+      z.superRefine((values, ctx) => {
+        for (const feature of checked) {
+          const field = featureField(feature.id);
+          const result = checkFeatureValue(feature.type, feature.title, values[field]);
+          if (!result.ok) ctx.addIssue({ code: "custom", path: [field], message: result.message });
+        }
+      }),
+    ),
   });
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { DialogError, Modal } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-fields";
@@ -9,7 +10,7 @@ import { useStorePhonebook, useUpdatePhonebook } from "@/lib/api/phonebooks";
 import { storePhonebookRequestSchema, type Phonebook } from "@/lib/contract/phonebooks";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 
-const titleFormSchema = storePhonebookRequestSchema.pick({ title: true });
+const titleFormSchema = z.pick(storePhonebookRequestSchema, { title: true });
 
 export interface PhonebookTitleDialogProps {
   open: boolean;

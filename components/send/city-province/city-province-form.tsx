@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import * as z from "zod/mini";
 import { useBankCounts } from "@/lib/api/banks";
 import { postSend } from "@/lib/api/send";
 import { BIRTH_YEARS } from "@/lib/contract/banks";
@@ -20,10 +21,12 @@ import { ScheduleField } from "../composer/schedule-field";
 import { SendReview } from "../composer/send-review";
 import { SenderLineField } from "../composer/sender-line-field";
 
-const schema = countrySendSchema.superRefine((value, ctx) => {
-  refuseSendTimeInPast(value, ctx);
-  refuseSmallBankSend(value, ctx);
-});
+const schema = countrySendSchema.check(
+  z.superRefine((value, ctx) => {
+    refuseSendTimeInPast(value, ctx);
+    refuseSmallBankSend(value, ctx);
+  }),
+);
 
 const none = { start: 0, size: 0 };
 

@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import * as z from "zod/mini";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { fileSendSchema } from "@/lib/contract/send";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -17,7 +18,7 @@ import { SenderLineField } from "../composer/sender-line-field";
 import { RecipientsFileField } from "@/components/ui/recipients-file/recipients-file-field";
 import { FileSendReview } from "./file-send-review";
 
-const schema = fileSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const schema = fileSendSchema.check(z.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx)));
 const ACCEPT = [".txt", ".csv", ".xlsx"] as const;
 const PARSE_OPTIONS = { mode: "numbers" } as const;
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useContactFeatures } from "@/lib/api/contacts";
 import { usePhonebookNumberCount } from "@/lib/api/phonebooks";
 import { postSend } from "@/lib/api/send";
@@ -30,12 +30,14 @@ import { PlaceholderButtons } from "./placeholder-buttons";
 /** The form holds the chosen phonebooks as ids; the request lists them as Edge's `params`. */
 const formSchema = z
   .object({
-    from_number: z.string({ error: SEND_MESSAGES.senderRequired }).trim().min(3, SEND_MESSAGES.senderRequired),
+    from_number: z
+      .string({ error: SEND_MESSAGES.senderRequired })
+      .check(z.trim(), z.minLength(3, SEND_MESSAGES.senderRequired)),
     message: messageTextSchema,
-    send_time: sendTimeSchema.optional(),
-    phonebook_ids: z.array(z.number().int().positive()).min(1, "دفترچه تلفن را انتخاب کنید"),
+    send_time: z.optional(sendTimeSchema),
+    phonebook_ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1, "دفترچه تلفن را انتخاب کنید")),
   })
-  .superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+  .check(z.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx)));
 
 const INTRO = "فیلدهای مخاطب را در متن بگذارید؛ هر مخاطب مقدار خودش را می‌گیرد:";
 

@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import * as z from "zod/mini";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { keywordSendSchema } from "@/lib/contract/send";
 import { fillPlaceholders } from "@/lib/files/recipients/recipient-values";
@@ -18,7 +19,7 @@ import { FileSendReview } from "../file/file-send-review";
 import { KeywordPreview } from "./keyword-preview";
 import { PlaceholderButtons } from "./placeholder-buttons";
 
-const schema = keywordSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const schema = keywordSendSchema.check(z.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx)));
 const ACCEPT = [".xlsx", ".csv", ".txt"] as const;
 const PARSE_OPTIONS = { mode: "keyword" } as const;
 const FILE_PLACEHOLDERS_INTRO = "ستون‌های فایل را در متن بگذارید؛ هر گیرنده مقدار ردیف خودش را می‌گیرد:";

@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
+import * as z from "zod/mini";
 import { FieldMessage } from "@/components/ui/field";
 import { useAreaCounts } from "@/lib/api/area-counts";
 import { postSend } from "@/lib/api/send";
@@ -23,10 +24,12 @@ import { SenderLineField } from "../composer/sender-line-field";
 import { AreaMap } from "./area-map";
 import type { AreaPoints } from "./use-area-drawing";
 
-const schema = mapSendSchema.superRefine((value, ctx) => {
-  refuseSendTimeInPast(value, ctx);
-  refuseSmallBankSend(value, ctx);
-});
+const schema = mapSendSchema.check(
+  z.superRefine((value, ctx) => {
+    refuseSendTimeInPast(value, ctx);
+    refuseSmallBankSend(value, ctx);
+  }),
+);
 
 const none = { start: 0, size: 0 };
 const NO_AREA: AreaPoints = [];

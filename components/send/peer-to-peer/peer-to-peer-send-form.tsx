@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import * as z from "zod/mini";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { peerToPeerFileSendSchema } from "@/lib/contract/send";
 import { RECIPIENTS_FILE_MESSAGES } from "@/lib/files/recipients/messages";
@@ -17,7 +18,7 @@ import { RecipientsFileField } from "@/components/ui/recipients-file/recipients-
 import { FileSendReview } from "../file/file-send-review";
 import { MessagesPreview } from "./messages-preview";
 
-const schema = peerToPeerFileSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const schema = peerToPeerFileSendSchema.check(z.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx)));
 const PARSE_OPTIONS = { mode: "peer_to_peer" } as const;
 
 /** Peer-to-peer send (spec §2, §5): an Excel file of two columns, each row's message to its own number. */

@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import * as z from "zod/mini";
 import { usePhonebookNumberCount } from "@/lib/api/phonebooks";
 import { postSend } from "@/lib/api/send";
 import type { SenderLine } from "@/lib/contract/numbers";
@@ -15,7 +16,7 @@ import { SendReview } from "../composer/send-review";
 import { SenderLineField } from "../composer/sender-line-field";
 import { SendPhonebooksField } from "./send-phonebooks-field";
 
-const schema = phonebookSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const schema = phonebookSendSchema.check(z.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx)));
 const IDS = "params.0.phonebook_ids";
 
 /** Phonebook send (spec §2): one text to every contact of one or more phonebooks, each number once. */

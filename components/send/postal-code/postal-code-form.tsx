@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { Controller, FormProvider, get, type FieldError } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { NumberEntry } from "@/components/ui/number-entry/number-entry";
 import { usePostalCodeCounts } from "@/lib/api/banks";
 import { postSend } from "@/lib/api/send";
@@ -23,24 +23,27 @@ import { SendReview } from "../composer/send-review";
 import { SenderLineField } from "../composer/sender-line-field";
 
 /** The screen's own fields; the request built from them is checked with the contract's `postalCodeSendSchema`. */
-const formSchema = postalCodeSendSchema
-  .pick({ sending_type: true, from_number: true, message: true, send_time: true })
-  .extend({
+const formSchema = z
+  .extend(z.pick(postalCodeSendSchema, { sending_type: true, from_number: true, message: true, send_time: true }), {
     codes: z
-      .array(z.string().regex(/^[1-9]\d{1,9}$/, BANK_MESSAGES.postalCodes))
-      .min(1, "کد پستی را وارد کنید")
-      .max(POSTAL_CODES_PER_QUERY, BANK_MESSAGES.tooManyPostalCodes),
-    gender: z.number().int(),
-    age_from: z.number().int(),
-    age_to: z.number().int(),
+      .array(z.string().check(z.regex(/^[1-9]\d{1,9}$/, BANK_MESSAGES.postalCodes)))
+      .check(
+        z.minLength(1, "کد پستی را وارد کنید"),
+        z.maxLength(POSTAL_CODES_PER_QUERY, BANK_MESSAGES.tooManyPostalCodes),
+      ),
+    gender: z.number().check(z.int()),
+    age_from: z.number().check(z.int()),
+    age_to: z.number().check(z.int()),
     bank: z.enum(["all", "white"]),
     operators: z.object({ mci: z.boolean(), irancell: z.boolean(), other: z.boolean() }),
   })
-  .superRefine((value, ctx) => {
-    refuseSendTimeInPast(value, ctx);
-    if (value.age_from > value.age_to)
-      ctx.addIssue({ code: "custom", path: ["age_to"], message: "سال تولد پایان نباید پیش از سال آغاز باشد" });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      refuseSendTimeInPast(value, ctx);
+      if (value.age_from > value.age_to)
+        ctx.addIssue({ code: "custom", path: ["age_to"], message: "سال تولد پایان نباید پیش از سال آغاز باشد" });
+    }),
+  );
 type FormValues = z.infer<typeof formSchema>;
 
 /** Every matching number of each code, for the operators chosen (Edge: one item per postal code). */

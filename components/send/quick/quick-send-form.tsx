@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import * as z from "zod/mini";
 import { postSend } from "@/lib/api/send";
 import { webserviceSendSchema } from "@/lib/contract/send";
 import type { SenderLine } from "@/lib/contract/numbers";
@@ -15,7 +16,7 @@ import { ScheduleField } from "../composer/schedule-field";
 import { RecipientNumbersField } from "../composer/recipient-numbers-field";
 import { SenderLineField } from "../composer/sender-line-field";
 
-const quickSendSchema = webserviceSendSchema.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx));
+const quickSendSchema = webserviceSendSchema.check(z.superRefine((value, ctx) => refuseSendTimeInPast(value, ctx)));
 
 /** Quick send (spec §2): up to 1000 typed or pasted numbers, the composer, then the confirmation. */
 export function QuickSendForm() {

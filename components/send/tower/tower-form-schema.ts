@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BANK_MESSAGES } from "@/lib/contract/banks";
 import { SEND_LIMITS, SEND_MESSAGES, towerSendSchema } from "@/lib/contract/send";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
@@ -6,20 +6,26 @@ import { refuseSendTimeInPast } from "@/lib/send/schedule";
 const TOWER_MESSAGES = { towersRequired: "دکل را انتخاب کنید" } as const;
 
 /** The tower screen's own fields; the request built from them is checked with the contract's `towerSendSchema`. */
-export const towerFormSchema = towerSendSchema
-  .pick({ sending_type: true, from_number: true, message: true, send_time: true })
-  .extend({
-    province_id: z.number({ error: BANK_MESSAGES.provinceRequired }).int().positive(BANK_MESSAGES.provinceRequired),
-    county_id: z.number().int().positive().optional(),
-    city_id: z.number().int().positive().optional(),
-    tower_ids: z.array(z.number().int().positive()).min(1, TOWER_MESSAGES.towersRequired),
-    irancell: z.object({ start: z.number().int().min(0), size: z.number().int().min(0) }),
+export const towerFormSchema = z
+  .extend(z.pick(towerSendSchema, { sending_type: true, from_number: true, message: true, send_time: true }), {
+    province_id: z
+      .number({ error: BANK_MESSAGES.provinceRequired })
+      .check(z.int(), z.positive(BANK_MESSAGES.provinceRequired)),
+    county_id: z.optional(z.number().check(z.int(), z.positive())),
+    city_id: z.optional(z.number().check(z.int(), z.positive())),
+    tower_ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1, TOWER_MESSAGES.towersRequired)),
+    irancell: z.object({
+      start: z.number().check(z.int(), z.minimum(0)),
+      size: z.number().check(z.int(), z.minimum(0)),
+    }),
   })
-  .superRefine((value, ctx) => {
-    refuseSendTimeInPast(value, ctx);
-    if (value.irancell.size < SEND_LIMITS.bankMinimum)
-      ctx.addIssue({ code: "custom", path: ["irancell", "size"], message: SEND_MESSAGES.bankMinimum });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      refuseSendTimeInPast(value, ctx);
+      if (value.irancell.size < SEND_LIMITS.bankMinimum)
+        ctx.addIssue({ code: "custom", path: ["irancell", "size"], message: SEND_MESSAGES.bankMinimum });
+    }),
+  );
 export type TowerFormValues = z.infer<typeof towerFormSchema>;
 
 /** Edge-style `tower` send: one item, the chosen towers and how many of their Irancell numbers. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -14,7 +14,7 @@ import { PASSWORD_MESSAGES } from "@/lib/validation/password";
 import { USERNAME_MESSAGES } from "@/lib/validation/username";
 
 /** The messages of a failed parse, by field path ("" for the value itself). */
-function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
+function messages(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const out: Record<string, string[]> = {};
