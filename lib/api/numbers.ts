@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { envelope } from "../contract/envelope";
 import { agreementLinesResponseSchema, senderLinesResponseSchema, type LineUse } from "../contract/numbers";
 import { apiGet, apiPost } from "./client";

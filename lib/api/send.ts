@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { cancelSendRequestSchema, sendResponseSchema, type SendRequestInput } from "../contract/send";
 import { envelope } from "../contract/envelope";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { creditKeys } from "./credit";
 import { apiPost } from "./client";
 import { apiUpload } from "./upload";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ColumnTargets } from "./column-targets";
 
 /** What identifies one upload: the phonebook, the file, and the rows the mapping sends. */
