@@ -27,6 +27,9 @@ export function installPersianZodMessages(): void {
   // The one locale by name: `z.locales` would bring every language zod speaks into the bundle.
   z.config(fa());
   z.config({
+    // The pages' CSP forbids eval: in a browser zod must not even probe for it (the refused
+    // probe is reported as a violation); servers keep its compiled fast path.
+    jitless: typeof window !== "undefined",
     customError: (issue) => {
       if (issue.code === "invalid_type" && issue.input === undefined) {
         const key = String(issue.path?.at(-1) ?? "");
