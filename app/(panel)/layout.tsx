@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
@@ -5,32 +6,38 @@ import { PanelShell } from "@/components/layout/panel-shell";
 import { AppProviders } from "@/components/providers/app-providers";
 import { LiveSocketProvider } from "@/components/live/live-socket-provider";
 import { LiveUpdates } from "@/components/live/live-updates";
+import { SHELL_QUERIES } from "@/lib/api/queries/first-view";
 import { panelSetting } from "@/lib/bff/panel-env.mjs";
-import { getSessionUser } from "@/lib/bff/session";
+import { prefetchQueries } from "@/lib/bff/prefetch";
+import { getSession, getSessionUser, liveToken } from "@/lib/bff/session";
 import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
 import { DeviceHintProvider } from "@/lib/hooks/use-is-mobile";
 import { OLD_PANEL_BANNER_COOKIE, OLD_PANEL_BANNER_DISMISSED, oldPanelUrl } from "@/lib/layout/old-panel";
 
 /**
  * The signed-in area. proxy.ts redirects visitors without a session early; this is the real
- * check, made on every request against the session and the upstream.
+ * check, made on every request against the session and the upstream. Beside it, the shell's own
+ * data (credit, inbox badge, banners) is read on the server, so the first paint has it.
  */
 export default async function PanelLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser();
+  const token = liveToken(await getSession());
+  const [user, shellState] = await Promise.all([getSessionUser(), prefetchQueries(token, SHELL_QUERIES)]);
   if (!user) redirect("/login");
   const mobile = isMobileUserAgent((await headers()).get("user-agent"));
   const dismissed = (await cookies()).get(OLD_PANEL_BANNER_COOKIE)?.value === OLD_PANEL_BANNER_DISMISSED;
   const oldPanel = dismissed ? null : oldPanelUrl(panelSetting("OLD_PANEL_URL"));
   return (
     <AppProviders>
-      <DeviceHintProvider mobile={mobile}>
-        <LiveSocketProvider>
-          <LiveUpdates />
-          <PanelShell user={user} oldPanelUrl={oldPanel}>
-            {children}
-          </PanelShell>
-        </LiveSocketProvider>
-      </DeviceHintProvider>
+      <HydrationBoundary state={shellState}>
+        <DeviceHintProvider mobile={mobile}>
+          <LiveSocketProvider>
+            <LiveUpdates />
+            <PanelShell user={user} oldPanelUrl={oldPanel}>
+              {children}
+            </PanelShell>
+          </LiveSocketProvider>
+        </DeviceHintProvider>
+      </HydrationBoundary>
     </AppProviders>
   );
 }

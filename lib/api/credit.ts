@@ -1,24 +1,20 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { creditResponseSchema, type Credit } from "../contract/payment";
+import type { Credit } from "../contract/payment";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
-import { apiGet } from "./client";
+import { creditKeys, creditQuery } from "./queries/credit-queries";
+import { browserQuery } from "./queries/in-browser";
 
-export const creditKeys = {
-  all: ["credit"] as const,
-  mine: () => [...creditKeys.all, "mine"] as const,
-};
-
-const fetchCredit = () => apiGet(creditResponseSchema, "v1/api/payment/credit/mine").then((body) => body.data);
+export { creditKeys };
 
 /**
  * The wallet credit in rials. `refresh` is the header's manual refresh (spec §4); `refreshing`
  * is true while any fetch runs, so the spinner shows for it and for live updates alike.
  */
 export function useCredit() {
-  const query = useQuery({ queryKey: creditKeys.mine(), queryFn: fetchCredit });
+  const query = useQuery(browserQuery(creditQuery));
   return {
     credit: query.data?.credit,
     isPending: query.isPending,

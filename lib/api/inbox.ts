@@ -9,16 +9,15 @@ import {
   inboxListRequestSchema,
   inboxListResponseSchema,
   inboxReadResponseSchema,
-  unreadCountResponseSchema,
   type UnreadCount,
 } from "../contract/inbox";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { dayEndSeconds, dayStartSeconds } from "../url-state/day-seconds";
 import { checkedRequest } from "./checked-request";
-import { apiGet, apiPost } from "./client";
-
-const PATH = "v1/api/report/messages-inbox";
+import { apiPost } from "./client";
+import { browserQuery } from "./queries/in-browser";
+import { INBOX_PATH as PATH, inboxKeys, unreadInboxCountQuery } from "./queries/inbox-queries";
 
 /** What narrows the inbox, as the screen holds it. */
 export interface InboxFilterValues {
@@ -39,13 +38,6 @@ export interface InboxListQuery extends InboxFilterValues {
   page: number;
   perPage: number;
 }
-
-const inboxKeys = {
-  all: ["inbox"] as const,
-  lists: () => [...inboxKeys.all, "list"] as const,
-  list: (query: InboxListQuery) => [...inboxKeys.lists(), query] as const,
-  unread: () => [...inboxKeys.all, "unread"] as const,
-};
 
 /** The upstream's filters (Edge's names; the received range in Unix seconds); blanks are left out. */
 function inboxFilterParams({
@@ -85,10 +77,7 @@ export function useInbox(query: InboxListQuery) {
 
 /** How many received SMS are not read yet (the navigation's badge). */
 export function useUnreadInboxCount() {
-  return useQuery({
-    queryKey: inboxKeys.unread(),
-    queryFn: () => apiGet(unreadCountResponseSchema, `${PATH}/unread-count`).then((body) => body.data),
-  });
+  return useQuery(browserQuery(unreadInboxCountQuery));
 }
 
 /** After a change: the badge takes the count the upstream answered, and the lists are read again. */

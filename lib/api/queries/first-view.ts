@@ -1,0 +1,10 @@
+import { creditQuery } from "./credit-queries";
+import { bannersQuery, NEWS_PAGE_SIZE, newsQuery, quickAccessQuery } from "./home-queries";
+import { unreadInboxCountQuery } from "./inbox-queries";
+import type { AnyUpstreamQuery } from "./upstream-query";
+
+/** What every signed-in page shows at once: the header's credit, the inbox badge and the banners. */
+export const SHELL_QUERIES: readonly AnyUpstreamQuery[] = [creditQuery, unreadInboxCountQuery, bannersQuery];
+
+/** What the home page adds: the first page of news and the quick-access tiles. */
+export const DASHBOARD_QUERIES: readonly AnyUpstreamQuery[] = [newsQuery(NEWS_PAGE_SIZE), quickAccessQuery];

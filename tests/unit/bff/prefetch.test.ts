@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import type { DehydratedState } from "@tanstack/react-query";
+import { DASHBOARD_QUERIES, SHELL_QUERIES } from "@/lib/api/queries/first-view";
+import { creditQuery } from "@/lib/api/queries/credit-queries";
+import { bannersQuery, NEWS_PAGE_SIZE, newsQuery, quickAccessQuery } from "@/lib/api/queries/home-queries";
+import { unreadInboxCountQuery } from "@/lib/api/queries/inbox-queries";
+import { prefetchQueries } from "@/lib/bff/prefetch";
+import { upstreamJson, UpstreamUnavailableError } from "@/lib/bff/upstream";
+import { FIRST_VIEW_ANSWERS } from "../support/first-view-answers";
+
+jest.mock("@/lib/bff/upstream", () => {
+  class UpstreamUnavailableError extends Error {}
+  return { upstreamJson: jest.fn(), UpstreamUnavailableError };
+});
+
+const upstream = jest.mocked(upstreamJson);
+const TOKEN = "token-of-demo";
+const ALL = [...SHELL_QUERIES, ...DASHBOARD_QUERIES];
+
+/** How the stub upstream answers one path (without its query string). */
+type Answer = (signal: AbortSignal) => Promise<unknown>;
+let answers: Record<string, Answer>;
+
+beforeEach(() => {
+  answers = Object.fromEntries(
+    Object.entries(FIRST_VIEW_ANSWERS).map(([path, body]) => [
+      path,
+      async () => ({ ok: true, status: 200, body }) as unknown,
+    ]),
+  );
+  upstream.mockReset();
+  upstream.mockImplementation((_schema, pathAndQuery, options) => {
+    const answer = answers[new URL(pathAndQuery, "http://upstream").pathname];
+    if (!answer) throw new Error(`no answer for ${pathAndQuery}`);
+    return answer(options!.signal!) as ReturnType<typeof upstreamJson>;
+  });
+});
+
+const dataOf = (state: DehydratedState, key: readonly unknown[]) =>
+  state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
+const keysOf = (state: DehydratedState) => state.queries.map((query) => JSON.stringify(query.queryKey)).sort();
+const keys = (...queryKeys: (readonly unknown[])[]) => queryKeys.map((key) => JSON.stringify(key)).sort();
+
+/** An answer that never comes: it only ends, with the signal's reason, when the caller gives up. */
+const never: Answer = (signal) =>
+  new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+
+describe("prefetching the first view on the server", () => {
+  it("reads every query with the user's token, side by side, and keeps what each hook keeps", async () => {
+    const state = await prefetchQueries(TOKEN, ALL);
+    expect(upstream).toHaveBeenCalledTimes(5);
+    for (const [, path, options] of upstream.mock.calls) {
+      expect(path.startsWith("/v1/api/")).toBe(true);
+      expect(options).toMatchObject({ method: "GET", token: TOKEN });
+      expect(options?.signal).toBeInstanceOf(AbortSignal);
+    }
+    // One deadline for all.
+    expect(new Set(upstream.mock.calls.map(([, , options]) => options?.signal)).size).toBe(1);
+    expect(upstream.mock.calls.map(([, path]) => path)).toContain("/v1/api/user/news/user_news_list?page=1&per_page=5");
+
+    expect(dataOf(state, creditQuery.queryKey)).toEqual({ credit: 50_000_000.75 });
+    expect(dataOf(state, unreadInboxCountQuery.queryKey)).toEqual({ count: 3 });
+    const banners = dataOf(state, bannersQuery.queryKey) as {
+      topStrip: { id: number };
+      homeStrip: { id: number };
+      carousel: { id: number }[];
+    };
+    expect(banners.topStrip.id).toBe(1);
+    expect(banners.homeStrip.id).toBe(2);
+    expect(banners.carousel.map((banner) => banner.id)).toEqual([3]);
+    expect(dataOf(state, quickAccessQuery.queryKey)).toEqual(
+      (FIRST_VIEW_ANSWERS["/v1/api/panel/quick_access"] as { data: unknown }).data,
+    );
+    // The infinite query goes out in its own shape: the first page and its page number.
+    expect(dataOf(state, newsQuery(NEWS_PAGE_SIZE).queryKey)).toEqual({
+      pages: [FIRST_VIEW_ANSWERS["/v1/api/user/news/user_news_list"]],
+      pageParams: [1],
+    });
+    expect(state.queries.every((query) => query.state.status === "success")).toBe(true);
+  });
+
+  it("leaves out a query the upstream refuses or cannot answer, and keeps the others", async () => {
+    answers["/v1/api/payment/credit/mine"] = async () => ({ ok: false, status: 500, body: null });
+    answers["/v1/api/panel/quick_access"] = async () => {
+      throw new UpstreamUnavailableError("upstream unreachable");
+    };
+    const state = await prefetchQueries(TOKEN, ALL);
+    expect(keysOf(state)).toEqual(
+      keys(unreadInboxCountQuery.queryKey, bannersQuery.queryKey, newsQuery(NEWS_PAGE_SIZE).queryKey),
+    );
+  });
+
+  it("leaves out an answer that does not come in time, and does not wait for it", async () => {
+    let given: AbortSignal | undefined;
+    answers["/v1/api/user/news/user_news_list"] = (signal) => {
+      given = signal;
+      return never(signal);
+    };
+    const started = Date.now();
+    const state = await prefetchQueries(TOKEN, ALL, { timeoutMs: 100 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(keysOf(state)).toEqual(
+      keys(creditQuery.queryKey, unreadInboxCountQuery.queryKey, bannersQuery.queryKey, quickAccessQuery.queryKey),
+    );
+    // The slow call itself is called off.
+    expect(given?.aborted).toBe(true);
+  });
+
+  it("gives up on a call that does not heed the deadline", async () => {
+    answers["/v1/api/payment/credit/mine"] = () => new Promise(() => undefined);
+    const state = await prefetchQueries(TOKEN, SHELL_QUERIES, { timeoutMs: 100 });
+    expect(keysOf(state)).toEqual(keys(unreadInboxCountQuery.queryKey, bannersQuery.queryKey));
+  });
+
+  it("asks nothing without a live token", async () => {
+    const state = await prefetchQueries(null, ALL);
+    expect(upstream).not.toHaveBeenCalled();
+    expect(state.queries).toEqual([]);
+  });
+});
