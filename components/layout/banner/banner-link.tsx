@@ -1,11 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Banner } from "@/lib/contract/home";
 import { NEW_TAB } from "../link-target";
 import { bannerBehaviour } from "./banner-action";
 import { BannerPicture } from "./banner-picture";
-import { BannerPopup } from "./banner-popup";
+
+/** The popup (and the dialog it is built on) arrives with the first click that opens one. */
+const BannerPopup = dynamic(() => import("./banner-popup").then((module) => module.BannerPopup));
 
 /**
  * A banner's image made clickable by its action: 1 opens its popup, 2 follows its link in this
@@ -13,6 +16,7 @@ import { BannerPopup } from "./banner-popup";
  */
 export function BannerLink({ banner, className = "" }: { banner: Banner; className?: string }) {
   const [popupOpen, setPopupOpen] = useState(false);
+  const [popupOpened, setPopupOpened] = useState(false);
   const { mainFiles, popupFiles } = banner;
   const picture = <BannerPicture file={mainFiles} />;
   const box = `block size-full ${className}`;
@@ -25,12 +29,15 @@ export function BannerLink({ banner, className = "" }: { banner: Banner; classNa
         <button
           type="button"
           aria-haspopup="dialog"
-          onClick={() => setPopupOpen(true)}
+          onClick={() => {
+            setPopupOpened(true);
+            setPopupOpen(true);
+          }}
           className={`${box} cursor-pointer`}
         >
           {picture}
         </button>
-        <BannerPopup file={popupFiles} open={popupOpen} onOpenChange={setPopupOpen} />
+        {popupOpened ? <BannerPopup file={popupFiles} open={popupOpen} onOpenChange={setPopupOpen} /> : null}
       </>
     );
   }

@@ -24,11 +24,12 @@ function banner(action: number, overrides: Partial<Banner> = {}): Banner {
 }
 
 describe("clicking a banner", () => {
-  it("action 1 opens a popup whose image links to the popup link, and closes", () => {
+  it("action 1 opens a popup whose image links to the popup link, and closes", async () => {
     render(<BannerLink banner={banner(1)} />);
     expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "جشنواره" }));
-    const dialog = screen.getByRole("dialog");
+    // The popup's parts load with this first click.
+    const dialog = await screen.findByRole("dialog");
     const link = screen.getByRole("link", { name: "جزئیات جشنواره" });
     expect(dialog).toContainElement(link);
     expect(link).toHaveAttribute("href", "https://example.com/popup");
