@@ -1,9 +1,11 @@
 // A settled send of any size written straight into the database with generate_series, its
 // recipients taken through the statuses the runner gives them (handed over, telecom, final), so
-// the tables and indexes carry the same dead row versions a real send leaves behind.
+// the tables and indexes carry the same dead row versions a real send leaves behind, and settled
+// as the runner settles one: its report bookmarks written with its final state.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../upstream/db/client";
 import { senderLines, sendRecipients, sends } from "../../upstream/db/schema";
+import { writeRecipientBookmarks } from "../../upstream/reports/recipient-bookmarks";
 import { progressKey } from "../../upstream/sending/progress";
 
 const LINE = "+9810001000";
@@ -22,7 +24,8 @@ async function inSlices(count: number, statement: (from: number, to: number) => 
 
 /**
  * A sent (6) send of `count` recipients for the user: one in twenty on the blacklist (4), one in
- * ten not reached (3), the rest delivered (2); its final progress recorded as the runner would.
+ * ten not reached (3), the rest delivered (2); its final progress and bookmarks recorded as the
+ * runner would.
  */
 export async function generateSettledSend(db: Db, userId: number, count: number, message: string): Promise<number> {
   const [line] = await db.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, LINE));
@@ -77,14 +80,17 @@ export async function generateSettledSend(db: Db, userId: number, count: number,
     .groupBy(sendRecipients.status);
   const statuses: [number, number, number, number, number] = [0, 0, 0, 0, 0];
   for (const row of counted) statuses[row.status!] = row.n;
-  await db
-    .update(sends)
-    .set({
-      stateId: 6,
-      finishedAt: new Date(),
-      progressKey: progressKey({ state_id: 6, statuses }),
-      progressAt: new Date(),
-    })
-    .where(eq(sends.id, id));
+  await db.transaction(async (tx) => {
+    await writeRecipientBookmarks(tx, id);
+    await tx
+      .update(sends)
+      .set({
+        stateId: 6,
+        finishedAt: new Date(),
+        progressKey: progressKey({ state_id: 6, statuses }),
+        progressAt: new Date(),
+      })
+      .where(eq(sends.id, id));
+  });
   return id;
 }

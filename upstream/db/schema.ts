@@ -473,6 +473,25 @@ export const sendRecipients = pgTable(
 );
 
 /**
+ * Where a settled send's recipients of one status stand every so many places of its status
+ * listing (reports/recipient-bookmarks.ts): the recipient at `ordinal` (from 0, a multiple of the
+ * interval) of that status, in position order, is at `position`. Written once, when the send
+ * settles and its statuses stop changing; a deep page starts from the nearest one.
+ */
+export const sendRecipientBookmarks = pgTable(
+  "send_recipient_bookmarks",
+  {
+    sendId: bigint("send_id", { mode: "number" })
+      .notNull()
+      .references(() => sends.id, { onDelete: "cascade" }),
+    status: smallint("status").notNull(),
+    ordinal: integer("ordinal").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sendId, t.status, t.ordinal] })],
+);
+
+/**
  * Received SMS (Edge's messages inbox): a mobile's message to a line, kept for each user it belongs
  * to: the user whose send it answers (the last send from that line to that mobile in the 72 hours
  * before it arrived), and on a dedicated line the users the line is assigned to.

@@ -3,6 +3,7 @@ import type { DeliveryStatus } from "@/lib/contract/send";
 import type { Db } from "../db/client";
 import { sendRecipients } from "../db/schema";
 import { alongIndex } from "./along-index";
+import { bookmarkAtOrBefore } from "./recipient-bookmarks";
 import type { RecipientSource } from "./recipient-row";
 import { recipientsWithStatus } from "./status-counts";
 
@@ -39,8 +40,10 @@ interface PagedSend {
  * page from an index: unfiltered, positions are 0…n−1, so a page is a range of the primary key
  * and the total is the send's own count; by status, the (send, status, position) index, the
  * total from the settled counts (counted only while the send runs), a page costing about a
- * microsecond per recipient it skips; by number, the (send, msisdn) index, which finds at most a
- * few rows.
+ * microsecond per recipient it skips: once the send is settled, from the status's nearest
+ * bookmark at or before the page (its recipient's position, then the places left, fewer than the
+ * bookmark interval), before that from the listing's start; by number, the (send, msisdn)
+ * index, which finds at most a few rows.
  */
 export async function recipientsPage(
   db: Db,
@@ -67,16 +70,20 @@ export async function recipientsPage(
   }
 
   if (query.status !== undefined) {
-    const rows = await alongIndex(db, (tx) =>
-      tx
+    const status = query.status;
+    const rows = await alongIndex(db, async (tx) => {
+      // Bookmarks hold only once statuses stop changing; they are written in the settling transaction.
+      const mark =
+        send.finishedAt === null || offset === 0 ? undefined : await bookmarkAtOrBefore(tx, send.id, status, offset);
+      return tx
         .select(recipientColumns)
         .from(sendRecipients)
-        .where(and(ofSend, withStatus))
+        .where(and(ofSend, withStatus, mark && gte(sendRecipients.position, mark.position)))
         .orderBy(asc(sendRecipients.position))
         .limit(query.perPage)
-        .offset(offset),
-    );
-    return { rows, total: await recipientsWithStatus(db, send, query.status) };
+        .offset(offset - (mark?.ordinal ?? 0));
+    });
+    return { rows, total: await recipientsWithStatus(db, send, status) };
   }
 
   const rows = await db

@@ -3,6 +3,7 @@ import { operatorOf } from "@/lib/sms/operators";
 import { countMessage } from "@/lib/sms/message-parts";
 import type { Tx } from "../db/client";
 import { sendRecipients, sends, senderLines, users } from "../db/schema";
+import { writeRecipientBookmarks } from "../reports/recipient-bookmarks";
 import { REPORT_WINDOW_DAYS } from "@/lib/contract/report";
 import { SEND_STATES, DELIVERY_STATUSES } from "@/lib/contract/send";
 import { DEMO_SENDS, DEMO_SENDS_OWNER, type DemoSend } from "./data/sends";
@@ -69,5 +70,7 @@ export async function seedSends(tx: Tx, now: Date = new Date()): Promise<void> {
       })
       .returning({ id: sends.id });
     await tx.insert(sendRecipients).values(recipientsOf(send, row!.id, parts, finishedAt));
+    // Settled as they are written, as the runner leaves a send.
+    await writeRecipientBookmarks(tx, row!.id);
   }
 }

@@ -34,7 +34,14 @@ const literal = (value: number) => sql.raw(String(value));
  * share the work and never do one thing twice. Progress (throttled, see progress.ts) and credit
  * go out after each commit.
  */
-export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { tickMs?: number } = {}): SendRunner {
+export function startSendRunner(
+  deps: { db: Db; live: LiveEvents },
+  options: {
+    tickMs?: number;
+    /** Places of a status listing between two report bookmarks of a settled send (tests make it small). */
+    bookmarkEvery?: number;
+  } = {},
+): SendRunner {
   const { db, live } = deps;
   const tickMs = options.tickMs ?? TICK_MS;
   let stopping = false;
@@ -112,7 +119,7 @@ export function startSendRunner(deps: { db: Db; live: LiveEvents }, options: { t
       );
     }
 
-    const settled = await finishIfSettled(tx, send);
+    const settled = await finishIfSettled(tx, send, { bookmarkEvery: options.bookmarkEvery });
     const progress = await progressToTell(tx, send, settled.stateId);
     return { userId: send.userId, refunded: settled.refunded, progress };
   }

@@ -3,6 +3,7 @@ import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
 import { toTenths } from "@/lib/sms/price";
 import type { Tx } from "../db/client";
 import { sendRecipients, sends } from "../db/schema";
+import { writeRecipientBookmarks } from "../reports/recipient-bookmarks";
 import { addLedgerEntry } from "../services/ledger";
 
 /** What settling needs to know of a send, read with its row locked. */
@@ -46,11 +47,14 @@ export function refundUnsent(tx: Tx, send: LockedSend): Promise<boolean> {
  * Ends a send once every recipient handed to the operator is final (and, while it is sending,
  * every recipient was handed over): blacklist and cancel11 recipients (4) are refunded, not-reached
  * ones (3) too unless the line is shared with everyone; a sending send becomes sent (6), a
- * cancelled one stays cancelled (7). Returns whether it ended and whether money came back.
+ * cancelled one stays cancelled (7). Its statuses change no more, so the report's bookmarks into
+ * each status listing are written now (every `bookmarkEvery` places, reports/recipient-bookmarks.ts).
+ * Returns whether it ended and whether money came back.
  */
 export async function finishIfSettled(
   tx: Tx,
   send: LockedSend,
+  options: { bookmarkEvery?: number } = {},
 ): Promise<{ finished: boolean; refunded: boolean; stateId: number }> {
   const unchanged = { finished: false, refunded: false, stateId: send.stateId };
   if (send.stateId === SEND_STATES.sending && send.dispatched < send.recipientCount) return unchanged;
@@ -81,6 +85,7 @@ export async function finishIfSettled(
     );
     refunded ||= notReached;
   }
+  await writeRecipientBookmarks(tx, send.id, options.bookmarkEvery);
   const stateId = send.stateId === SEND_STATES.sending ? SEND_STATES.sent : send.stateId;
   await tx.update(sends).set({ stateId, finishedAt: new Date() }).where(eq(sends.id, send.id));
   return { finished: true, refunded, stateId };
