@@ -44,19 +44,23 @@ test("recovers a forgotten password end to end; the new one signs in and the old
   await expect(page.getByRole("button", { name: "منوی حساب کاربری" })).toBeVisible();
 });
 
-test("a new password and a confirmation that differ are refused on the new-password step", async ({ page }) => {
-  const account = await createAccount();
-  await page.goto("/login/forgot-password");
-  await page.locator('input[name="username"]').fill(account.username);
-  await page.locator('input[name="mobile"]').fill(`0${account.mobile.slice(2)}`);
-  const sent = new Date();
-  await page.getByRole("button", { name: "ارسال کد تأیید" }).click();
-  const code = await latestOtp(account.mobile, sent);
-  await page.locator('input[name="otp"]').fill(code);
-  await expect(page.getByRole("heading", { name: "رمز عبور تازه" })).toBeVisible();
-  await passwordField(page).fill("NewPass123");
-  await page.locator('input[name="password_confirmation"]').fill("NewPass124");
-  await page.getByRole("button", { name: "ذخیره رمز عبور" }).click();
-  await expect(page.locator("#password_confirmation-error")).toHaveText("رمز عبور و تکرار آن یکسان نیستند");
-  await expect(page.getByRole("heading", { name: "رمز عبور تازه" })).toBeVisible();
-});
+test(
+  "a new password and a confirmation that differ are refused on the new-password step",
+  { tag: "@one-viewport" },
+  async ({ page }) => {
+    const account = await createAccount();
+    await page.goto("/login/forgot-password");
+    await page.locator('input[name="username"]').fill(account.username);
+    await page.locator('input[name="mobile"]').fill(`0${account.mobile.slice(2)}`);
+    const sent = new Date();
+    await page.getByRole("button", { name: "ارسال کد تأیید" }).click();
+    const code = await latestOtp(account.mobile, sent);
+    await page.locator('input[name="otp"]').fill(code);
+    await expect(page.getByRole("heading", { name: "رمز عبور تازه" })).toBeVisible();
+    await passwordField(page).fill("NewPass123");
+    await page.locator('input[name="password_confirmation"]').fill("NewPass124");
+    await page.getByRole("button", { name: "ذخیره رمز عبور" }).click();
+    await expect(page.locator("#password_confirmation-error")).toHaveText("رمز عبور و تکرار آن یکسان نیستند");
+    await expect(page.getByRole("heading", { name: "رمز عبور تازه" })).toBeVisible();
+  },
+);

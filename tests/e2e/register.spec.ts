@@ -63,30 +63,34 @@ test("registers a new user end to end: details, the SMS code, then the dashboard
   await expectSignedInAs(page, testInfo, name, userName);
 });
 
-test("a taken username («demo») is reported under the field", async ({ page }) => {
+test("a taken username («demo») is reported under the field", { tag: "@one-viewport" }, async ({ page }) => {
   await page.goto("/register");
   await field(page, "user_name").fill("demo");
   await expect(page.locator("#user_name-hint")).toHaveText("نام کاربری وارد شده قبلا ثبت شده است");
   await expect(field(page, "user_name")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a bad mobile number is reported next to the field and what was typed stays", async ({ page }) => {
-  const password = randomPassword();
-  await page.goto("/register");
-  await fillDetails(page, {
-    user_name: randomUsername(),
-    name_family: "آزمون موبایل",
-    mobile_number: "0812345",
-    password,
-    password_confirmation: password,
-  });
-  await page.getByRole("button", { name: "ثبت‌نام", exact: true }).click();
-  await expect(fieldError(page, "mobile_number")).toHaveText("شماره موبایل معتبر نیست");
-  await expect(field(page, "mobile_number")).toHaveValue("0812345");
-  await expect(page.getByRole("heading", { name: "ساخت حساب کاربری" })).toBeVisible();
-});
+test(
+  "a bad mobile number is reported next to the field and what was typed stays",
+  { tag: "@one-viewport" },
+  async ({ page }) => {
+    const password = randomPassword();
+    await page.goto("/register");
+    await fillDetails(page, {
+      user_name: randomUsername(),
+      name_family: "آزمون موبایل",
+      mobile_number: "0812345",
+      password,
+      password_confirmation: password,
+    });
+    await page.getByRole("button", { name: "ثبت‌نام", exact: true }).click();
+    await expect(fieldError(page, "mobile_number")).toHaveText("شماره موبایل معتبر نیست");
+    await expect(field(page, "mobile_number")).toHaveValue("0812345");
+    await expect(page.getByRole("heading", { name: "ساخت حساب کاربری" })).toBeVisible();
+  },
+);
 
-test("a confirmation that does not match the password is refused", async ({ page }) => {
+test("a confirmation that does not match the password is refused", { tag: "@one-viewport" }, async ({ page }) => {
   const password = randomPassword();
   await page.goto("/register");
   await fillDetails(page, {

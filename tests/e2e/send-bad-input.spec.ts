@@ -32,38 +32,40 @@ test("quick send keeps 1,000 of 1,001 pasted numbers and says the one over the l
   await expect(page.getByRole("list", { name: "فهرست شماره‌های گیرنده" }).getByRole("listitem")).toHaveCount(1000);
 });
 
-test("file send refuses a file of 1,000,001 records and a zip bomb dressed as xlsx, each with its own message, and charges nothing", async ({
-  page,
-}) => {
-  const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/file");
-  await page.getByRole("textbox", { name: "متن پیام" }).fill("یادآوری نوبت فردا");
+test(
+  "file send refuses a file of 1,000,001 records and a zip bomb dressed as xlsx, each with its own message, and charges nothing",
+  { tag: "@one-viewport" },
+  async ({ page }) => {
+    const account = await createAccount({ credit: 1_000_000 });
+    await signIn(page, account);
+    await page.goto("/send-sms/file");
+    await page.getByRole("textbox", { name: "متن پیام" }).fill("یادآوری نوبت فردا");
 
-  const rows = Array.from({ length: 1_000_001 }, (_, i) => mobileNumber(i)).join("\n");
-  await page
-    .locator("#recipients-file")
-    .setInputFiles({ name: "numbers.csv", mimeType: "text/csv", buffer: Buffer.from(`mobile\n${rows}\n`) });
-  await expect(
-    page
-      .getByRole("alert")
-      .filter({ hasText: "فایل بیش از ۱٬۰۰۰٬۰۰۰ رکورد دارد؛ حداکثر ۱٬۰۰۰٬۰۰۰ رکورد پذیرفته می‌شود." }),
-  ).toBeVisible({ timeout: 30_000 });
-  await expectNothingSent(page);
+    const rows = Array.from({ length: 1_000_001 }, (_, i) => mobileNumber(i)).join("\n");
+    await page
+      .locator("#recipients-file")
+      .setInputFiles({ name: "numbers.csv", mimeType: "text/csv", buffer: Buffer.from(`mobile\n${rows}\n`) });
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "فایل بیش از ۱٬۰۰۰٬۰۰۰ رکورد دارد؛ حداکثر ۱٬۰۰۰٬۰۰۰ رکورد پذیرفته می‌شود." }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectNothingSent(page);
 
-  // A sheet that claims to inflate to about 4 GB.
-  const bomb = buildZip(
-    xlsxEntries({
-      name: "xl/worksheets/sheet1.xml",
-      data: new TextEncoder().encode(sheetXml([["09120000001"]])),
-      declaredSize: 0xfffffff0,
-    }),
-  );
-  await page
-    .locator("#recipients-file")
-    .setInputFiles({ name: "numbers.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(bomb) });
-  await expect(
-    page.getByRole("alert").filter({ hasText: "فایل اکسل بیش از حد فشرده یا حجیم است و برای امنیت باز نشد." }),
-  ).toBeVisible();
-  await expectNothingSent(page);
-});
+    // A sheet that claims to inflate to about 4 GB.
+    const bomb = buildZip(
+      xlsxEntries({
+        name: "xl/worksheets/sheet1.xml",
+        data: new TextEncoder().encode(sheetXml([["09120000001"]])),
+        declaredSize: 0xfffffff0,
+      }),
+    );
+    await page
+      .locator("#recipients-file")
+      .setInputFiles({ name: "numbers.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(bomb) });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "فایل اکسل بیش از حد فشرده یا حجیم است و برای امنیت باز نشد." }),
+    ).toBeVisible();
+    await expectNothingSent(page);
+  },
+);
