@@ -1,78 +1,35 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, matchQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type { ExportFormat } from "../contract/common";
 import {
   inboxDeleteResponseSchema,
   inboxExportQuerySchema,
   inboxIdsRequestSchema,
-  inboxListRequestSchema,
-  inboxListResponseSchema,
   inboxReadResponseSchema,
   type UnreadCount,
 } from "../contract/inbox";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
-import { dayEndSeconds, dayStartSeconds } from "../url-state/day-seconds";
 import { checkedRequest } from "./checked-request";
 import { apiPost } from "./client";
 import { browserQuery } from "./queries/in-browser";
-import { INBOX_PATH as PATH, inboxKeys, unreadInboxCountQuery } from "./queries/inbox-queries";
+import {
+  INBOX_PATH as PATH,
+  inboxFilterParams,
+  inboxKeys,
+  inboxListQuery,
+  unreadInboxCountQuery,
+  type InboxFilterValues,
+  type InboxListQuery,
+} from "./queries/inbox-queries";
 
-/** What narrows the inbox, as the screen holds it. */
-export interface InboxFilterValues {
-  /** The sender: a whole mobile in any form, or some of its digits. */
-  sender?: string | null;
-  /** The receiving line's number. */
-  line?: string | null;
-  /** Part of the text. */
-  text?: string | null;
-  /** "0" unread only, "1" read only. */
-  seen?: "0" | "1" | null;
-  /** Jalali days (YYYY/MM/DD): received from the start of the first to the end of the last. */
-  receivedFrom?: string | null;
-  receivedTo?: string | null;
-}
-
-export interface InboxListQuery extends InboxFilterValues {
-  page: number;
-  perPage: number;
-}
-
-/** The upstream's filters (Edge's names; the received range in Unix seconds); blanks are left out. */
-function inboxFilterParams({
-  sender,
-  line,
-  text,
-  seen,
-  receivedFrom,
-  receivedTo,
-}: InboxFilterValues): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  if (sender?.trim()) params.from = sender.trim();
-  if (line?.trim()) params.number = line.trim();
-  if (text?.trim()) params.message = text.trim();
-  if (seen) params.seen = seen;
-  const from = receivedFrom ? dayStartSeconds(receivedFrom) : null;
-  if (from !== null) params.from_time = from;
-  const to = receivedTo ? dayEndSeconds(receivedTo) : null;
-  if (to !== null) params.to_time = to;
-  return params;
-}
+export type { InboxFilterValues };
 
 /** A page of received SMS, newest first; the last page stays while the next loads. */
 export function useInbox(query: InboxListQuery) {
-  const { page, perPage, ...filters } = query;
-  return useQuery({
-    queryKey: inboxKeys.list(query),
-    queryFn: () =>
-      apiPost(
-        inboxListResponseSchema,
-        PATH,
-        checkedRequest(inboxListRequestSchema, { page, per_page: perPage, filters: inboxFilterParams(filters) }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...browserQuery(inboxListQuery(query)), placeholderData: keepPreviousData });
 }
 
 /** How many received SMS are not read yet (the navigation's badge). */
@@ -123,12 +80,28 @@ export function inboxExportUrl(filters: InboxFilterValues, format: ExportFormat)
 /**
  * A received SMS shows without a reload: the badge takes the event's unread count and the lists
  * are read again. When the live connection comes back, both are read again for what it missed.
+ * A list the server handed over joins the cache only when its part of the page hydrates, which can
+ * come after the socket told of an SMS: such a list was read before it, and is read again too.
  */
 export function useLiveInbox() {
   const queryClient = useQueryClient();
-  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: inboxKeys.all }));
+  const changed = useRef(false);
+  useOnReconnect(() => {
+    changed.current = true;
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+  });
   useSocketEvent("inbox.received", ({ data }) => {
+    changed.current = true;
     queryClient.setQueryData<UnreadCount>(inboxKeys.unread(), { count: data.unread });
     void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
   });
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const handedOver = event.type === "added" && event.query.state.data !== undefined;
+        if (handedOver && changed.current && matchQuery({ queryKey: inboxKeys.lists() }, event.query))
+          void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+      }),
+    [queryClient],
+  );
 }

@@ -3,27 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import { envelope } from "../contract/envelope";
-import { agreementLinesResponseSchema, senderLinesResponseSchema, type LineUse } from "../contract/numbers";
+import { agreementLinesResponseSchema, type LineUse } from "../contract/numbers";
 import { apiGet, apiPost } from "./client";
-
-const numberKeys = {
-  all: ["numbers"] as const,
-  lines: () => [...numberKeys.all, "lines"] as const,
-  agreements: () => [...numberKeys.all, "agreements"] as const,
-};
-
-/** Lines are few; one page holds them all. */
-const LINES_PAGE_SIZE = 100;
+import { browserQuery } from "./queries/in-browser";
+import { numberKeys, senderLinesQuery } from "./queries/numbers-queries";
 
 /** The user's sender lines (shared and their own), the default one marked. */
 export function useSenderLines() {
-  return useQuery({
-    queryKey: numberKeys.lines(),
-    queryFn: () =>
-      apiGet(senderLinesResponseSchema, "v1/api/number/numbers", { page: 1, per_page: LINES_PAGE_SIZE }).then(
-        (body) => body.data,
-      ),
-  });
+  return useQuery(browserQuery(senderLinesQuery));
 }
 
 /** The lines a way of sending may use: general sends use general lines, bank and business sends their own. */

@@ -14,50 +14,28 @@ import {
 } from "../contract/phonebooks";
 import { emptyResponseSchema } from "../contract/common";
 import { apiGet, apiPost, apiRequest } from "./client";
-import { contactKeys } from "./contacts";
+import { contactKeys } from "./queries/contacts-queries";
+import { browserQuery } from "./queries/in-browser";
+import {
+  PHONEBOOKS_PATH,
+  phonebookKeys,
+  phonebookListParams,
+  phonebookListQuery,
+  phonebookQuery,
+  type PhonebookListQuery,
+} from "./queries/phonebooks-queries";
 import { groupDigits } from "../format/money";
 
-export const phonebookKeys = {
-  all: ["phonebooks"] as const,
-  lists: () => [...phonebookKeys.all, "list"] as const,
-  list: (query: PhonebookListQuery) => [...phonebookKeys.lists(), query] as const,
-  one: (id: number) => [...phonebookKeys.all, "one", id] as const,
-  numberCount: (ids: readonly number[]) => [...phonebookKeys.all, "number-count", ids] as const,
-};
-
-export interface PhonebookListQuery {
-  page: number;
-  perPage: number;
-  /** Part of a title; blank lists every phonebook. */
-  title?: string | null;
-}
-
-const PHONEBOOKS_PATH = "v1/api/phonebooks";
-
-function listParams({ page, perPage, title }: PhonebookListQuery): Record<string, string | number> {
-  const text = title?.trim();
-  return text ? { page, per_page: perPage, title: text } : { page, per_page: perPage };
-}
+export { phonebookKeys };
 
 /** A page of the user's phonebooks, newest first, each with its contact count; the last page stays while the next loads. */
 export function usePhonebooks(query: PhonebookListQuery) {
-  return useQuery({
-    queryKey: phonebookKeys.list(query),
-    queryFn: () => apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, listParams(query)),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...browserQuery(phonebookListQuery(query)), placeholderData: keepPreviousData });
 }
 
 /** One phonebook by id (its title and count), or null when the user has none with that id. */
 export function usePhonebook(id: number | null) {
-  return useQuery({
-    queryKey: phonebookKeys.one(id ?? 0),
-    queryFn: () =>
-      apiGet(phonebookListResponseSchema, `${PHONEBOOKS_PATH}/list-new`, { id: id!, page: 1, per_page: 1 }).then(
-        (body) => body.data[0] ?? null,
-      ),
-    enabled: id !== null,
-  });
+  return useQuery({ ...browserQuery(phonebookQuery(id ?? 0)), enabled: id !== null });
 }
 
 /** Phonebooks as a select's server-paged options (`loadOptions`), searched by title. */
@@ -65,7 +43,7 @@ export async function loadPhonebookOptions({ search, page }: { search: string; p
   const body = await apiGet(
     phonebookListResponseSchema,
     `${PHONEBOOKS_PATH}/list-new`,
-    listParams({ page, perPage: 20, title: search }),
+    phonebookListParams({ page, perPage: 20, title: search }),
   );
   return {
     options: body.data.map((book) => ({ value: book.id, label: book.title })),
@@ -78,7 +56,7 @@ export async function loadSendPhonebookOptions({ search, page }: { search: strin
   const body = await apiGet(
     phonebookListResponseSchema,
     `${PHONEBOOKS_PATH}/list-new`,
-    listParams({ page, perPage: 20, title: search }),
+    phonebookListParams({ page, perPage: 20, title: search }),
   );
   return {
     options: body.data.map((book) => ({ value: book.id, label: `${book.title} (${groupDigits(book.count)} مخاطب)` })),

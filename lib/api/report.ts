@@ -8,112 +8,32 @@ import {
   recipientsQuerySchema,
   recipientsResponseSchema,
   reportExportRequestSchema,
-  reportListRequestSchema,
-  sendReportListResponseSchema,
 } from "../contract/report";
 import type { DeliveryStatus } from "../contract/send";
 import { useThrottledCallback } from "../hooks/use-throttled-callback";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
-import { dayEndSeconds, dayStartSeconds } from "../url-state/day-seconds";
 import { checkedRequest } from "./checked-request";
-import { apiGet, apiPost, apiPostFile } from "./client";
+import { apiGet, apiPostFile } from "./client";
+import { browserQuery } from "./queries/in-browser";
+import {
+  REPORT_PATH as PATH,
+  reportFilterBody,
+  reportKeys,
+  reportListQuery,
+  type RecipientsQuery,
+  type ReportFilterValues,
+  type ReportListKind,
+  type ReportListQuery,
+  type StatsScope,
+} from "./queries/report-queries";
 
-const PATH = "v1/api/report";
-
-/** The report's three lists: the user's sends of the last 30 days, those the panel made for them, and the archive. */
-export type ReportListKind = "new" | "systemic" | "archive";
-
-const LIST_PATHS: Record<ReportListKind, string> = {
-  new: `${PATH}/new_list`,
-  systemic: `${PATH}/systemic_list`,
-  archive: `${PATH}/archive_list`,
-};
-
-/** What narrows a report list, as the screen holds it; blanks are no filter. */
-export interface ReportFilterValues {
-  /** The sender line in any written form. */
-  number?: string | null;
-  sendId?: string | null;
-  /** Jalali days (YYYY/MM/DD): from the start of the first to the end of the last. */
-  createdFrom?: string | null;
-  createdTo?: string | null;
-  sentFrom?: string | null;
-  sentTo?: string | null;
-  /** Recipients handed to the operator. */
-  sentCountFrom?: number | null;
-  sentCountTo?: number | null;
-  /** Part of the text. */
-  text?: string | null;
-  /** A send state (0–9). */
-  state?: number | null;
-}
-
-export interface ReportListQuery {
-  page: number;
-  limit: number;
-  filters: ReportFilterValues;
-}
-
-/** Which of a send's statistics: those of the report window or of the archive. */
-export type StatsScope = "current" | "archived";
-
-export interface RecipientsQuery {
-  page: number;
-  perPage: number;
-  status?: DeliveryStatus | null;
-  /** One mobile number in any form. */
-  recipient?: string | null;
-}
-
-export const reportKeys = {
-  all: ["report"] as const,
-  lists: () => [...reportKeys.all, "list"] as const,
-  list: (kind: ReportListKind, query: ReportListQuery) => [...reportKeys.lists(), kind, query] as const,
-  /** Everything read about one send: its summary, statistics and recipients. */
-  send: (id: string) => [...reportKeys.all, "send", id] as const,
-  bulk: (id: string) => [...reportKeys.send(id), "summary"] as const,
-  stats: (id: string, scope: StatsScope) => [...reportKeys.send(id), "stats", scope] as const,
-  recipients: (id: string, query: RecipientsQuery) => [...reportKeys.send(id), "recipients", query] as const,
-};
-
-const text = (value: string | null | undefined) => value?.trim() || null;
-
-/** Edge's `filters` for these values (dates as Unix seconds); blanks are left out. */
-function reportFilterBody(values: ReportFilterValues): Record<string, string | number> {
-  const body: Record<string, string | number> = {};
-  const put = (key: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined) body[key] = value;
-  };
-  put("number", text(values.number));
-  put("messages_outbox_id", text(values.sendId));
-  put("create_from_date", values.createdFrom ? dayStartSeconds(values.createdFrom) : null);
-  put("create_to_date", values.createdTo ? dayEndSeconds(values.createdTo) : null);
-  put("send_from_date", values.sentFrom ? dayStartSeconds(values.sentFrom) : null);
-  put("send_to_date", values.sentTo ? dayEndSeconds(values.sentTo) : null);
-  put("from_exit_count", values.sentCountFrom);
-  put("to_exit_count", values.sentCountTo);
-  put("message", text(values.text));
-  put("state_id", values.state);
-  return body;
-}
+export { reportKeys };
+export type { RecipientsQuery, ReportFilterValues, ReportListKind, StatsScope };
 
 /** A page of one of the report's lists, newest first; the last page stays while the next loads. */
 export function useReportList(kind: ReportListKind, query: ReportListQuery) {
-  return useQuery({
-    queryKey: reportKeys.list(kind, query),
-    queryFn: () =>
-      apiPost(
-        sendReportListResponseSchema,
-        LIST_PATHS[kind],
-        checkedRequest(reportListRequestSchema, {
-          page: query.page,
-          limit: query.limit,
-          filters: reportFilterBody(query.filters),
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...browserQuery(reportListQuery(kind, query)), placeholderData: keepPreviousData });
 }
 
 /** The systemic sends these filters show, as a file (`systemic_list/export`). */

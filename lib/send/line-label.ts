@@ -11,3 +11,7 @@ export function lineLabel(line: Pick<SenderLine, "number" | "alias">): string {
   const number = lineNumberText(line.number);
   return line.alias ? `${line.alias} (${number})` : number;
 }
+
+/** The line a send starts with: the user's default, or the first one offered. */
+export const preferredLine = <L extends Pick<SenderLine, "is_default">>(lines: readonly L[]): L | undefined =>
+  lines.find((line) => line.is_default) ?? lines[0];

@@ -1,4 +1,4 @@
-import { createParser, parseAsArrayOf, parseAsInteger, parseAsString, type ParserMap } from "nuqs";
+import { createParser, parseAsArrayOf, parseAsInteger, parseAsString, type ParserMap } from "nuqs/server";
 import {
   filterUrlKeys,
   rangeUrlKeys,

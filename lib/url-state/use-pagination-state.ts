@@ -1,14 +1,9 @@
 "use client";
 
-import { parseAsInteger, parseAsNumberLiteral, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { useCallback } from "react";
-import { DEFAULT_LIMIT, DEFAULT_PAGE, LIMIT_KEY, PAGE_KEY, PAGE_SIZES, type PageSize } from "./reserved-keys";
-
-/** `page` and `limit` in the query; a size other than 10/20/50/100 reads as 10, a page below 1 as 1. */
-const paginationParsers = {
-  [PAGE_KEY]: parseAsInteger.withDefault(DEFAULT_PAGE),
-  [LIMIT_KEY]: parseAsNumberLiteral(PAGE_SIZES).withDefault(DEFAULT_LIMIT),
-};
+import { paginationParsers, readPagination } from "./list-parsers";
+import { DEFAULT_PAGE, type PageSize } from "./reserved-keys";
 
 /**
  * The list's page and page size from the query (spec §2, §9: defaults 1 and 10, left out of the URL
@@ -17,8 +12,7 @@ const paginationParsers = {
  */
 export function usePaginationState() {
   const [state, setState] = useQueryStates(paginationParsers, { history: "replace" });
-  const page = state.page >= 1 ? state.page : DEFAULT_PAGE;
-  const limit: PageSize = state.limit;
+  const { page, limit } = readPagination(state);
 
   const setPage = useCallback(
     (next: number) => setState({ page: Math.max(DEFAULT_PAGE, Math.floor(next)) }),

@@ -1,13 +1,8 @@
 "use client";
 
-import { parseAsInteger, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { useCallback } from "react";
-import { PAGE_KEY, TAB_KEY } from "./reserved-keys";
-
-const tabParsers = {
-  [TAB_KEY]: parseAsInteger.withDefault(0),
-  [PAGE_KEY]: parseAsInteger,
-};
+import { readTabIndex, tabParsers } from "./list-parsers";
 
 /**
  * The active tab's index from `?tab=` (spec §2). The first tab (0) is the default and is left out of
@@ -17,7 +12,7 @@ const tabParsers = {
  */
 export function useTabIndex(count: number) {
   const [state, setState] = useQueryStates(tabParsers, { history: "replace" });
-  const index = state.tab >= 0 && state.tab < count ? state.tab : 0;
+  const index = readTabIndex(state.tab, count);
   const setIndex = useCallback((next: number) => setState({ tab: next, page: null }), [setState]);
   return [index, setIndex] as const;
 }

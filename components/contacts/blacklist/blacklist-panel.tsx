@@ -1,7 +1,8 @@
 "use client";
 
 import * as Tabs from "@radix-ui/react-tabs";
-import { parseAsInteger, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
+import { parseAsInteger, parseAsStringLiteral } from "nuqs/server";
 import { BLACKLIST_TYPES, type BlacklistType } from "@/lib/contract/contact-lists";
 import { PAGE_KEY } from "@/lib/url-state/reserved-keys";
 import { BlacklistList } from "./blacklist-list";

@@ -27,6 +27,10 @@ const FIXED_FILTERS: readonly FilterDef[] = [
   { type: "date_range", name: "created", label: "تاریخ ایجاد", dateFromKey: "created_from", dateToKey: "created_to" },
 ];
 
+/** The feature the link names (`contact_feature`), when it is one of the user's enabled features. */
+export const chosenFeature = (features: readonly PhonebookOption[], linked: string | null): PhonebookOption | null =>
+  features.find((feature) => feature.enabled && String(feature.id) === linked) ?? null;
+
 /** The value field follows the feature's type: part of a text, a whole number, or a Jalali day from the date picker. */
 function featureValueFilter(feature: PhonebookOption): FilterDef {
   const label = `مقدار «${feature.title}»`;

@@ -6,7 +6,13 @@ import { useContactFeatures } from "@/lib/api/contacts";
 import type { PhonebookOption } from "@/lib/contract/phonebooks";
 import type { TableFilterConfig } from "@/lib/url-state/filter-definitions";
 import { parseAsSearchText } from "@/lib/url-state/filter-parsers";
-import { CONTACT_FILTER_PREFIX, contactTableFilters, FEATURE_FILTER, FEATURE_VALUE_FILTER } from "./contact-filters";
+import {
+  chosenFeature,
+  CONTACT_FILTER_PREFIX,
+  contactTableFilters,
+  FEATURE_FILTER,
+  FEATURE_VALUE_FILTER,
+} from "./contact-filters";
 
 const NO_FEATURES: readonly PhonebookOption[] = [];
 
@@ -35,7 +41,7 @@ export function useContactTableFilters(): ContactTableFilterSetup {
   const features = useContactFeatures();
   const [link, setLink] = useQueryStates(featureKeys, { urlKeys: featureUrlKeys });
   const list = features.data ?? NO_FEATURES;
-  const chosen = list.find((feature) => feature.enabled && String(feature.id) === link.feature) ?? null;
+  const chosen = chosenFeature(list, link.feature);
   const config = useMemo(() => contactTableFilters(list, chosen), [list, chosen]);
 
   const previous = useRef(link);

@@ -13,7 +13,8 @@ import { toPersianDigits } from "@/lib/validation/digits";
 import { DeletePhonebooksDialog } from "./delete-phonebooks-dialog";
 import { PhonebookRow } from "./phonebook-row";
 import { PhonebookTitleDialog } from "./phonebook-title-dialog";
-import { PHONEBOOKS_PER_PAGE, usePhonebookListState } from "./use-phonebook-list-state";
+import { PHONEBOOKS_PER_PAGE } from "./phonebook-url-state";
+import { usePhonebookListState } from "./use-phonebook-list-state";
 
 export interface PhonebookListProps {
   /** Desktop: the phonebook whose contacts are shown (null for all), and how another is chosen. */

@@ -1,19 +1,11 @@
 "use client";
 
-import { parseAsInteger, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseAsSearchText } from "@/lib/url-state/filter-parsers";
+import { phonebookListParsers, readPhonebookListPage } from "./phonebook-url-state";
 
 /** Typed titles reach the query once the user pauses this long. */
 const PHONEBOOK_SEARCH_DELAY_MS = 500;
-
-/** Phonebooks on one page of the list. */
-export const PHONEBOOKS_PER_PAGE = 20;
-
-const parsers = {
-  group_search: parseAsSearchText,
-  group_page: parseAsInteger.withDefault(1),
-};
 
 /**
  * The phonebook list's title search and page in the query (`group_search`, `group_page`), apart
@@ -21,7 +13,7 @@ const parsers = {
  * list) follows after a pause, back on page 1.
  */
 export function usePhonebookListState() {
-  const [state, setState] = useQueryStates(parsers, { history: "replace" });
+  const [state, setState] = useQueryStates(phonebookListParsers, { history: "replace" });
   const [typed, setTyped] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -47,7 +39,7 @@ export function usePhonebookListState() {
     search: state.group_search,
     searchInput: typed ?? state.group_search ?? "",
     type,
-    page: Math.max(1, state.group_page),
+    page: readPhonebookListPage(state.group_page),
     setPage,
   };
 }

@@ -10,7 +10,7 @@ import { useLinesFor, useSetDefaultLine } from "@/lib/api/numbers";
 import type { LineUse, SenderLine } from "@/lib/contract/numbers";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import type { ComposerValues } from "@/lib/send/composer-values";
-import { lineLabel } from "@/lib/send/line-label";
+import { lineLabel, preferredLine } from "@/lib/send/line-label";
 import { AgreementLines } from "./agreement-lines";
 
 /**
@@ -36,8 +36,7 @@ export function SenderLineField({
 
   useEffect(() => {
     if (!lines?.length || getValues("from_number")) return;
-    const preferred = lines.find((l) => l.is_default) ?? lines[0]!;
-    setValue("from_number", preferred.number, { shouldDirty: false });
+    setValue("from_number", preferredLine(lines)!.number, { shouldDirty: false });
     // A «choose a line» said before the lines arrived no longer holds.
     clearErrors("from_number");
   }, [lines, getValues, setValue, clearErrors]);

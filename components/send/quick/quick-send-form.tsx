@@ -3,10 +3,12 @@
 import { useCallback, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import * as z from "zod/mini";
+import { useLinesFor } from "@/lib/api/numbers";
 import { postSend } from "@/lib/api/send";
 import { webserviceSendSchema } from "@/lib/contract/send";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { useZodForm } from "@/lib/forms/use-zod-form";
+import { preferredLine } from "@/lib/send/line-label";
 import { refuseSendTimeInPast } from "@/lib/send/schedule";
 import { useSendFlow } from "@/lib/send/use-send-flow";
 import { countByOperator } from "@/lib/sms/operators";
@@ -20,11 +22,20 @@ const quickSendSchema = webserviceSendSchema.check(z.superRefine((value, ctx) =>
 
 /** Quick send (spec §2): up to 1000 typed or pasted numbers, the composer, then the confirmation. */
 export function QuickSendForm() {
+  // Lines the server handed over are there at once: the form starts on the default line, so the
+  // first paint shows it; otherwise the line field chooses it when the lines arrive.
+  const { data: lines } = useLinesFor("general");
+  const [firstLine] = useState(() => (lines ? preferredLine(lines) : undefined));
   const form = useZodForm(quickSendSchema, {
-    defaultValues: { sending_type: "webservice", from_number: "", message: "", params: { recipients: [] } },
+    defaultValues: {
+      sending_type: "webservice",
+      from_number: firstLine?.number ?? "",
+      message: "",
+      params: { recipients: [] },
+    },
   });
   const flow = useSendFlow();
-  const [line, setLine] = useState<SenderLine | undefined>();
+  const [line, setLine] = useState<SenderLine | undefined>(firstLine);
   const onLineChange = useCallback((next: SenderLine | undefined) => setLine(next), []);
 
   const submit = form.handleSubmit(async (request) => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { parseAsInteger, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
+import { parseAsInteger } from "nuqs/server";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { FilterDef, FilterValue, FilterValues, TableFilterConfig } from "@/lib/url-state/filter-definitions";
 import {

@@ -1,6 +1,7 @@
 import { creditQuery } from "./credit-queries";
 import { bannersQuery, NEWS_PAGE_SIZE, newsQuery, quickAccessQuery } from "./home-queries";
 import { unreadInboxCountQuery } from "./inbox-queries";
+import { senderLinesQuery } from "./numbers-queries";
 import type { AnyUpstreamQuery } from "./upstream-query";
 
 /** What every signed-in page shows at once: the header's credit, the inbox badge and the banners. */
@@ -8,3 +9,6 @@ export const SHELL_QUERIES: readonly AnyUpstreamQuery[] = [creditQuery, unreadIn
 
 /** What the home page adds: the first page of news and the quick-access tiles. */
 export const DASHBOARD_QUERIES: readonly AnyUpstreamQuery[] = [newsQuery(NEWS_PAGE_SIZE), quickAccessQuery];
+
+/** What quick send needs before it can be used: the sender lines, the default one chosen at once. */
+export const QUICK_SEND_QUERIES: readonly AnyUpstreamQuery[] = [senderLinesQuery];

@@ -1,12 +1,17 @@
 import type * as z from "zod/mini";
-import { apiGet } from "../client";
+import { apiGet, apiPost } from "../client";
 import type { UpstreamInfiniteQuery, UpstreamQuery } from "./upstream-query";
 
 /** A query's key and how the browser reads it through the BFF. */
 export function browserQuery<S extends z.ZodMiniType, T>(query: UpstreamQuery<S, T>) {
   return {
     queryKey: query.queryKey,
-    queryFn: (): Promise<T> => apiGet(query.schema, query.path, query.params).then((body) => query.toData(body)),
+    queryFn: async (): Promise<T> =>
+      query.toData(
+        await (query.body
+          ? apiPost(query.schema, query.path, query.body())
+          : apiGet(query.schema, query.path, query.params)),
+      ),
   };
 }
 

@@ -14,6 +14,11 @@ export interface UpstreamQuery<S extends z.ZodMiniType, T> {
   /** The upstream's path without the leading slash: `v1/api/payment/credit/mine`. */
   path: string;
   params?: UpstreamParams;
+  /**
+   * A read the upstream takes as a POST (a list and its filters): the JSON body, made when the call
+   * is made, so a filter the contract refuses fails the query, not the render.
+   */
+  body?: () => unknown;
   /** What a successful answer must look like. */
   schema: S;
   /** What the cache keeps of a checked answer. */
@@ -35,3 +40,17 @@ export interface UpstreamInfiniteQuery<S extends z.ZodMiniType, P> {
 
 /** Any of them, as a list of what a view shows first. */
 export type AnyUpstreamQuery = UpstreamQuery<z.ZodMiniType, unknown> | UpstreamInfiniteQuery<z.ZodMiniType, unknown>;
+
+/**
+ * A query that can only be described once another has answered: the inbox's list when the link
+ * names a line (it filters only if the line is one of the user's), the contacts when it names a
+ * custom feature. `then` answers null when there is nothing to read.
+ */
+interface DependentUpstreamQuery<T> {
+  kind: "after";
+  first: UpstreamQuery<z.ZodMiniType, T>;
+  then(data: T): AnyUpstreamQuery | null;
+}
+
+/** What a view shows first: queries, some of which wait for another's answer. */
+export type FirstViewQuery = AnyUpstreamQuery | DependentUpstreamQuery<unknown>;

@@ -3,7 +3,10 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { DASHBOARD_QUERIES, SHELL_QUERIES } from "@/lib/api/queries/first-view";
 import { creditQuery } from "@/lib/api/queries/credit-queries";
 import { bannersQuery, NEWS_PAGE_SIZE, newsQuery, quickAccessQuery } from "@/lib/api/queries/home-queries";
-import { unreadInboxCountQuery } from "@/lib/api/queries/inbox-queries";
+import { inboxListQuery, unreadInboxCountQuery } from "@/lib/api/queries/inbox-queries";
+import { senderLinesQuery } from "@/lib/api/queries/numbers-queries";
+import type { FirstViewQuery } from "@/lib/api/queries/upstream-query";
+import type { SenderLine } from "@/lib/contract/numbers";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { upstreamJson, UpstreamUnavailableError } from "@/lib/bff/upstream";
 import { FIRST_VIEW_ANSWERS } from "../support/first-view-answers";
@@ -40,6 +43,30 @@ const dataOf = (state: DehydratedState, key: readonly unknown[]) =>
   state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
 const keysOf = (state: DehydratedState) => state.queries.map((query) => JSON.stringify(query.queryKey)).sort();
 const keys = (...queryKeys: (readonly unknown[])[]) => queryKeys.map((key) => JSON.stringify(key)).sort();
+
+const META = { status: true, message: null, message_parameters: [], message_code: "200-1" };
+const paged = (data: unknown[], perPage: number) => ({
+  data,
+  meta: { ...META, current_page: 1, per_page: perPage, total: data.length, last_page: 1, from: 1, to: data.length },
+});
+const INBOX_PAGE = paged([], 20);
+const LINES_PAGE = paged(
+  [
+    {
+      id: 4,
+      number: "+983000505",
+      operator_id: 4,
+      alias: null,
+      gets: 0,
+      is_66_char: 0,
+      needs_cancel_suffix: false,
+      use: "general",
+      shared: false,
+      is_default: true,
+    },
+  ],
+  100,
+);
 
 /** An answer that never comes: it only ends, with the signal's reason, when the caller gives up. */
 const never: Answer = (signal) =>
@@ -110,6 +137,61 @@ describe("prefetching the first view on the server", () => {
     answers["/v1/api/payment/credit/mine"] = () => new Promise(() => undefined);
     const state = await prefetchQueries(TOKEN, SHELL_QUERIES, { timeoutMs: 100 });
     expect(keysOf(state)).toEqual(keys(unreadInboxCountQuery.queryKey, bannersQuery.queryKey));
+  });
+
+  it("reads a list the upstream takes as a POST with its JSON body, checked as the browser checks it", async () => {
+    answers["/v1/api/report/messages-inbox"] = async () => ({ ok: true, status: 200, body: INBOX_PAGE });
+    const list = inboxListQuery({ page: 2, perPage: 20, line: "983000505", seen: "0" });
+    const state = await prefetchQueries(TOKEN, [list]);
+    expect(upstream).toHaveBeenCalledTimes(1);
+    expect(upstream.mock.calls[0]![1]).toBe("/v1/api/report/messages-inbox");
+    expect(upstream.mock.calls[0]![2]).toMatchObject({
+      method: "POST",
+      token: TOKEN,
+      json: { page: 2, per_page: 20, filters: { number: "+983000505", seen: "0" } },
+    });
+    expect(dataOf(state, list.queryKey)).toEqual(INBOX_PAGE);
+  });
+
+  it("leaves out a POST whose body the contract refuses, without asking the upstream", async () => {
+    const state = await prefetchQueries(TOKEN, [inboxListQuery({ page: 0, perPage: 7 })]);
+    expect(upstream).not.toHaveBeenCalled();
+    expect(state.queries).toEqual([]);
+  });
+
+  it("reads a query that needs another's answer right after it, asking the other once", async () => {
+    answers["/v1/api/number/numbers"] = async () => ({ ok: true, status: 200, body: LINES_PAGE });
+    answers["/v1/api/report/messages-inbox"] = async () => ({ ok: true, status: 200, body: INBOX_PAGE });
+    const seen: SenderLine[][] = [];
+    const dependent: FirstViewQuery = {
+      kind: "after",
+      first: senderLinesQuery,
+      then: (lines) => {
+        seen.push(lines as SenderLine[]);
+        return inboxListQuery({ page: 1, perPage: 10, line: "983000505" });
+      },
+    };
+    const state = await prefetchQueries(TOKEN, [senderLinesQuery, dependent]);
+    expect(upstream.mock.calls.map(([, path]) => path)).toEqual([
+      "/v1/api/number/numbers?page=1&per_page=100",
+      "/v1/api/report/messages-inbox",
+    ]);
+    expect(seen).toEqual([LINES_PAGE.data]);
+    expect(keysOf(state)).toEqual(
+      keys(senderLinesQuery.queryKey, inboxListQuery({ page: 1, perPage: 10, line: "983000505" }).queryKey),
+    );
+  });
+
+  it("leaves out a query whose first one failed, and one that answers it has nothing to read", async () => {
+    answers["/v1/api/number/numbers"] = async () => ({ ok: false, status: 500, body: null });
+    const then = jest.fn(() => inboxListQuery({ page: 1, perPage: 10 }));
+    const failed = await prefetchQueries(TOKEN, [{ kind: "after", first: senderLinesQuery, then }]);
+    expect(then).not.toHaveBeenCalled();
+    expect(failed.queries).toEqual([]);
+
+    answers["/v1/api/number/numbers"] = async () => ({ ok: true, status: 200, body: LINES_PAGE });
+    const nothing = await prefetchQueries(TOKEN, [{ kind: "after", first: senderLinesQuery, then: () => null }]);
+    expect(keysOf(nothing)).toEqual(keys(senderLinesQuery.queryKey));
   });
 
   it("asks nothing without a live token", async () => {
