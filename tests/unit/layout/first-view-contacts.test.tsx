@@ -8,9 +8,8 @@ import { prefetchQueries } from "@/lib/bff/prefetch";
 import {
   firstHtml,
   handedOverKeys,
+  expectNothingAskedAgain,
   hydrateFirstView,
-  observedKeys,
-  settle,
   upstreamAnswers,
   viewport,
 } from "../support/first-view";
@@ -83,9 +82,7 @@ describe("/contacts handed over from the server", () => {
     const view = await hydrateFirstView(<ContactsHome />, { state });
     expect(within(screen.getByRole("list", { name: "دفترچه‌ها" })).getByText("مشتریان")).toBeInTheDocument();
     expect(screen.getByText("مریم")).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
-    expect(observedKeys(view.client)).toEqual(handedOverKeys(state));
+    await expectNothingAskedAgain(browser, view.client, state);
   });
 
   it("reads a filtered link's phonebook, its heading, searches and pages under the keys the screen asks with", async () => {
@@ -126,9 +123,7 @@ describe("/contacts handed over from the server", () => {
     const view = await hydrateFirstView(<ContactsHome />, { state, search });
     expect(screen.getByRole("region", { name: "دفترچه مشتریان" })).toBeInTheDocument();
     expect(screen.getByText("رضا مشتری")).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
-    expect(observedKeys(view.client)).toEqual(handedOverKeys(state));
+    await expectNothingAskedAgain(browser, view.client, state);
   });
 
   it("reads the contacts of a link naming a custom feature once the features have answered", async () => {
@@ -142,9 +137,7 @@ describe("/contacts handed over from the server", () => {
     expect(firstHtml(<ContactsHome />, { state, search }).includes("سارا تهرانی")).toBe(true);
     const view = await hydrateFirstView(<ContactsHome />, { state, search });
     expect(screen.getByText("سارا تهرانی")).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
-    expect(observedKeys(view.client)).toEqual(handedOverKeys(state));
+    await expectNothingAskedAgain(browser, view.client, state);
   });
 
   it("reads nothing for a phone, whose first view is a menu, nor for the other tabs or a link with days", async () => {
@@ -158,7 +151,6 @@ describe("/contacts handed over from the server", () => {
     expect(html.includes('href="/contacts/all-contacts"')).toBe(true);
     viewport({ mobile: true });
     await hydrateFirstView(<ContactsHome />, { state, mobile: true });
-    await settle();
-    expect(browser.calls).toEqual([]);
+    await expectNothingAskedAgain(browser);
   });
 });

@@ -12,9 +12,8 @@ import { LiveSocketContext } from "@/lib/socket/live-socket-context";
 import {
   firstHtml,
   handedOverKeys,
+  expectNothingAskedAgain,
   hydrateFirstView,
-  observedKeys,
-  settle,
   upstreamAnswers,
   viewport,
 } from "../support/first-view";
@@ -73,9 +72,7 @@ describe("/inbox handed over from the server", () => {
 
     const view = await hydrateFirstView(<InboxPanel />, { state });
     expect(screen.getByText("ممنون")).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
-    expect(observedKeys(view.client)).toEqual(handedOverKeys(state));
+    await expectNothingAskedAgain(browser, view.client, state);
   });
 
   it("reads a link naming one of the user's lines once the lines have answered, under the list's own key", async () => {
@@ -106,9 +103,7 @@ describe("/inbox handed over from the server", () => {
     expect(firstHtml(<InboxPanel />, { state, search }).includes("پیام به خط فروشگاه")).toBe(true);
     const view = await hydrateFirstView(<InboxPanel />, { state, search });
     expect(screen.getByText("پیام به خط فروشگاه")).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
-    expect(observedKeys(view.client)).toEqual(handedOverKeys(state));
+    await expectNothingAskedAgain(browser, view.client, state);
   });
 
   it("reads a line that is not the user's as no filter, as the list does", async () => {
@@ -119,8 +114,7 @@ describe("/inbox handed over from the server", () => {
     ]);
     await hydrateFirstView(<InboxPanel />, { state, search: "inbox_line=989999999" });
     expect(screen.getByText("ممنون")).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
+    await expectNothingAskedAgain(browser);
   });
 
   it("reads the lines alone for a link with days, leaving the page to the browser's time zone", async () => {
@@ -178,8 +172,7 @@ describe("/inbox handed over from the server", () => {
       </NuqsTestingAdapter>,
     );
     expect(screen.getByText("ممنون")).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
+    await expectNothingAskedAgain(browser);
     view.unmount();
   });
 });

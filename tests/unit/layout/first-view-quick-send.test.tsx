@@ -9,9 +9,8 @@ import type { SenderLine } from "@/lib/contract/numbers";
 import {
   firstHtml,
   handedOverKeys,
+  expectNothingAskedAgain,
   hydrateFirstView,
-  observedKeys,
-  settle,
   upstreamAnswers,
   viewport,
 } from "../support/first-view";
@@ -75,9 +74,7 @@ describe("/send-sms/quick handed over from the server", () => {
     const view = await hydrateFirstView(<QuickSendForm />, { state: [layout, quick] });
     expect(within(lineTrigger()).getByText("خط اختصاصی (9810002000)")).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
-    await settle();
-    expect(browser.calls).toEqual([]);
-    expect(observedKeys(view.client)).toEqual(handedOverKeys(layout, quick));
+    await expectNothingAskedAgain(browser, view.client, layout, quick);
   });
 
   it("counts a default line's «لغو۱۱» in the first HTML already", async () => {
@@ -90,8 +87,7 @@ describe("/send-sms/quick handed over from the server", () => {
     await hydrateFirstView(<QuickSendForm />, { state: [layout, quick] });
     expect(messageBox()).toHaveValue("");
     expect(screen.getByText(/نویسهٔ «لغو۱۱» خودکار افزوده می‌شود/)).toBeInTheDocument();
-    await settle();
-    expect(browser.calls).toEqual([]);
+    await expectNothingAskedAgain(browser);
   });
 
   it("without the lines handed over, asks for them and then chooses the default line, as before", async () => {

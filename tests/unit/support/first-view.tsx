@@ -129,3 +129,17 @@ export const observedKeys = (client: QueryClient) =>
 /** The keys the server handed over, as comparable text. */
 export const handedOverKeys = (...states: DehydratedState[]) =>
   states.flatMap((state) => state.queries.map((query) => query.queryHash)).sort();
+
+/**
+ * After hydration, and a moment for any query to start: the browser has asked the network
+ * nothing, and (given the client and what was handed over) reads exactly the keys it was given.
+ */
+export async function expectNothingAskedAgain(
+  browser: { calls: unknown[] },
+  client?: QueryClient,
+  ...handedOver: DehydratedState[]
+): Promise<void> {
+  await settle();
+  expect(browser.calls).toEqual([]);
+  if (client) expect(observedKeys(client)).toEqual(handedOverKeys(...handedOver));
+}
