@@ -115,10 +115,10 @@ const mounted: (() => void)[] = [];
 afterEach(() => mounted.splice(0).forEach((unmount) => unmount()));
 
 /** Lets effects and any fetch they would start run before the network is looked at. */
-export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 /** The keys of the queries some part of the page is reading (not those waiting to be enabled), as comparable text. */
-export const observedKeys = (client: QueryClient) =>
+const observedKeys = (client: QueryClient) =>
   client
     .getQueryCache()
     .getAll()
