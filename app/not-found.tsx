@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 
 export const metadata: Metadata = { title: "صفحه پیدا نشد" };
 
@@ -7,6 +8,7 @@ export const metadata: Metadata = { title: "صفحه پیدا نشد" };
 export default function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 p-6 text-center">
+      <HydrationMark />
       <p className="text-7xl font-bold text-primary" aria-hidden="true">
         ۴۰۴
       </p>

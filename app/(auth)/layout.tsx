@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { readLoginSetting } from "@/lib/bff/login-setting";
 import { LoginSettingProvider } from "./_lib/login-setting-context";
@@ -22,7 +23,10 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
         </header>
         <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center sm:px-8">
           <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
-            <LoginSettingProvider value={loginSetting}>{children}</LoginSettingProvider>
+            <LoginSettingProvider value={loginSetting}>
+              {children}
+              <HydrationMark />
+            </LoginSettingProvider>
           </div>
         </main>
       </div>

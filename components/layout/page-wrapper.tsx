@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, type ReactNode } from "react";
 import { resetChunkReloads, sessionStore } from "./chunk-reload";
+import { HydrationMark } from "./hydration-mark";
 import { MobileLayoutProvider, useMobileLayout, type MobileLayoutState } from "./mobile-layout";
 import { MobileTopBar } from "./mobile-top-bar";
 
@@ -38,6 +39,7 @@ export function PageWrapper({
 
   return (
     <MobileLayoutProvider initial={initial}>
+      <HydrationMark />
       <div className="flex min-h-full flex-col">
         <MobileTopBar />
         <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 p-4 md:gap-6 md:p-6">

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, impersonationToken, signIn, submitLogin } from "./support/accounts";
 
 /** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { sealData } from "iron-session";
 import { sessionCookieName } from "../../lib/bff/session-options.mjs";
 import { ECHO_TOKEN, EchoUpstream } from "./support/echo-upstream";

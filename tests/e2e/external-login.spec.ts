@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAccount, creditText, expectSignedInAs, impersonationToken, signIn } from "./support/accounts";

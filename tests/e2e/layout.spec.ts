@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, signIn } from "./support/accounts";
 import { OLD_PANEL_URL } from "./support/panel-env";
 

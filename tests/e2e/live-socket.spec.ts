@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addCredit, createAccount, creditText, dropLiveSockets, liveSocketCount, signIn } from "./support/accounts";
 
 const liveStatus = (page: Page) => page.getByRole("banner").locator("[data-live-status]");

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { createAccount, creditText, isMobileProject, persianDigits, signIn, storedSend } from "./support/accounts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { buildZip } from "../unit/files/recipients/support/zip-file";
 import { sheetXml, xlsxEntries } from "../unit/files/recipients/support/xlsx-file";
 import { createAccount, creditText, signIn } from "./support/accounts";

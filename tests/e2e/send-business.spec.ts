@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, creditText, readPersianNumber, signIn, storedSend } from "./support/accounts";
 
 const sendIdOf = (url: string) => Number(/\/send-sms\/(\d+)$/.exec(url)![1]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, creditText, signIn } from "./support/accounts";
 
 test("city-province send: a province's bank numbers counted per operator, at least 5,000 chosen, priced and sent on the bank line", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { buildXlsx } from "../unit/files/recipients/support/xlsx-file";
 import { createAccount, creditText, signIn, storedSend } from "./support/accounts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, creditText, signIn } from "./support/accounts";
 
 test("postal-code send: codes counted per operator, under 5,000 refused, then sent on the bank line", async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, creditText, signIn } from "./support/accounts";
 
 /** A Persian amount («۱٬۲۳۴٫۵ ریال») as a number of rials. */

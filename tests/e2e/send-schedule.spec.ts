@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, creditText, signIn } from "./support/accounts";
 
 /** Tomorrow at 10:30 in Tehran, as the date picker takes it (Jalali «YYYY/MM/DD HH:mm») and as the panel shows it. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addCredit, createAccount, creditText, signIn } from "./support/accounts";
 
 const html = (page: Page) => page.locator("html");

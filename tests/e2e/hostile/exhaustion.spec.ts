@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import WebSocket from "ws";
 import { RawConnection, requestHead, type WireResponse } from "./support/raw-socket";
 import {

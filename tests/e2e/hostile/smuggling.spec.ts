@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { devSecretHeader } from "../support/accounts";
 import { requestHead } from "./support/raw-socket";
 import {
