@@ -1,6 +1,6 @@
 "use client";
 
-import { addDays, format } from "date-fns-jalali";
+import { addDays } from "date-fns-jalali";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PageButtons, PageSizeSelect, Pagination } from "@/components/ui/pagination";
@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/table";
 import { FilterControl } from "@/components/ui/table/filter-control";
 import { RowCards } from "@/components/ui/table/row-cards";
-import { JALALI_DATE } from "@/lib/format/jalali";
+import { jalaliDayText } from "@/lib/date/jalali-text";
 import { groupDigits } from "@/lib/format/money";
 import { DATE_RANGE_ORDER_MESSAGE, NUMBER_RANGE_ORDER_MESSAGE, type FilterInput } from "@/lib/url-state/filter-inputs";
 import type { PageSize } from "@/lib/url-state/reserved-keys";
@@ -49,7 +49,7 @@ const MESSAGES: DemoMessage[] = Array.from({ length: 234 }, (_, i) => ({
   text: TEXTS[i % TEXTS.length] ?? "",
   status: i % 6 === 0 ? "failed" : "sent",
   line: i % 3 === 0 ? "2000" : "3000",
-  day: format(addDays(new Date(2024, 2, 20), Math.floor(i / 3)), JALALI_DATE),
+  day: jalaliDayText(addDays(new Date(2024, 2, 20), Math.floor(i / 3))),
   count: 1 + ((i * 37) % 500),
 }));
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useUnreadInboxCount } from "@/lib/api/inbox";
+import { useUnreadInboxCount } from "@/lib/api/inbox-live";
 import type { NavBadgeKind } from "@/lib/navigation/nav-items";
 import { toPersianDigits } from "@/lib/validation/digits";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLiveCredit } from "@/lib/api/credit";
-import { useLiveInbox } from "@/lib/api/inbox";
+import { useLiveInbox } from "@/lib/api/inbox-live";
 
 /** Keeps what the signed-in frame shows in step with the live socket's events. */
 export function LiveUpdates() {

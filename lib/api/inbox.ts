@@ -1,7 +1,6 @@
 "use client";
 
-import { keepPreviousData, matchQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExportFormat } from "../contract/common";
 import {
   inboxDeleteResponseSchema,
@@ -10,17 +9,13 @@ import {
   inboxReadResponseSchema,
   type UnreadCount,
 } from "../contract/inbox";
-import { useOnReconnect } from "../socket/use-on-reconnect";
-import { useSocketEvent } from "../socket/use-socket-event";
 import { checkedRequest } from "./checked-request";
 import { apiPost } from "./client";
 import { browserQuery } from "./queries/in-browser";
+import { INBOX_PATH as PATH, inboxKeys } from "./queries/inbox-keys";
 import {
-  INBOX_PATH as PATH,
   inboxFilterParams,
-  inboxKeys,
   inboxListQuery,
-  unreadInboxCountQuery,
   type InboxFilterValues,
   type InboxListQuery,
 } from "./queries/inbox-queries";
@@ -30,11 +25,6 @@ export type { InboxFilterValues };
 /** A page of received SMS, newest first; the last page stays while the next loads. */
 export function useInbox(query: InboxListQuery) {
   return useQuery({ ...browserQuery(inboxListQuery(query)), placeholderData: keepPreviousData });
-}
-
-/** How many received SMS are not read yet (the navigation's badge). */
-export function useUnreadInboxCount() {
-  return useQuery(browserQuery(unreadInboxCountQuery));
 }
 
 /** After a change: the badge takes the count the upstream answered, and the lists are read again. */
@@ -75,33 +65,4 @@ export function inboxExportUrl(filters: InboxFilterValues, format: ExportFormat)
   const params = { ...inboxFilterParams(filters), format };
   if (!inboxExportQuerySchema.safeParse(params).success) return null;
   return `/api/${PATH}/export?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
-}
-
-/**
- * A received SMS shows without a reload: the badge takes the event's unread count and the lists
- * are read again. When the live connection comes back, both are read again for what it missed.
- * A list the server handed over joins the cache only when its part of the page hydrates, which can
- * come after the socket told of an SMS: such a list was read before it, and is read again too.
- */
-export function useLiveInbox() {
-  const queryClient = useQueryClient();
-  const changed = useRef(false);
-  useOnReconnect(() => {
-    changed.current = true;
-    void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
-  });
-  useSocketEvent("inbox.received", ({ data }) => {
-    changed.current = true;
-    queryClient.setQueryData<UnreadCount>(inboxKeys.unread(), { count: data.unread });
-    void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
-  });
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        const handedOver = event.type === "added" && event.query.state.data !== undefined;
-        if (handedOver && changed.current && matchQuery({ queryKey: inboxKeys.lists() }, event.query))
-          void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
-      }),
-    [queryClient],
-  );
 }

@@ -1,7 +1,7 @@
-import { format } from "date-fns-jalali";
 import { digitsOnly } from "../validation/digits";
 import { isValidJalali, JALALI_MAX_YEAR, JALALI_MIN_YEAR } from "./jalali-validity";
 import { fromJalaliDay } from "./jalali-parts";
+import { clockText, jalaliDayText } from "./jalali-text";
 
 /** Spec §5: a typed date is complete once its date part holds 8 digits (YYYYMMDD). */
 const TYPED_DATE_DIGITS = 8;
@@ -68,5 +68,5 @@ export function typedYearMonth(text: string): { year: number; month: number | nu
 /** The text a picker shows for its value, in Latin digits (users type into the same field). */
 export function formatPickerText(date: Date | null, withTime: boolean): string {
   if (!date) return "";
-  return format(date, withTime ? "yyyy/MM/dd HH:mm" : "yyyy/MM/dd");
+  return withTime ? `${jalaliDayText(date)} ${clockText(date)}` : jalaliDayText(date);
 }

@@ -1,6 +1,6 @@
 import { creditQuery } from "./credit-queries";
 import { bannersQuery, NEWS_PAGE_SIZE, newsQuery, quickAccessQuery } from "./home-queries";
-import { unreadInboxCountQuery } from "./inbox-queries";
+import { unreadInboxCountQuery } from "./inbox-keys";
 import { senderLinesQuery } from "./numbers-queries";
 import type { AnyUpstreamQuery } from "./upstream-query";
 

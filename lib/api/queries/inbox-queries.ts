@@ -1,15 +1,9 @@
 import type * as z from "zod/mini";
-import {
-  inboxListRequestSchema,
-  inboxListResponseSchema,
-  unreadCountResponseSchema,
-  type UnreadCount,
-} from "../../contract/inbox";
+import { inboxListRequestSchema, inboxListResponseSchema } from "../../contract/inbox";
 import { dayEndSeconds, dayStartSeconds } from "../../url-state/day-seconds";
 import { checkedRequest } from "../checked-request";
+import { INBOX_PATH, inboxKeys } from "./inbox-keys";
 import type { UpstreamQuery } from "./upstream-query";
-
-export const INBOX_PATH = "v1/api/report/messages-inbox";
 
 /** What narrows the inbox, as the screen holds it. */
 export interface InboxFilterValues {
@@ -51,22 +45,6 @@ export function inboxFilterParams({
   if (to !== null) params.to_time = to;
   return params;
 }
-
-export const inboxKeys = {
-  all: ["inbox"] as const,
-  lists: () => [...inboxKeys.all, "list"] as const,
-  list: (query: InboxListQuery) => [...inboxKeys.lists(), query] as const,
-  unread: () => [...inboxKeys.all, "unread"] as const,
-};
-
-/** How many received SMS are not read yet (the navigation's badge). */
-export const unreadInboxCountQuery: UpstreamQuery<typeof unreadCountResponseSchema, UnreadCount> = {
-  kind: "query",
-  queryKey: inboxKeys.unread(),
-  path: `${INBOX_PATH}/unread-count`,
-  schema: unreadCountResponseSchema,
-  toData: (body) => body.data,
-};
 
 /** A page of received SMS, newest first: a POST of the page and the filters the contract accepts. */
 export function inboxListQuery(

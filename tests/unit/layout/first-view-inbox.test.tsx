@@ -4,7 +4,7 @@ import { NuqsTestingAdapter } from "nuqs/adapters/testing";
 import { InboxPanel } from "@/components/inbox/inbox-panel";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { inboxFirstView } from "@/components/inbox/inbox-first-view";
-import { inboxKeys } from "@/lib/api/queries/inbox-queries";
+import { inboxKeys } from "@/lib/api/queries/inbox-keys";
 import { numberKeys } from "@/lib/api/queries/numbers-queries";
 import { makeQueryClient } from "@/lib/api/query-client";
 import { prefetchQueries } from "@/lib/bff/prefetch";

@@ -22,8 +22,7 @@ afterEach(() => network.restore());
 
 function openProfileMenu() {
   const trigger = screen.getByRole("button", { name: "منوی حساب کاربری" });
-  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false });
-  fireEvent.keyDown(trigger, { key: "Enter" });
+  fireEvent.click(trigger);
   return screen.findByRole("menu");
 }
 
@@ -61,6 +60,30 @@ describe("the panel header", () => {
     const menu = await openProfileMenu();
     expect(within(menu).getByRole("menuitem", { name: "پروفایل" })).toHaveAttribute("href", "/profile");
     expect(within(menu).getByRole("menuitem", { name: "خروج" })).toBeInTheDocument();
+  });
+
+  it("moves through the profile menu with the arrows and closes it back to its button on Escape", async () => {
+    renderWithQuery(<Header name="سارا محمدی" userName="demo" />);
+    const menu = await openProfileMenu();
+    const profile = within(menu).getByRole("menuitem", { name: "پروفایل" });
+    const logout = within(menu).getByRole("menuitem", { name: "خروج" });
+    await waitFor(() => expect(profile).toHaveFocus());
+    fireEvent.keyDown(profile, { key: "ArrowDown" });
+    expect(logout).toHaveFocus();
+    fireEvent.keyDown(logout, { key: "ArrowDown" });
+    expect(profile).toHaveFocus();
+    fireEvent.keyDown(profile, { key: "End" });
+    expect(logout).toHaveFocus();
+    fireEvent.keyDown(logout, { key: "Escape" });
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(screen.getByRole("button", { name: "منوی حساب کاربری" })).toHaveFocus();
+  });
+
+  it("closes the profile menu on a press outside it", async () => {
+    renderWithQuery(<Header name="سارا محمدی" userName="demo" />);
+    await openProfileMenu();
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
   });
 
   it("shows a failed logout in a dialog the user acknowledges", async () => {
