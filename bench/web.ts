@@ -9,9 +9,10 @@
 // accessibility and best-practices scores, the font bytes the page transferred and its font
 // preloads; then the accessibility and best-practices audits each page failed, and its fonts.
 // Needs a build (`npm run build`) and /usr/bin/chromium (or BENCH_CHROMIUM). Run with
-// `npm run bench:web`.
+// `npm run bench:web`; BENCH_WEB_PAGES=/dashboard,/inbox measures only those pages, and
+// BENCH_WEB_REPORTS=<folder> keeps each run's whole Lighthouse report there as JSON.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,8 @@ import { start, stop } from "./support/processes";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(",").filter(Boolean) ?? null;
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ?? null;
 const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -269,7 +272,7 @@ interface NetworkRequest {
   isLinkPreload?: boolean;
 }
 
-async function measure(url: string, cookie: string | null): Promise<Run> {
+async function measure(url: string, cookie: string | null, reportPath: string | null): Promise<Run> {
   const chromium = await launchChromium();
   const started = performance.now();
   try {
@@ -286,6 +289,7 @@ async function measure(url: string, cookie: string | null): Promise<Run> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
@@ -319,11 +323,18 @@ async function measure(url: string, cookie: string | null): Promise<Run> {
   }
 }
 
+/** Where a run's whole report is kept, when BENCH_WEB_REPORTS asks for them. */
+function reportFile(page: string, run: number): string | null {
+  if (!REPORTS_DIR) return null;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  return path.join(REPORTS_DIR, `${page.slice(1).replaceAll("/", "-")}-${run}.json`);
+}
+
 /** A run, tried again (up to twice) when Lighthouse fails to record it (NO_NAVSTART, a protocol timeout). */
-async function measureAgainOnFailure(url: string, cookie: string | null): Promise<Run> {
+async function measureAgainOnFailure(url: string, cookie: string | null, reportPath: string | null): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, cookie);
+      return await measure(url, cookie, reportPath);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.log(`  (${url}: ${error instanceof Error ? error.message : String(error)}; running it again)`);
@@ -363,7 +374,7 @@ async function main() {
   try {
     console.log(`build ${readFileSync(path.join(NEXT_DIR, "BUILD_ID"), "utf8").trim()}, panel on ${panel.url}`);
     const cookie = await signIn(panel.url);
-    for (const { page, signedIn, targets } of PAGES) {
+    for (const { page, signedIn, targets } of PAGES.filter(({ page }) => !ONLY_PAGES || ONLY_PAGES.includes(page))) {
       const route = budgets.pages[page]?.route;
       if (!route) throw new Error(`scripts/web-budgets.json names no route for ${page}`);
       const { total, own } = firstLoadOf(NEXT_DIR, route);
@@ -371,7 +382,7 @@ async function main() {
       await warm(url, signedIn ? cookie : null);
       const runs: Run[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const run = await measureAgainOnFailure(url, signedIn ? cookie : null);
+        const run = await measureAgainOnFailure(url, signedIn ? cookie : null, reportFile(page, i));
         runs.push(run);
         console.log(
           `${page} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ` +

@@ -1,15 +1,26 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { QueryTabs } from "@/components/ui/query-tabs";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
-import { BlacklistPanel } from "./blacklist/blacklist-panel";
-import { Cancel11Panel } from "./cancel11/cancel11-panel";
 import { ContactsMobileMenu } from "./contacts-mobile-menu";
 import { CONTACTS_TABS } from "./contacts-tabs";
 import { ContactsWorkspace } from "./contacts-workspace";
-import { FeaturesPanel } from "./features/features-panel";
-import { TagsPanel } from "./tags/tags-panel";
+
+// The other tabs' code arrives when one is first opened (or is the tab a link opens on).
+const loading = () => <Skeleton className="h-96 w-full rounded-2xl" />;
+const FeaturesPanel = dynamic(() => import("./features/features-panel").then((module) => module.FeaturesPanel), {
+  loading,
+});
+const TagsPanel = dynamic(() => import("./tags/tags-panel").then((module) => module.TagsPanel), { loading });
+const BlacklistPanel = dynamic(() => import("./blacklist/blacklist-panel").then((module) => module.BlacklistPanel), {
+  loading,
+});
+const Cancel11Panel = dynamic(() => import("./cancel11/cancel11-panel").then((module) => module.Cancel11Panel), {
+  loading,
+});
 
 const TABS: Record<(typeof CONTACTS_TABS)[number], { label: string; content: ReactNode }> = {
   workspace: { label: "مخاطبان و گروه‌ها", content: <ContactsWorkspace /> },

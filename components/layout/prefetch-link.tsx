@@ -3,14 +3,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ComponentProps } from "react";
+import { NavigationPending } from "./navigation-pending";
 
 /** Spec §9: links prefetch their page once the pointer has rested on them for 100 ms. */
 const PREFETCH_DELAY_MS = 100;
 
 export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string };
 
-/** A panel link that prefetches on hover (after a short rest) or focus, not on sight. */
-export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, ...rest }: PrefetchLinkProps) {
+/** A panel link that prefetches on hover (after a short rest) or focus, not on sight, and shows its page coming. */
+export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, children, ...rest }: PrefetchLinkProps) {
   const router = useRouter();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -33,6 +34,9 @@ export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, ...res
         onFocus?.(event);
       }}
       {...rest}
-    />
+    >
+      {children}
+      <NavigationPending />
+    </Link>
   );
 }

@@ -26,5 +26,5 @@ export function TopStrip() {
     };
   }, [banner, mobile]);
 
-  return banner ? <BannerStrip banner={banner} /> : null;
+  return banner ? <BannerStrip banner={banner} priority /> : null;
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { ContactFormDialog } from "./contact-form-dialog";
+import { ContactFormDialog } from "./lazy-contact-form-dialog";
 
 export interface AddContactButtonProps extends Pick<ButtonProps, "size" | "variant" | "className"> {
   /** The phonebook the new contact starts in. */

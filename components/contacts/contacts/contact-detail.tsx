@@ -12,7 +12,7 @@ import type { PhonebookOption } from "@/lib/contract/phonebooks";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { ContactFormDialog } from "./contact-form-dialog";
+import { ContactFormDialog } from "./lazy-contact-form-dialog";
 import { contactName, genderTitle, localNumber } from "./contact-format";
 import { ContactTagAdder } from "./contact-tag-adder";
 import { DeleteContactsDialog } from "./delete-contacts-dialog";

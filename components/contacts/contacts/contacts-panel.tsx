@@ -10,7 +10,7 @@ import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { usePaginationState } from "@/lib/url-state/use-pagination-state";
 import { desktopContactColumns, mobileContactColumns } from "./contact-columns";
 import { hasContactFilters, toContactFilters } from "./contact-filters";
-import { ContactFormDialog } from "./contact-form-dialog";
+import { ContactFormDialog } from "./lazy-contact-form-dialog";
 import { contactName, localNumber } from "./contact-format";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactsDialog } from "./delete-contacts-dialog";

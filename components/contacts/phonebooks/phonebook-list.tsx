@@ -12,7 +12,7 @@ import { toErrorMessage } from "@/lib/errors/to-message";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { DeletePhonebooksDialog } from "./delete-phonebooks-dialog";
 import { PhonebookRow } from "./phonebook-row";
-import { PhonebookTitleDialog } from "./phonebook-title-dialog";
+import { PhonebookTitleDialog } from "./lazy-phonebook-title-dialog";
 import { PHONEBOOKS_PER_PAGE } from "./phonebook-url-state";
 import { usePhonebookListState } from "./use-phonebook-list-state";
 

@@ -11,7 +11,7 @@ import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDate } from "@/lib/format/jalali";
 import { groupDigits } from "@/lib/format/money";
 import { PhonebookExportLinks } from "./phonebook-export-links";
-import { PhonebookTitleDialog } from "./phonebook-title-dialog";
+import { PhonebookTitleDialog } from "./lazy-phonebook-title-dialog";
 
 /** The import and its file readers (zip, xlsx) arrive when the user first asks for them. */
 const loadImportDialog = () => import("../import/import-contacts-dialog");

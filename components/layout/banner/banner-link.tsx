@@ -14,11 +14,20 @@ const BannerPopup = dynamic(() => import("./banner-popup").then((module) => modu
  * A banner's image made clickable by its action: 1 opens its popup, 2 follows its link in this
  * window, anything else opens the link in a new tab. Without a link (or popup) it is only an image.
  */
-export function BannerLink({ banner, className = "" }: { banner: Banner; className?: string }) {
+export function BannerLink({
+  banner,
+  className = "",
+  priority = false,
+}: {
+  banner: Banner;
+  className?: string;
+  /** The banner is in the page's first view: its image is fetched first (BannerPicture). */
+  priority?: boolean;
+}) {
   const [popupOpen, setPopupOpen] = useState(false);
   const [popupOpened, setPopupOpened] = useState(false);
   const { mainFiles, popupFiles } = banner;
-  const picture = <BannerPicture file={mainFiles} />;
+  const picture = <BannerPicture file={mainFiles} priority={priority} />;
   const box = `block size-full ${className}`;
   const behaviour = bannerBehaviour(banner.action);
 

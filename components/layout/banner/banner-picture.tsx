@@ -7,8 +7,19 @@ import type { BannerFile } from "@/lib/contract/home";
  */
 const BANNER_DESKTOP_MIN_WIDTH = 1024;
 
-/** A banner image: the desktop file from 1024 px up, the mobile file below (spec §9), filling its box. */
-export function BannerPicture({ file, className = "" }: { file: BannerFile; className?: string }) {
+/**
+ * A banner image: the desktop file from 1024 px up, the mobile file below (spec §9), filling its box.
+ * A banner the page opens with is its largest paint: `priority` asks for it before the scripts.
+ */
+export function BannerPicture({
+  file,
+  className = "",
+  priority = false,
+}: {
+  file: BannerFile;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     <picture className={`block size-full ${className}`}>
       <source media={`(min-width: ${BANNER_DESKTOP_MIN_WIDTH}px)`} srcSet={file.desktop} />
@@ -17,7 +28,8 @@ export function BannerPicture({ file, className = "" }: { file: BannerFile; clas
         src={file.mobile}
         alt={file.alt}
         draggable={false}
-        decoding="async"
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
         className="size-full object-cover ltr:object-left rtl:object-right"
       />
     </picture>

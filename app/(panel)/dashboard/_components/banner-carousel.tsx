@@ -10,8 +10,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <Carousel
       label="بنرهای تبلیغاتی"
       className="h-48 rounded-2xl bg-surface-2"
-      slides={banners.map((banner) => (
-        <BannerLink key={banner.id} banner={banner} />
+      slides={banners.map((banner, index) => (
+        <BannerLink key={banner.id} banner={banner} priority={index === 0} />
       ))}
     />
   );
