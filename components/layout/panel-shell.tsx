@@ -3,6 +3,7 @@ import type { SessionUser } from "@/lib/contract/auth";
 import { BottomBar } from "./bottom-bar";
 import { Header } from "./header";
 import { ImpersonationStrip } from "./impersonation-strip";
+import { DesktopOnly, MobileOnly } from "./layout-only";
 import { OldPanelBanner } from "./old-panel-banner";
 import { ScrollArea } from "./scroll-area";
 import { Sidebar } from "./sidebar";
@@ -11,7 +12,8 @@ import { TopStrip } from "./top-strip";
 /**
  * The signed-in frame (spec §2): the impersonation strip, the type-1 banner and the old-panel offer on top, then the
  * desktop sidebar beside the header and the scrolling page, and the mobile bottom bar below.
- * Desktop and mobile parts are both rendered; CSS shows one set at 768 px.
+ * The sidebar is rendered in the desktop layout only and the bottom bar in the mobile one; CSS
+ * shows one set at 768 px.
  */
 export function PanelShell({
   user,
@@ -29,11 +31,15 @@ export function PanelShell({
       <TopStrip />
       {oldPanelUrl ? <OldPanelBanner href={oldPanelUrl} /> : null}
       <div className="flex min-h-0 flex-1">
-        <Sidebar className="hidden md:flex" />
+        <DesktopOnly>
+          <Sidebar className="hidden md:flex" />
+        </DesktopOnly>
         <div className="flex min-w-0 flex-1 flex-col">
           <Header name={name} userName={user.user_name} />
           <ScrollArea>{children}</ScrollArea>
-          <BottomBar className="md:hidden" />
+          <MobileOnly>
+            <BottomBar className="md:hidden" />
+          </MobileOnly>
         </div>
       </div>
     </div>
