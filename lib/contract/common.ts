@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { toLatinDigits } from "../validation/digits";
 import { envelope } from "./envelope";
 
 /** Contract pieces every area uses: ids, id lists, search texts, empty answers, export formats. */
@@ -48,3 +49,29 @@ export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** An export's `format` (xlsx unless `format=csv`). */
 export const exportFormatQuerySchema = z.object({ format: z._default(z.enum(EXPORT_FORMATS), "xlsx") });
+
+/** A blank value ("", spaces or null), as a cleared filter field sends it, counts as absent. */
+export function blankable<T extends z.core.$ZodType>(schema: T) {
+  return preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    z.optional(schema),
+  );
+}
+
+/** A whole number written as a number or as digits (Persian digits too, as Edge writes ids and times as strings). */
+export function wholeNumber(message: string, range: { min?: number; max?: number; required?: string } = {}) {
+  const { min = 0, max = Number.MAX_SAFE_INTEGER, required = message } = range;
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? required : message) }),
+    z.transform((value: number | string, payload) => {
+      const text = typeof value === "number" ? String(value) : toLatinDigits(value).trim();
+      const n = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        // zod/mini hands a transform the bare payload, without `addIssue`: the issue goes on it as classic's would.
+        payload.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { toLatinDigits } from "../validation/digits";
-import { EXPORT_FORMATS, preprocess } from "./common";
+import { blankable, EXPORT_FORMATS, wholeNumber } from "./common";
 import { envelope, pagedEnvelope } from "./envelope";
 import { recipientSchema, type DeliveryStatus, type SendingType } from "./send";
 import { groupDigits } from "../format/money";
@@ -68,32 +68,6 @@ export const SENDING_TYPE_TITLES: Record<SendingType, string> = {
   map: "نقشه",
   tower: "دکل ایرانسل",
 };
-
-/** A blank value ("", spaces or null), as a cleared filter field sends it, counts as absent. */
-function blankable<T extends z.core.$ZodType>(schema: T) {
-  return preprocess(
-    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-    z.optional(schema),
-  );
-}
-
-/** A whole number written as a number or as digits (Persian digits too, as Edge writes ids and times as strings). */
-function wholeNumber(message: string, range: { min?: number; max?: number; required?: string } = {}) {
-  const { min = 0, max = Number.MAX_SAFE_INTEGER, required = message } = range;
-  return z.pipe(
-    z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? required : message) }),
-    z.transform((value: number | string, payload) => {
-      const text = typeof value === "number" ? String(value) : toLatinDigits(value).trim();
-      const n = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) {
-        // zod/mini hands a transform the bare payload, without `addIssue`: the issue goes on it as classic's would.
-        payload.issues.push({ code: "custom", message, input: value });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  );
-}
 
 /** A send's id (`bulk_id`, `messages_outbox_id`). */
 const sendIdSchema = wholeNumber(REPORT_MESSAGES.sendIdInvalid, { min: 1, required: REPORT_MESSAGES.bulkIdRequired });

@@ -38,10 +38,28 @@ const inboxReceivedEventSchema = z.object({
   data: z.object({ message: inboxMessageSchema, unread: z.number().check(z.int()) }),
 });
 
+/** A debit took the credit below the owner's low-balance alert (once per crossing). */
+const creditLowEventSchema = z.object({
+  event: z.literal("credit.low"),
+  data: z.object({ credit: z.number(), threshold: z.number() }),
+});
+
+/** The finance team reviewed a card-to-card or bank transfer (the states of lib/contract/payment.ts). */
+const paymentReviewedEventSchema = z.object({
+  event: z.literal("payment.reviewed"),
+  data: z.object({
+    payment_id: z.number().check(z.int()),
+    state: z.enum(["success", "failed"]),
+    reason: z.nullable(z.string()),
+  }),
+});
+
 export const socketEventSchema = z.discriminatedUnion("event", [
   creditChangedEventSchema,
   sendProgressEventSchema,
   inboxReceivedEventSchema,
+  creditLowEventSchema,
+  paymentReviewedEventSchema,
 ]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;

@@ -85,6 +85,10 @@ export const users = pgTable(
     aclRoleId: integer("acl_role_id").references(() => aclRoles.id),
     activityDomainId: integer("activity_domain_id").references(() => activityDomains.id),
     businessName: text("business_name"),
+    /** The low-balance alert: an SMS when a debit takes the credit below this (rials); null is off. */
+    lowCreditThreshold: money("low_credit_threshold"),
+    /** The alert went out for the present crossing; cleared once the credit is back at or above it. */
+    lowCreditAlerted: boolean("low_credit_alerted").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
@@ -226,7 +230,61 @@ export const outbox = pgTable(
   (t) => [index("outbox_recipient_idx").on(t.recipient, t.id)],
 );
 
-/** The wallet: one row per movement of money; the balance is their sum. */
+/**
+ * A top-up: online through the gateway (pending until verified), card-to-card or bank transfer
+ * (pending until the finance team reviews it), or a gift package bought online. Its money reaches
+ * the wallet only as ledger rows, written in the transaction that settles it.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** online, card_to_card, bank_transfer or gift_package. */
+    method: text("method").notNull(),
+    /** pending, success or failed. */
+    state: text("state").notNull().default("pending"),
+    /** What was paid or transferred, before tax (rials). */
+    amount: money("amount").notNull(),
+    /** Added on online payments (10%), its own ledger rows once paid. */
+    tax: money("tax").notNull().default("0"),
+    /** What the wallet receives when the payment succeeds. */
+    creditAmount: money("credit_amount").notNull(),
+    /** A gift package's gift credit, and how many days it lasts. */
+    giftAmount: money("gift_amount").notNull().default("0"),
+    giftDays: integer("gift_days"),
+    packageId: integer("package_id"),
+    /** The gateway's token for an online payment; unique, so a payment is verified once. */
+    authority: text("authority"),
+    callbackUrl: text("callback_url"),
+    description: text("description"),
+    /** The payer's card or Sheba (offline), or the card the gateway was paid with (masked). */
+    source: text("source"),
+    /** The destination card or Sheba of an offline payment. */
+    target: text("target"),
+    /** The bank's reference: the deposit slip of an offline payment, the gateway's of an online one. */
+    referenceCode: text("reference_code"),
+    /** When the payer says an offline transfer was made. */
+    submittedAt: stamp("submitted_at"),
+    rejectReason: text("reject_reason"),
+    createdAt: createdAt(),
+    settledAt: stamp("settled_at"),
+  },
+  (t) => [
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("payments_authority_key").on(t.authority),
+    index("payments_pending_idx").on(t.state, t.method),
+  ],
+);
+
+/**
+ * The wallet: one row per movement of money. The credit is the sum of the settled rows of the
+ * `credit` bucket, the gift credit that of the `gift` bucket; `tax` rows record tax collected on
+ * online payments and are nobody's credit. A pending or failed payment has a row of its own (the
+ * transactions list shows it) that counts for nothing until it settles.
+ */
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
@@ -238,10 +296,53 @@ export const ledgerEntries = pgTable(
     amount: money("amount").notNull(),
     kind: text("kind").notNull(),
     description: text("description").notNull(),
+    /** credit, gift or tax. */
+    bucket: text("bucket").notNull().default("credit"),
+    /** success (counted), pending or failed (not counted). */
+    state: text("state").notNull().default("success"),
+    /** How the money moved: online, card_to_card, bank_transfer, gift_package, send, refund, expiry, adjustment. */
+    method: text("method").notNull().default("adjustment"),
+    paymentId: integer("payment_id").references(() => payments.id),
+    sendId: bigint("send_id", { mode: "number" }),
+    /** A gift deposit's expiry. */
+    expiresAt: stamp("expires_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("ledger_entries_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ledger_entries_user_idx").on(t.userId, t.createdAt),
+    index("ledger_entries_list_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("ledger_entries_payment_idx").on(t.paymentId),
+    index("ledger_entries_gift_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.bucket} = 'gift' and ${t.expiresAt} is not null`),
+  ],
 );
+
+/** Gift charge packages (spec §2): a price paid online for a credit, part of it gift credit that expires. */
+export const chargePackages = pgTable("charge_packages", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  price: money("price").notNull(),
+  /** Paid credit received. */
+  credit: money("credit").notNull(),
+  /** Gift credit received on top, lasting giftDays. */
+  gift: money("gift").notNull(),
+  giftDays: integer("gift_days").notNull(),
+  active: boolean("active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Today's promotion on top-ups, when there is one (payment/promotion/today-charge). */
+export const chargePromotions = pgTable("charge_promotions", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  /** Gift credit as a percent of an online top-up of at least minAmount. */
+  giftPercent: integer("gift_percent").notNull(),
+  minAmount: money("min_amount").notNull(),
+  startsAt: stamp("starts_at").notNull(),
+  endsAt: stamp("ends_at").notNull(),
+});
 
 export const news = pgTable("news", {
   id: serial("id").primaryKey(),

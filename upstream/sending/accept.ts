@@ -109,6 +109,8 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
           userId,
           amount: tenthsToDecimal(-send.costTenths),
           description: `هزینه ارسال پیامک، ارسال شماره ${id}`,
+          method: "send",
+          sendId: id,
         });
       }
       created.push({ id, stateId, total: send.recipients.length });

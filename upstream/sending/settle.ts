@@ -25,7 +25,7 @@ async function refundRecipients(tx: Tx, send: LockedSend, which: SQL, descriptio
     .where(and(eq(sendRecipients.sendId, send.id), which));
   const total = row?.total ?? "0";
   if (toTenths(total) === 0) return false;
-  await addLedgerEntry(tx, { userId: send.userId, amount: total, description });
+  await addLedgerEntry(tx, { userId: send.userId, amount: total, description, method: "refund", sendId: send.id });
   await tx
     .update(sends)
     .set({ refunded: sql`${sends.refunded} + ${total}::numeric` })

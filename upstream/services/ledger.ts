@@ -1,15 +1,26 @@
-import { and, eq, lt, max, sql } from "drizzle-orm";
+import { and, eq, lt, max, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { ledgerEntries } from "../db/schema";
 
 /**
  * The wallet ledger. Amounts stay decimal strings from the database to here; sums are done by
- * PostgreSQL over numeric, so no binary floating point ever touches money.
+ * PostgreSQL over numeric, so no binary floating point ever touches money. The credit is the sum
+ * of the settled rows of the `credit` bucket; pending and failed rows (a payment not yet settled)
+ * count for nothing, and `gift` and `tax` rows are balances of their own.
  */
+
+export type LedgerBucket = "credit" | "gift" | "tax";
+export type LedgerState = "success" | "pending" | "failed";
+export type LedgerMethod =
+  "online" | "card_to_card" | "bank_transfer" | "gift_package" | "send" | "refund" | "expiry" | "adjustment";
+
+/** The rows a bucket's balance is the sum of. */
+export const countedIn = (userId: number, bucket: LedgerBucket): SQL =>
+  and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.bucket, bucket), eq(ledgerEntries.state, "success"))!;
+
 export async function balanceOf(db: Db | Tx, userId: number, before?: Date): Promise<string> {
-  const where = before
-    ? and(eq(ledgerEntries.userId, userId), lt(ledgerEntries.createdAt, before))
-    : eq(ledgerEntries.userId, userId);
+  const counted = countedIn(userId, "credit");
+  const where = before ? and(counted, lt(ledgerEntries.createdAt, before)) : counted;
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
@@ -21,29 +32,51 @@ export async function lastMovementAt(db: Db | Tx, userId: number): Promise<Date 
   const [row] = await db
     .select({ at: max(ledgerEntries.createdAt) })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
+    .where(countedIn(userId, "credit"));
   return row?.at ?? null;
 }
 
-/** Whether adding `amount` (a decimal string) keeps the balance at zero or above; asked in SQL. */
+/** Whether adding `amount` (a decimal string) keeps the credit at zero or above; asked in SQL. */
 export async function staysNonNegative(db: Db | Tx, userId: number, amount: string): Promise<boolean> {
   const [row] = await db
     .select({ ok: sql<boolean>`coalesce(sum(${ledgerEntries.amount}), 0) + ${amount}::numeric >= 0` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
+    .where(countedIn(userId, "credit"));
   return row?.ok === true;
 }
 
-export async function addLedgerEntry(
-  db: Db | Tx,
-  entry: { userId: number; amount: string; description: string; createdAt?: Date },
-): Promise<void> {
+export interface LedgerEntryInput {
+  userId: number;
+  /** A decimal string: positive for a deposit, negative for a withdrawal. */
+  amount: string;
+  description: string;
+  bucket?: LedgerBucket;
+  state?: LedgerState;
+  method?: LedgerMethod;
+  paymentId?: number | null;
+  sendId?: number | null;
+  expiresAt?: Date | null;
+  createdAt?: Date;
+}
+
+/** Writes one row and answers its id. */
+export async function addLedgerEntry(db: Db | Tx, entry: LedgerEntryInput): Promise<number> {
   const negative = entry.amount.trim().startsWith("-");
-  await db.insert(ledgerEntries).values({
-    userId: entry.userId,
-    amount: entry.amount,
-    kind: negative ? "withdrawal" : "deposit",
-    description: entry.description,
-    createdAt: entry.createdAt ?? new Date(),
-  });
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values({
+      userId: entry.userId,
+      amount: entry.amount,
+      kind: negative ? "withdrawal" : "deposit",
+      description: entry.description,
+      bucket: entry.bucket ?? "credit",
+      state: entry.state ?? "success",
+      method: entry.method ?? "adjustment",
+      paymentId: entry.paymentId ?? null,
+      sendId: entry.sendId ?? null,
+      expiresAt: entry.expiresAt ?? null,
+      createdAt: entry.createdAt ?? new Date(),
+    })
+    .returning({ id: ledgerEntries.id });
+  return row!.id;
 }
