@@ -28,6 +28,10 @@ import { devReportRoutes } from "./reports/dev-routes";
 import { reportRoutes } from "./routes/report";
 import { sendRoutes } from "./routes/send";
 import { tariffRoutes } from "./routes/tariff";
+import { transactionRoutes } from "./routes/transactions";
+import { userSettingRoutes } from "./routes/user-setting";
+import { devPaymentRoutes } from "./payments/dev-routes";
+import { gatewayRoutes } from "./payments/gateway-routes";
 import { isFileSendUpload } from "./sending/multipart";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -42,6 +46,7 @@ export function createApp(deps: Deps) {
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
     .route("/user/draft", draftRoutes(deps))
+    .route("/user/setting", userSettingRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/panel/files", fileRoutes(deps))
     .route("/panel", panelRoutes(deps))
@@ -54,6 +59,7 @@ export function createApp(deps: Deps) {
     .route("/phonebooks", phonebookRoutes(deps))
     // Before the send reports: the inbox answers its paths itself, with its own session check.
     .route("/report/messages-inbox", inboxRoutes(deps))
+    .route("/report/payment", transactionRoutes(deps))
     .route("/report", reportRoutes(deps));
 
   const app = new Hono<AppEnv>();
@@ -71,12 +77,14 @@ export function createApp(deps: Deps) {
   });
   app.route("/v1/api", api);
   app.route("/l", shortLinkRoutes(deps));
+  app.route("/gateway", gatewayRoutes(deps));
   if (deps.env.devRoutes) {
     app.use("/__dev/*", devRouteGuard(deps.devSecret));
     app
       .route("/__dev", devRoutes(deps))
       .route("/__dev", devIncomingRoutes(deps))
-      .route("/__dev", devReportRoutes(deps));
+      .route("/__dev", devReportRoutes(deps))
+      .route("/__dev", devPaymentRoutes(deps));
   }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));

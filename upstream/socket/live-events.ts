@@ -14,6 +14,13 @@ export interface LiveEvents {
   sendProgress(userId: number, progress: SendProgress): Promise<void>;
   /** An SMS reached the user's inbox (`inbox.received`, with the unread count after it). */
   inboxReceived(userId: number, message: InboxMessage): Promise<void>;
+  /** A debit took the credit below the owner's low-balance alert (`credit.low`), once per crossing. */
+  creditLow(userId: number, data: { credit: number; threshold: number }): Promise<void>;
+  /** The finance team reviewed a card-to-card or bank transfer (`payment.reviewed`). */
+  paymentReviewed(
+    userId: number,
+    data: { payment_id: number; state: "success" | "failed"; reason: string | null },
+  ): Promise<void>;
   /** A session token was revoked: its sockets close; without a token, every session of the user ended. */
   sessionsEnded(userId: number, tokenId?: number): void;
   /** Open sockets of a user (development tools and tests). */
@@ -58,6 +65,8 @@ export async function liveEvents(database: Database, hub: SocketHub): Promise<Li
       const unread = await unreadCount(database.db, userId);
       await broadcast(userId, { event: "inbox.received", data: { message, unread } });
     },
+    creditLow: (userId, data) => broadcast(userId, { event: "credit.low", data }),
+    paymentReviewed: (userId, data) => broadcast(userId, { event: "payment.reviewed", data }),
     sessionsEnded: (userId, tokenId) => hub.endSessions(userId, tokenId),
     connections: (userId) => hub.connectionCount(userId),
     drop: (userId) => hub.dropUser(userId),
