@@ -32,6 +32,7 @@ import { transactionRoutes } from "./routes/transactions";
 import { userSettingRoutes } from "./routes/user-setting";
 import { devPaymentRoutes } from "./payments/dev-routes";
 import { gatewayRoutes } from "./payments/gateway-routes";
+import { paymentRequestRoutes } from "./payments/payment-request-routes";
 import { isFileSendUpload } from "./sending/multipart";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
     .route("/user/draft", draftRoutes(deps))
     .route("/user/setting", userSettingRoutes(deps))
     .route("/payment", paymentRoutes(deps))
+    .route("/payment", paymentRequestRoutes(deps))
     .route("/panel/files", fileRoutes(deps))
     .route("/panel", panelRoutes(deps))
     .route("/panel", linkTrackerRoutes(deps))
