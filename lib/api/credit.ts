@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Credit } from "../contract/payment";
+import type { Credit } from "../contract/credit";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { creditKeys, creditQuery } from "./queries/credit-queries";

@@ -225,20 +225,8 @@ const descriptionSchema = z.optional(
   ),
 );
 
-// ---------------------------------------------------------------------------------------------
-// The credit
-
-const creditSchema = z.object({
-  credit: z.number(),
-  yesterday_credit: z.optional(z.number()),
-  /** Gift credit, spent before the paid credit, until it expires. */
-  gift: z.optional(z.number()),
-  gift_expires_at: z.optional(z.nullable(z.string())),
-  updated_at: z.optional(z.nullable(z.string())),
-});
-export type Credit = z.infer<typeof creditSchema>;
-/** `GET payment/credit/mine`. */
-export const creditResponseSchema = envelope(creditSchema);
+// The credit's schema lives in ./credit: the shell reads it on every page, without the wallet's rules.
+export type { Credit } from "./credit";
 
 // ---------------------------------------------------------------------------------------------
 // A payment

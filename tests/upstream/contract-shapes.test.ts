@@ -11,7 +11,7 @@ import {
 } from "@/lib/contract/auth";
 import { errorBodySchema } from "@/lib/contract/envelope";
 import { bannersResponseSchema, newsListResponseSchema, quickAccessResponseSchema } from "@/lib/contract/home";
-import { creditResponseSchema } from "@/lib/contract/payment";
+import { creditResponseSchema } from "@/lib/contract/credit";
 import type * as z from "zod/mini";
 import { api, devAccount, login, randomMobile } from "./support/client";
 

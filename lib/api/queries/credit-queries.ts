@@ -1,4 +1,4 @@
-import { creditResponseSchema, type Credit } from "../../contract/payment";
+import { creditResponseSchema, type Credit } from "../../contract/credit";
 import type { UpstreamQuery } from "./upstream-query";
 
 export const creditKeys = {
