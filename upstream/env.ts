@@ -36,6 +36,17 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Public address of this upstream as a browser reaches it: the simulated payment gateway's pages
+   * are at `<UPSTREAM_PUBLIC_URL>/gateway/<authority>`. Unset: the origin of the request that made
+   * the payment.
+   */
+  UPSTREAM_PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "UPSTREAM_PUBLIC_URL must start with http:// or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Life of a final token (Edge: 10 hours). */
   TOKEN_TTL_SECONDS: seconds(10 * 3600),
   /** Life of a temporary login, registration or password-reset token. */

@@ -46,6 +46,10 @@ export const PAYMENT_MESSAGES = {
   wrongAccount: SHEBA_MESSAGE,
   referenceRequired: "شماره پیگیری را وارد کنید",
   referenceInvalid: `شماره پیگیری باید از ۴ تا ${groupDigits(PAYMENT_RULES.referenceMaxLength)} رقم باشد`,
+  /** The destination is not the card or account the upstream lists. */
+  targetUnknown: "مقصد واریز باید همان کارت یا حساب اعلام‌شده باشد",
+  /** The same deposit slip was already submitted for the same method. */
+  referenceUsed: "این شماره پیگیری پیش‌تر ثبت شده است",
   timeRequired: "زمان واریز را وارد کنید",
   timeInvalid: "زمان واریز معتبر نیست",
   timeInFuture: "زمان واریز نمی‌تواند در آینده باشد",

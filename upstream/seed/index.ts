@@ -25,6 +25,7 @@ import { seedBanks } from "./banks";
 import { seedInbox } from "./inbox";
 import { seedPhonebooks } from "./phonebooks";
 import { seedSends } from "./sends";
+import { seedWallet } from "./wallet";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       await tx.insert(appSettings).values({ key: SENDS_SEED_KEY, value: SENDS_SEED_VERSION });
       added = true;
     }
+    if (await seedWallet(tx)) added = true;
     return added;
   });
   const banks = await seedBanks(db, SEED_LOCK);
