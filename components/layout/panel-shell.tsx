@@ -4,6 +4,7 @@ import { BottomBar } from "./bottom-bar";
 import { Header } from "./header";
 import { ImpersonationStrip } from "./impersonation-strip";
 import { DesktopOnly, MobileOnly } from "./layout-only";
+import { LowCreditWarning } from "./low-credit-warning";
 import { OldPanelBanner } from "./old-panel-banner";
 import { ScrollArea } from "./scroll-area";
 import { Sidebar } from "./sidebar";
@@ -36,6 +37,7 @@ export function PanelShell({
         </DesktopOnly>
         <div className="flex min-w-0 flex-1 flex-col">
           <Header name={name} userName={user.user_name} />
+          <LowCreditWarning />
           <ScrollArea>{children}</ScrollArea>
           <MobileOnly>
             <BottomBar className="md:hidden" />

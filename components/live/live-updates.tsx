@@ -2,10 +2,12 @@
 
 import { useLiveCredit } from "@/lib/api/credit";
 import { useLiveInbox } from "@/lib/api/inbox-live";
+import { useLiveWallet } from "@/lib/api/wallet-live";
 
 /** Keeps what the signed-in frame shows in step with the live socket's events. */
 export function LiveUpdates() {
   useLiveCredit();
   useLiveInbox();
+  useLiveWallet();
   return null;
 }

@@ -94,8 +94,8 @@ export const NAV_GROUPS: NavGroup[] = [
     id: "finance",
     title: "مالی",
     items: [
-      { id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: false, bottomBar: true },
-      { id: "transactions", label: "تاریخچه تراکنش‌ها", href: "/wallet/transactions", icon: "receipt", ready: false },
+      { id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: true, bottomBar: true },
+      { id: "transactions", label: "تاریخچه تراکنش‌ها", href: "/wallet/transactions", icon: "receipt", ready: true },
       { id: "file-management", label: "مدیریت فایل‌ها", href: "/file-management", icon: "folder", ready: false },
     ],
   },

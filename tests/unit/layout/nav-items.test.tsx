@@ -87,7 +87,13 @@ describe("the navigation list", () => {
       "/reports",
       "/inbox",
     ]);
-    expect(within(nav).queryByRole("link", { name: "کیف پول" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "کیف پول" })).toHaveAttribute("href", "/wallet/credit");
+    expect(within(nav).getByRole("link", { name: "تاریخچه تراکنش‌ها" })).toHaveAttribute(
+      "href",
+      "/wallet/transactions",
+    );
+    // An area still to come has no link yet.
+    expect(within(nav).queryByRole("link", { name: "همکاران" })).toBeNull();
   });
 
   it("shows the same ready items in the mobile bottom bar", () => {
@@ -95,6 +101,7 @@ describe("the navigation list", () => {
     expect(screen.getByRole("link", { name: "خانه" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("link", { name: "ارسال پیامک" })).toHaveAttribute("href", "/send-sms");
     expect(screen.getByRole("link", { name: "گزارش‌ها" })).toHaveAttribute("href", "/reports");
-    expect(screen.queryByRole("link", { name: "کیف پول" })).toBeNull();
+    expect(screen.getByRole("link", { name: "کیف پول" })).toHaveAttribute("href", "/wallet/credit");
+    expect(screen.queryByRole("link", { name: "تاریخچه تراکنش‌ها" })).toBeNull();
   });
 });

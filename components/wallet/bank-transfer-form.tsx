@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import * as z from "zod/mini";
+import { Button } from "@/components/ui/button";
+import { DialogError } from "@/components/ui/dialog";
+import { FormTextField } from "@/components/ui/form-fields";
+import { useCreateBankTransfer, usePaymentDestinations } from "@/lib/api/wallet";
+import { bankTransferRequestSchema, type Payment } from "@/lib/contract/payment";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { bankOfSheba } from "@/lib/payment/bank-prefixes";
+import { isSheba, normalizeSheba } from "@/lib/validation/bank-account";
+import { AmountField } from "./amount-field";
+import { DestinationDetails } from "./destination-details";
+import { OfflineSubmitted } from "./offline-submitted";
+import { TransferTimeField } from "./transfer-time-field";
+
+const formSchema = z.omit(bankTransferRequestSchema, { target: true, ui_callback: true });
+
+function shebaHint(typed: string) {
+  if (!typed.trim() || !isSheba(typed)) return "IR و ۲۴ رقم";
+  return bankOfSheba(normalizeSheba(typed)) ?? "حساب بانکی";
+}
+
+/** Bank transfer (spec §2): the destination account and Sheba, then the payer's Sheba, amount, time and reference. */
+export function BankTransferForm() {
+  const destinations = usePaymentDestinations();
+  const create = useCreateBankTransfer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<Payment | null>(null);
+  const form = useZodForm(formSchema, {
+    defaultValues: { amount: "", source_sheba: "", reference_code: "", submitted_at: "" },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    setSubmitted(null);
+    const target = destinations.data?.account.sheba;
+    if (!target) return setFormError("حساب مقصد هنوز خوانده نشده است؛ دوباره تلاش کنید.");
+    create.mutate(
+      { ...values, target },
+      {
+        onSuccess: (payment) => {
+          setSubmitted(payment);
+          form.reset();
+        },
+        onError: (error) => setFormError(form.applyServerError(error)),
+      },
+    );
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm leading-7 text-muted">
+        مبلغ را از حساب خود (پایا، ساتنا یا حساب به حساب) به حساب زیر واریز کنید و مشخصات واریز را ثبت کنید؛ پس از
+        بررسی، همهٔ مبلغ به کیف پول شما افزوده می‌شود.
+      </p>
+      <DestinationDetails kind="account" />
+      <form noValidate aria-label="ثبت واریز بانکی" className="flex flex-col gap-4" onSubmit={submit}>
+        <FormTextField
+          form={form}
+          name="source_sheba"
+          label="شماره شبای حساب شما"
+          dir="ltr"
+          className="latin text-end"
+          autoComplete="off"
+          placeholder="IR000000000000000000000000"
+          hint={shebaHint(form.watch("source_sheba") ?? "")}
+        />
+        <AmountField control={form.control} name="amount" />
+        <TransferTimeField control={form.control} name="submitted_at" />
+        <FormTextField
+          form={form}
+          name="reference_code"
+          label="شماره پیگیری"
+          inputMode="numeric"
+          dir="ltr"
+          className="latin text-end"
+        />
+        <DialogError error={formError} />
+        {submitted ? <OfflineSubmitted payment={submitted} /> : null}
+        <Button type="submit" loading={create.isPending} className="self-start">
+          ثبت واریز
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import * as z from "zod/mini";
+import { Button } from "@/components/ui/button";
+import { DialogError } from "@/components/ui/dialog";
+import { useSaveUserSetting, useUserSetting } from "@/lib/api/wallet";
+import { PAYMENT_RULES, userSettingSchema } from "@/lib/contract/payment";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { formatRial } from "@/lib/format/money";
+import { toast } from "@/lib/ui/toast-store";
+import { AmountField } from "./amount-field";
+
+// `user/setting`'s own rule (above 200,000 rials, spec §5); a blank field turns the alert off.
+const formSchema = z.object({
+  threshold: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((digits: string): string | number | null => (digits === "" ? null : digits)),
+    ),
+    userSettingSchema.shape.low_credit_threshold,
+  ),
+});
+
+/** The low-balance alert (spec §5): one SMS to the owner when a debit takes the credit below it. */
+export function LowCreditAlertForm() {
+  const setting = useUserSetting();
+  const save = useSaveUserSetting();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(formSchema, { defaultValues: { threshold: "" } });
+  const saved = setting.data?.low_credit_threshold ?? null;
+  const { reset } = form;
+  useEffect(() => {
+    if (setting.data) reset({ threshold: saved === null ? "" : String(saved) });
+  }, [setting.data, saved, reset]);
+
+  const submit = form.handleSubmit(({ threshold }) => {
+    setFormError(null);
+    save.mutate(threshold, {
+      onSuccess: (answer) =>
+        toast.success(
+          answer.low_credit_threshold === null
+            ? "هشدار کمبود اعتبار خاموش شد."
+            : `هشدار زیر ${formatRial(answer.low_credit_threshold)} روشن شد.`,
+        ),
+      onError: (error) => setFormError(form.applyServerError(error)),
+    });
+  });
+
+  return (
+    <section
+      aria-labelledby="low-credit-title"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    >
+      <h2 id="low-credit-title" className="text-base font-bold">
+        هشدار کمبود اعتبار
+      </h2>
+      <p className="text-xs leading-6 text-muted">
+        {`وقتی اعتبار از این مبلغ کمتر شود، یک پیامک به شمارهٔ همراه شما فرستاده می‌شود. بیش از ${formatRial(PAYMENT_RULES.lowCreditMinimum)}؛ برای خاموش کردن خالی بگذارید.`}
+      </p>
+      <form noValidate aria-label="هشدار کمبود اعتبار" className="flex flex-col gap-3" onSubmit={submit}>
+        <AmountField control={form.control} name="threshold" label="آستانهٔ هشدار (ریال)" />
+        <DialogError error={formError} />
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={save.isPending}
+          disabled={setting.isPending}
+          className="self-start"
+        >
+          ذخیرهٔ هشدار
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ExportFormat } from "../contract/common";
+import {
+  bankTransferRequestSchema,
+  cardToCardRequestSchema,
+  generateUrlResponseSchema,
+  paymentResponseSchema,
+  PAYMENT_RULES,
+  selectPackageRequestSchema,
+  transactionExportRequestSchema,
+  userSettingResponseSchema,
+  userSettingSchema,
+  type BankTransferRequest,
+  type CardToCardRequest,
+  type TransactionFilters,
+} from "../contract/payment";
+import { checkedRequest } from "./checked-request";
+import { apiGet, apiPost, apiPostFile } from "./client";
+import { creditKeys } from "./queries/credit-queries";
+import { browserQuery } from "./queries/in-browser";
+import {
+  chargePackagesQuery,
+  destinationsQuery,
+  invoiceQuery,
+  parentContactQuery,
+  PAYMENT_PATH,
+  paymentMethodsQuery,
+  paymentQuery,
+  pendingPaymentsQuery,
+  promotionQuery,
+  TRANSACTIONS_PATH,
+  transactionsQuery,
+  userSettingQuery,
+} from "./queries/wallet-queries";
+import { walletKeys, type TransactionListQuery } from "./queries/wallet-keys";
+
+/** Where the gateway brings the payer back: the panel's own result page. */
+export const paymentResultUrl = () => new URL("/wallet/payment-result", window.location.origin).href;
+
+/** Leaves the panel for the bank's page (a full navigation, as a gateway needs). */
+function goToGateway(url: string) {
+  window.location.assign(url);
+}
+
+export const usePaymentMethods = () => useQuery(browserQuery(paymentMethodsQuery));
+export const usePromotion = () => useQuery(browserQuery(promotionQuery));
+export const useParentContact = () => useQuery(browserQuery(parentContactQuery));
+export const useChargePackages = () => useQuery(browserQuery(chargePackagesQuery));
+export const usePendingPayments = () => useQuery(browserQuery(pendingPaymentsQuery));
+export const useUserSetting = () => useQuery(browserQuery(userSettingQuery));
+
+/** The destination card and account; the card owner's name is read again once it is 60 s old (spec §7). */
+export const usePaymentDestinations = () =>
+  useQuery({ ...browserQuery(destinationsQuery), staleTime: PAYMENT_RULES.cardOwnerFreshSeconds * 1000 });
+
+/** One of the user's payments, read from the upstream; a pending one is read again every few seconds. */
+export function usePayment(id: number) {
+  return useQuery({
+    ...browserQuery(paymentQuery(id)),
+    refetchInterval: (query) => (query.state.data?.state === "pending" ? 5_000 : false),
+  });
+}
+
+export const useInvoice = (id: number) => useQuery(browserQuery(invoiceQuery(id)));
+
+/** A page of transactions; the last page stays while the next loads. */
+export function useTransactions(query: TransactionListQuery) {
+  return useQuery({ ...browserQuery(transactionsQuery(query)), placeholderData: keepPreviousData });
+}
+
+/**
+ * An online top-up: asks the upstream for a payment request (a manual action, never retried, spec
+ * §7) and goes to the gateway it names.
+ */
+export function useStartOnlinePayment() {
+  return useMutation({
+    mutationFn: (amount: number) =>
+      apiGet(generateUrlResponseSchema, `${PAYMENT_PATH}/generate-url`, {
+        amount,
+        callbackUrl: paymentResultUrl(),
+      }).then((body) => body.data),
+    onSuccess: (request) => goToGateway(request.url),
+  });
+}
+
+/** Buys a gift package: paid online, as any online top-up. */
+export function useSelectChargePackage() {
+  return useMutation({
+    mutationFn: (packageId: number) =>
+      apiPost(
+        generateUrlResponseSchema,
+        `${PAYMENT_PATH}/charge-packages/select`,
+        checkedRequest(selectPackageRequestSchema, { package_id: packageId, callbackUrl: paymentResultUrl() }),
+      ).then((body) => body.data),
+    onSuccess: (request) => goToGateway(request.url),
+  });
+}
+
+/** After an offline payment was sent: the waiting list and the transactions are read again (spec §4). */
+function useAfterOfflinePayment() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: walletKeys.pending() }),
+      queryClient.invalidateQueries({ queryKey: walletKeys.transactions() }),
+    ]);
+}
+
+export function useCreateCardToCard() {
+  const settle = useAfterOfflinePayment();
+  return useMutation({
+    mutationFn: (request: CardToCardRequest) =>
+      apiPost(
+        paymentResponseSchema,
+        `${PAYMENT_PATH}/offline/card-to-card-create`,
+        checkedRequest(cardToCardRequestSchema, request),
+      ).then((body) => body.data),
+    onSuccess: settle,
+  });
+}
+
+export function useCreateBankTransfer() {
+  const settle = useAfterOfflinePayment();
+  return useMutation({
+    mutationFn: (request: BankTransferRequest) =>
+      apiPost(
+        paymentResponseSchema,
+        `${PAYMENT_PATH}/offline/bank-pay-create`,
+        checkedRequest(bankTransferRequestSchema, request),
+      ).then((body) => body.data),
+    onSuccess: settle,
+  });
+}
+
+/** Saves the low-balance alert's threshold (null turns it off). */
+export function useSaveUserSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number | null) =>
+      apiPost(
+        userSettingResponseSchema,
+        "v1/api/user/setting",
+        checkedRequest(userSettingSchema, { low_credit_threshold: threshold }),
+      ).then((body) => body.data),
+    onSuccess: (setting) => queryClient.setQueryData(walletKeys.setting(), setting),
+  });
+}
+
+/** The transactions these filters show, as a file. */
+export function useTransactionsExport() {
+  return useMutation({
+    mutationFn: ({ filters, format }: { filters: TransactionFilters; format: ExportFormat }) =>
+      apiPostFile(
+        `${TRANSACTIONS_PATH}/export/new`,
+        checkedRequest(transactionExportRequestSchema, { export_type: "financial", format, filters }),
+      ),
+  });
+}
+
+/** When a transfer is reviewed, the credit, the waiting list and the transactions are read again. */
+export function useWalletRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+    ]);
+}
