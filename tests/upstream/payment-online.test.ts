@@ -121,6 +121,14 @@ describe("the test gateway", () => {
     expect(page).toContain(`<style nonce="${nonce}">`);
   });
 
+  it("shows the payer's description as text, never as markup", async () => {
+    const o = await owner();
+    const { url } = (await generate(o, 1_000_000, CALLBACK, '<img src=x onerror="alert(1)">')).body.data;
+    const page = await (await fetch(url)).text();
+    expect(page).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(page).not.toContain("<img");
+  });
+
   it("pays with the paying card: credit rises by the amount, not the tax; the tax has its own row; back to the panel", async () => {
     const o = await owner(500_000);
     const { url, payment_id } = (await generate(o, 3_000_000)).body.data;
