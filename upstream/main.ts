@@ -11,6 +11,7 @@ import { startSendRunner } from "./sending/runner";
 import { SocketHub } from "./socket/hub";
 import { liveEvents } from "./socket/live-events";
 import { attachSocketServer } from "./socket/socket-server";
+import { startGiftExpiryRunner } from "./wallet/gift-runner";
 
 /**
  * The reference upstream: parse the environment, open the database (PGlite in DATA_DIR or
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   if (env.UPSTREAM_PRINT_SMS) printDeliveredSms();
   const app = createApp({ db: database.db, env, live, devSecret });
   const runner = startSendRunner({ db: database.db, live });
+  const giftRunner = startGiftExpiryRunner({ db: database.db, live });
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
       error.code === "EADDRINUSE" ? `port ${env.UPSTREAM_PORT} is already in use (set UPSTREAM_PORT)` : error.message;
     console.error(`upstream: cannot listen on ${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}: ${reason}`);
     await runner.stop();
+    await giftRunner.stop();
     await database.close();
     process.exit(1);
   });
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const runnerStopped = runner.stop();
+    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop()]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
     for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();

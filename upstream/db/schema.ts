@@ -306,6 +306,11 @@ export const ledgerEntries = pgTable(
     sendId: bigint("send_id", { mode: "number" }),
     /** A gift deposit's expiry. */
     expiresAt: stamp("expires_at"),
+    /**
+     * A gift deposit (a lot): how much of it sends took or its expiry removed. Gift is spent
+     * earliest-expiring lot first (wallet/gift.ts); the lot still holds amount − giftUsed.
+     */
+    giftUsed: money("gift_used").notNull().default("0"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -315,6 +320,15 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_gift_expiry_idx")
       .on(t.expiresAt)
       .where(sql`${t.bucket} = 'gift' and ${t.expiresAt} is not null`),
+    // Gift lots still holding gift: by owner in spending order, and by expiry for the expiry runner.
+    index("ledger_entries_gift_held_idx")
+      .on(t.userId, t.expiresAt, t.id)
+      .where(sql`${t.bucket} = 'gift' and ${t.state} = 'success' and ${t.amount} > ${t.giftUsed}`),
+    index("ledger_entries_gift_due_idx")
+      .on(t.expiresAt)
+      .where(
+        sql`${t.bucket} = 'gift' and ${t.state} = 'success' and ${t.amount} > ${t.giftUsed} and ${t.expiresAt} is not null`,
+      ),
   ],
 );
 

@@ -6,6 +6,8 @@ import { sendRecipients, sendRequests, sends, users } from "../db/schema";
 import { ApiFailure, forbidden, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { addLedgerEntry, staysNonNegative } from "../services/ledger";
+import { expireDueGift, spendableGiftTenths, useGift } from "../wallet/gift";
+import { alertIfLowCredit, settleLowCreditAlert } from "../wallet/low-credit";
 import { findUsableLine, tariffOf } from "./lines";
 import { prepareSends, type PreparedRecipient, type PreparedSend } from "./prepare";
 import { progressKey } from "./progress";
@@ -40,7 +42,9 @@ export interface Accepted {
 /**
  * Accepts a `POST /send`: resolves the recipients, prices them, and in one transaction (the
  * owner's row locked, so sends of one user are accepted one after another) checks the key,
- * reserves the whole cost and stores the sends. Nothing is stored when the credit is short.
+ * reserves the whole cost, gift credit first and the rest from the paid credit, and stores the
+ * sends. Nothing is stored when gift and credit together fall short. A debit that takes the
+ * credit below the owner's low-balance threshold sends the alert (wallet/low-credit.ts).
  */
 export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> {
   const { userId, request } = input;
@@ -81,9 +85,19 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
       requestId = claimed.id;
     }
 
-    if (charge > 0 && !(await staysNonNegative(tx, userId, tenthsToDecimal(-charge)))) {
-      throw new ApiFailure(422, MESSAGES.sendInsufficientCredit, MESSAGE_CODES.unprocessable);
+    // Gift is spent first (wallet/gift.ts): expired lots are written off, then the rest must be paid credit.
+    let gift = 0;
+    if (charge > 0) {
+      await expireDueGift(tx, userId, now);
+      gift = await spendableGiftTenths(tx, userId, now);
+      const fromCredit = charge - Math.min(charge, gift);
+      if (!(await staysNonNegative(tx, userId, tenthsToDecimal(-fromCredit)))) {
+        throw new ApiFailure(422, MESSAGES.sendInsufficientCredit, MESSAGE_CODES.unprocessable);
+      }
+      // A deposit written without settling the alert still ends its crossing before this debit.
+      await settleLowCreditAlert(tx, userId);
     }
+    let giftUsed = 0;
 
     const created: AcceptedSend[] = [];
     for (const send of prepared) {
@@ -104,16 +118,32 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
         now,
         senderIp: input.senderIp,
       });
-      if (send.costTenths > 0) {
+      const fromGift = Math.min(send.costTenths, gift - giftUsed);
+      if (fromGift > 0) {
         await addLedgerEntry(tx, {
           userId,
-          amount: tenthsToDecimal(-send.costTenths),
+          amount: tenthsToDecimal(-fromGift),
+          description: `هزینه ارسال پیامک از اعتبار هدیه، ارسال شماره ${id}`,
+          bucket: "gift",
+          method: "send",
+          sendId: id,
+        });
+        giftUsed += fromGift;
+      }
+      if (send.costTenths > fromGift) {
+        await addLedgerEntry(tx, {
+          userId,
+          amount: tenthsToDecimal(-(send.costTenths - fromGift)),
           description: `هزینه ارسال پیامک، ارسال شماره ${id}`,
           method: "send",
           sendId: id,
         });
       }
       created.push({ id, stateId, total: send.recipients.length });
+    }
+    if (charge > 0) {
+      await useGift(tx, userId, giftUsed, now);
+      await alertIfLowCredit(tx, userId);
     }
     return { ids: created.map((c) => c.id), created, charged: charge > 0 };
   });

@@ -5,6 +5,7 @@ import type { Tx } from "../db/client";
 import { sendRecipients, sends } from "../db/schema";
 import { writeRecipientBookmarks } from "../reports/recipient-bookmarks";
 import { addLedgerEntry } from "../services/ledger";
+import { settleLowCreditAlert } from "../wallet/low-credit";
 
 /** What settling needs to know of a send, read with its row locked. */
 export interface LockedSend {
@@ -25,7 +26,9 @@ async function refundRecipients(tx: Tx, send: LockedSend, which: SQL, descriptio
     .where(and(eq(sendRecipients.sendId, send.id), which));
   const total = row?.total ?? "0";
   if (toTenths(total) === 0) return false;
+  // A refund is paid credit again, whether gift or credit paid for the send.
   await addLedgerEntry(tx, { userId: send.userId, amount: total, description, method: "refund", sendId: send.id });
+  await settleLowCreditAlert(tx, send.userId);
   await tx
     .update(sends)
     .set({ refunded: sql`${sends.refunded} + ${total}::numeric` })

@@ -36,6 +36,19 @@ export async function lastMovementAt(db: Db | Tx, userId: number): Promise<Date 
   return row?.at ?? null;
 }
 
+/** The credit's sum as SQL, for statements that compare it (the low-balance alert). */
+export const creditSumSql = (userId: number): SQL =>
+  sql`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${countedIn(userId, "credit")})`;
+
+/** The gift balance: the sum of the settled rows of the `gift` bucket (wallet/gift.ts spends and expires it). */
+export async function giftBalanceOf(db: Db | Tx, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(countedIn(userId, "gift"));
+  return row?.total ?? "0";
+}
+
 /** Whether adding `amount` (a decimal string) keeps the credit at zero or above; asked in SQL. */
 export async function staysNonNegative(db: Db | Tx, userId: number, amount: string): Promise<boolean> {
   const [row] = await db

@@ -1,0 +1,3 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "gift_used" numeric(20, 4) DEFAULT '0' NOT NULL;--> statement-breakpoint
+CREATE INDEX "ledger_entries_gift_held_idx" ON "ledger_entries" USING btree ("user_id","expires_at","id") WHERE "ledger_entries"."bucket" = 'gift' and "ledger_entries"."state" = 'success' and "ledger_entries"."amount" > "ledger_entries"."gift_used";--> statement-breakpoint
+CREATE INDEX "ledger_entries_gift_due_idx" ON "ledger_entries" USING btree ("expires_at") WHERE "ledger_entries"."bucket" = 'gift' and "ledger_entries"."state" = 'success' and "ledger_entries"."amount" > "ledger_entries"."gift_used" and "ledger_entries"."expires_at" is not null;

@@ -1,0 +1,193 @@
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { ExportFormat } from "@/lib/contract/common";
+import {
+  PAYMENT_STATE_TITLES,
+  TRANSACTION_METHOD_TITLES,
+  TRANSACTION_TYPE_TITLES,
+  type PaymentState,
+  type Transaction,
+  type TransactionFilters,
+  type TransactionMethod,
+  type TransactionType,
+} from "@/lib/contract/payment";
+import { toLatinDigits } from "@/lib/validation/digits";
+import type { Db } from "../db/client";
+import { ledgerEntries } from "../db/schema";
+import { formatDateTime } from "../services/time";
+import { jalaliTimeFormatter } from "../sheets/jalali-time";
+import { sheetStream } from "../sheets/sheet-stream";
+
+/** Buckets the transactions list shows: tax rows are nobody's credit and never listed. */
+const LISTED_BUCKETS = ["credit", "gift"];
+
+export const transactionColumns = {
+  id: ledgerEntries.id,
+  amount: ledgerEntries.amount,
+  method: ledgerEntries.method,
+  state: ledgerEntries.state,
+  bucket: ledgerEntries.bucket,
+  description: ledgerEntries.description,
+  createdAt: ledgerEntries.createdAt,
+  sendId: ledgerEntries.sendId,
+  paymentId: ledgerEntries.paymentId,
+};
+export type TransactionSource = {
+  id: number;
+  amount: string;
+  method: string;
+  state: string;
+  bucket: string;
+  description: string;
+  createdAt: Date;
+  sendId: number | null;
+  paymentId: number | null;
+};
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * The rows a user's transactions list keeps for `filters`: buckets credit and gift, any state;
+ * dates in Unix seconds, both bounds inclusive; deposit is a positive amount, withdrawal a
+ * negative one; the amount range on the amount's size; the text in the description (Persian
+ * digits read as Latin ones), and a whole number also as the row's send or payment id.
+ */
+export function transactionsWhere(userId: number, filters: TransactionFilters): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(ledgerEntries.userId, userId),
+    inArray(ledgerEntries.bucket, LISTED_BUCKETS),
+  ];
+  if (filters.from_date !== undefined)
+    conditions.push(gte(ledgerEntries.createdAt, new Date(filters.from_date * 1000)));
+  if (filters.to_date !== undefined)
+    conditions.push(lt(ledgerEntries.createdAt, new Date((filters.to_date + 1) * 1000)));
+  if (filters.type === "deposit") conditions.push(gt(ledgerEntries.amount, "0"));
+  if (filters.type === "withdrawal") conditions.push(lt(ledgerEntries.amount, "0"));
+  if (filters.method !== undefined) conditions.push(eq(ledgerEntries.method, filters.method));
+  if (filters.state !== undefined) conditions.push(eq(ledgerEntries.state, filters.state));
+  if (filters.min_amount !== undefined) conditions.push(sql`abs(${ledgerEntries.amount}) >= ${filters.min_amount}`);
+  if (filters.max_amount !== undefined) conditions.push(sql`abs(${ledgerEntries.amount}) <= ${filters.max_amount}`);
+  if (filters.search !== undefined && filters.search !== "") {
+    const text = toLatinDigits(filters.search);
+    const asNumber = /^\d{1,15}$/.test(text) ? Number(text) : null;
+    conditions.push(
+      or(
+        ilike(ledgerEntries.description, escapeLike(text)),
+        asNumber === null ? undefined : eq(ledgerEntries.sendId, asNumber),
+        asNumber === null || asNumber > 2_147_483_647 ? undefined : eq(ledgerEntries.paymentId, asNumber),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+export const transactionOrder = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
+
+/** A stored row as the contract's transaction: the signed amount as a number, its type from the sign. */
+export function transactionOf(row: TransactionSource): Transaction {
+  const amount = Number(row.amount);
+  return {
+    id: row.id,
+    amount,
+    type: amount < 0 ? "withdrawal" : "deposit",
+    method: row.method as TransactionMethod,
+    state: row.state as Transaction["state"],
+    bucket: row.bucket as Transaction["bucket"],
+    description: row.description,
+    created_at: formatDateTime(row.createdAt),
+    send_id: row.sendId,
+    payment_id: row.paymentId,
+  };
+}
+
+/** One page of the list, newest first, and how many rows the filters keep. */
+export async function transactionsPage(
+  db: Db,
+  userId: number,
+  query: { page: number; limit: number; filters: TransactionFilters },
+): Promise<{ rows: Transaction[]; total: number }> {
+  const where = transactionsWhere(userId, query.filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(transactionColumns)
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(...transactionOrder)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
+  ]);
+  return { rows: rows.map(transactionOf), total: total?.n ?? 0 };
+}
+
+/** Rows read per query while the file is written. */
+const FILE_PAGE = 5_000;
+
+const TRANSACTION_FILE_TITLES = [
+  "شناسه",
+  "زمان",
+  "نوع",
+  "روش",
+  "مبلغ (ریال)",
+  "اعتبار",
+  "وضعیت",
+  "توضیحات",
+  "شماره ارسال",
+  "شماره پرداخت",
+] as const;
+
+const BUCKET_TITLES: Record<string, string> = { credit: "اعتبار اصلی", gift: "اعتبار هدیه" };
+
+/**
+ * A signed amount for a sheet: a withdrawal is written with the minus sign U+2212, which no
+ * spreadsheet reads as the start of a formula (a leading hyphen would be escaped with an apostrophe).
+ */
+export const signedSheetAmount = (amount: string) => {
+  const [whole, fraction = ""] = amount.replace(/^-/, "").split(".");
+  const trimmed = fraction.replace(/0+$/, "");
+  return `${amount.startsWith("-") ? "\u2212" : ""}${whole}${trimmed ? `.${trimmed}` : ""}`;
+};
+
+/** Titles first, then every row `where` keeps, newest first, read along the list index a page at a time. */
+export async function* transactionSheetRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
+  yield [[...TRANSACTION_FILE_TITLES]];
+  const jalaliTime = jalaliTimeFormatter();
+  // The last row's time as PostgreSQL wrote it (microseconds kept), so the next page starts exactly after it.
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const rows: (TransactionSource & { at: string })[] = await db
+      .select({ ...transactionColumns, at: sql<string>`${ledgerEntries.createdAt}::text` })
+      .from(ledgerEntries)
+      .where(
+        after === null
+          ? where
+          : and(
+              where,
+              sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${after.at}::timestamptz, ${after.id})`,
+            ),
+      )
+      .orderBy(...transactionOrder)
+      .limit(FILE_PAGE);
+    yield rows.map((row) => {
+      const type: TransactionType = row.amount.startsWith("-") ? "withdrawal" : "deposit";
+      return [
+        String(row.id),
+        jalaliTime(row.createdAt),
+        TRANSACTION_TYPE_TITLES[type],
+        TRANSACTION_METHOD_TITLES[row.method as TransactionMethod] ?? row.method,
+        signedSheetAmount(row.amount),
+        BUCKET_TITLES[row.bucket] ?? row.bucket,
+        PAYMENT_STATE_TITLES[row.state as PaymentState] ?? row.state,
+        row.description,
+        row.sendId === null ? "" : String(row.sendId),
+        row.paymentId === null ? "" : String(row.paymentId),
+      ];
+    });
+    if (rows.length < FILE_PAGE) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
+}
+
+/** The user's transactions `filters` keep as a streamed CSV (UTF-8 with a byte-order mark) or XLSX. */
+export const transactionsSheet = (db: Db, userId: number, filters: TransactionFilters, format: ExportFormat) =>
+  sheetStream(format, transactionSheetRows(db, transactionsWhere(userId, filters)));
