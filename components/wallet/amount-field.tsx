@@ -40,7 +40,6 @@ export function AmountField<T extends FieldValues, O extends FieldValues = T>({
                 onBlur={field.onBlur}
                 invalid={Boolean(error)}
                 aria-describedby={describedBy(name, error, hint)}
-                placeholder="1,000,000"
               />
             </Field>
             {presets ? (

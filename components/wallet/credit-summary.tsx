@@ -7,7 +7,6 @@ import { creditQuery } from "@/lib/api/queries/credit-queries";
 import { browserQuery } from "@/lib/api/queries/in-browser";
 import { formatJalaliDate } from "@/lib/format/jalali";
 import { formatRial } from "@/lib/format/money";
-import { toPersianDigits } from "@/lib/validation/digits";
 
 /** The wallet at a glance: the credit, the gift credit with its expiry, and today's promotion. */
 export function CreditSummary() {
@@ -33,9 +32,7 @@ export function CreditSummary() {
         <div className="flex flex-col gap-1 rounded-2xl border border-success bg-success-soft p-4 text-sm">
           <strong className="text-base text-success">{promotion.data.title}</strong>
           <p className="leading-7">{promotion.data.description}</p>
-          <span className="text-xs text-muted">
-            {`${toPersianDigits(promotion.data.gift_percent)} درصد اعتبار هدیه برای پرداخت آنلاین از ${formatRial(promotion.data.min_amount)}، تا ${formatJalaliDate(promotion.data.ends_at)}`}
-          </span>
+          <span className="text-xs text-muted">{`تا ${formatJalaliDate(promotion.data.ends_at)}`}</span>
         </div>
       ) : null}
     </section>

@@ -30,7 +30,7 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted">{label}</dt>
-              <dd>{toPersianDigits(value)}</dd>
+              <dd>{label === "نام" || label === "نشانی" ? value : <span dir="ltr">{toPersianDigits(value)}</span>}</dd>
             </div>
           ))}
       </dl>

@@ -22,7 +22,7 @@ export function ParentContact() {
           <div className="flex justify-between gap-2">
             <dt className="text-muted">تلفن</dt>
             <dd>
-              <a href={`tel:${phone}`} className="text-primary hover:underline">
+              <a href={`tel:${phone}`} dir="ltr" className="text-primary hover:underline">
                 {toPersianDigits(phone)}
               </a>
             </dd>
@@ -32,7 +32,7 @@ export function ParentContact() {
           <div className="flex justify-between gap-2">
             <dt className="text-muted">همراه</dt>
             <dd>
-              <a href={`tel:${mobile}`} className="text-primary hover:underline">
+              <a href={`tel:${mobile}`} dir="ltr" className="text-primary hover:underline">
                 {toPersianDigits(mobile)}
               </a>
             </dd>

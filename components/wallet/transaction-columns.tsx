@@ -17,13 +17,13 @@ const LINK = "text-primary hover:underline";
 const isTopUp = (method: Transaction["method"]): method is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(method);
 
-/** A signed amount in its colour: a deposit green with a plus, a withdrawal red with a minus. */
+/** A signed amount in its colour: a deposit green with a plus, a withdrawal red with a minus, the sign before the digits. */
 function SignedAmount({ row }: { row: Transaction }) {
   const deposit = row.amount > 0;
+  const [digits, ...unit] = formatExactRial(Math.abs(row.amount)).split(" ");
   return (
-    <span dir="ltr" className={`whitespace-nowrap ${deposit ? "text-success" : "text-danger"}`}>
-      {deposit ? "+" : ""}
-      {formatExactRial(row.amount)}
+    <span className={`whitespace-nowrap ${deposit ? "text-success" : "text-danger"}`}>
+      <span dir="ltr">{`${deposit ? "+" : "−"}${digits}`}</span> {unit.join(" ")}
     </span>
   );
 }
