@@ -246,6 +246,29 @@ describe("the test gateway", () => {
   });
 });
 
+describe("a payment left at the gateway", () => {
+  it("fails once 15 minutes pass: the gateway no longer takes it and nothing is credited", async () => {
+    const o = await owner();
+    const fresh = (await generate(o, 1_000_000)).body.data;
+    const stale = (await generate(o, 1_000_000)).body.data;
+    const aged = await call("/__dev/payments/age", { body: { payment_id: stale.payment_id, minutes: 16 } });
+    expect(aged.status).toBe(200);
+    const young = await call("/__dev/payments/age", { body: { payment_id: fresh.payment_id, minutes: 14 } });
+    expect(young.status).toBe(200);
+
+    expect((await api(`payment/${fresh.payment_id}`, { token: o.token })).body.data.state).toBe("pending");
+    const page = await fetch(stale.url);
+    const text = await page.text();
+    expect(text).toContain("این پرداخت بسته شده است");
+    expect(text).toContain("مهلت پرداخت در درگاه به پایان رسید");
+    expect(text).not.toContain('name="pan"');
+    expect((await gatewayPost(`${stale.url}/pay`, card(PAYING_CARD))).status).toBe(303);
+    const payment = (await api(`payment/${stale.payment_id}`, { token: o.token })).body.data;
+    expect(payment).toMatchObject({ state: "failed", reject_reason: "مهلت پرداخت در درگاه به پایان رسید" });
+    expect(await creditOf(o)).toBe(0);
+  });
+});
+
 describe("gift credit", () => {
   it("buys a gift package: its credit, and its gift credit expiring after its days", async () => {
     const o = await owner();

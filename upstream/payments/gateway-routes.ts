@@ -7,13 +7,14 @@ import { toLatinDigits } from "@/lib/validation/digits";
 import { payments } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { gatewayCsp, renderGatewayMessage, renderGatewayPage, TEST_CARDS, type GatewayErrors } from "./gateway-page";
-import { AUTHORITY_PATTERN, settleOnlinePayment, type PaymentRow } from "./payments";
+import { AUTHORITY_PATTERN, expireIfTimedOut, settleOnlinePayment, type PaymentRow } from "./payments";
 import { MERCHANT_NAME } from "./provider";
 
 const GATEWAY_MESSAGES = {
   notFound: "این درخواست پرداخت پیدا نشد یا نشانی آن نادرست است.",
   notFoundTitle: "پرداخت پیدا نشد",
   settledTitle: "این پرداخت پیش‌تر انجام شده است",
+  closedTitle: "این پرداخت بسته شده است",
   paid: "این پرداخت با موفقیت انجام شده است.",
   failed: "این پرداخت ناموفق بوده یا لغو شده است؛ برای پرداخت دوباره از سایت پذیرنده اقدام کنید.",
   cvv2: "CVV2 باید ۳ یا ۴ رقم باشد",
@@ -68,12 +69,17 @@ function notFoundPage(c: Context<AppEnv>) {
   );
 }
 
+/** What the gateway says of a payment that is over: paid, or failed (declined, cancelled, timed out). */
+const settledMessage = (payment: PaymentRow) =>
+  payment.state === "success"
+    ? { title: GATEWAY_MESSAGES.settledTitle, message: GATEWAY_MESSAGES.paid }
+    : { title: GATEWAY_MESSAGES.closedTitle, message: payment.rejectReason ?? GATEWAY_MESSAGES.failed };
+
 function backToMerchant(c: Context<AppEnv>, payment: PaymentRow) {
   const back = callbackOf(payment);
   if (back) return c.redirect(back, 303);
   const nonce = newNonce();
-  const message = payment.state === "success" ? GATEWAY_MESSAGES.paid : GATEWAY_MESSAGES.failed;
-  return html(c, renderGatewayMessage(nonce, { title: GATEWAY_MESSAGES.settledTitle, message }), nonce, 200);
+  return html(c, renderGatewayMessage(nonce, settledMessage(payment)), nonce, 200);
 }
 
 interface CardForm {
@@ -106,10 +112,11 @@ function checkCard(form: CardForm): GatewayErrors {
 export function gatewayRoutes(deps: Deps) {
   const { db } = deps;
 
+  /** The payment behind an authority, failed first if it waited past its time. */
   const byAuthority = async (authority: string): Promise<PaymentRow | null> => {
     if (!AUTHORITY_PATTERN.test(authority)) return null;
     const [row] = await db.select().from(payments).where(eq(payments.authority, authority));
-    return row ?? null;
+    return row ? expireIfTimedOut(db, row) : null;
   };
 
   const formPage = (
@@ -139,14 +146,8 @@ export function gatewayRoutes(deps: Deps) {
       if (!payment) return notFoundPage(c);
       if (payment.state !== "pending") {
         const nonce = newNonce();
-        const message = payment.state === "success" ? GATEWAY_MESSAGES.paid : GATEWAY_MESSAGES.failed;
         const back = callbackOf(payment) ?? undefined;
-        return html(
-          c,
-          renderGatewayMessage(nonce, { title: GATEWAY_MESSAGES.settledTitle, message, back }),
-          nonce,
-          200,
-        );
+        return html(c, renderGatewayMessage(nonce, { ...settledMessage(payment), back }), nonce, 200);
       }
       return formPage(c, payment, 200);
     })

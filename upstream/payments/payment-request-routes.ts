@@ -24,6 +24,7 @@ import { formatDateTime } from "../services/time";
 import {
   createOfflinePayment,
   createOnlinePayment,
+  expireIfTimedOut,
   ownPayment,
   paymentView,
   pendingOfflinePayments,
@@ -174,7 +175,7 @@ export function paymentRequestRoutes(deps: Deps) {
       .get("/:id", async (c) => {
         const payment = await ownPayment(db, c.get("user").id, paymentIdOf(c));
         if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-        return ok(c, paymentView(payment));
+        return ok(c, paymentView(await expireIfTimedOut(db, payment)));
       })
       .get("/:id/invoice", async (c) => {
         const user = c.get("user");

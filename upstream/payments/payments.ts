@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, lte, ne } from "drizzle-orm";
 import {
   dateToTransferTime,
   onlinePaymentTotal,
+  PAYMENT_RULES,
   type Payment,
   type PaymentMethod,
   type PaymentState,
@@ -237,6 +238,27 @@ export async function settleOnlinePayment(
     }
     return { changed: true, payment: paid! };
   });
+}
+
+/** An online payment left at the gateway longer than this fails (spec §9: a result within 15 minutes). */
+export const GATEWAY_TIMEOUT_MS = PAYMENT_RULES.pendingResultMinutes * 60_000;
+export const GATEWAY_TIMEOUT_REASON = "مهلت پرداخت در درگاه به پایان رسید";
+
+/** Whether an online payment waited at the gateway past its time. */
+export const gatewayTimedOut = (payment: PaymentRow, now = Date.now()) =>
+  payment.state === "pending" &&
+  payment.authority !== null &&
+  (payment.method === "online" || payment.method === "gift_package") &&
+  now - payment.createdAt.getTime() > GATEWAY_TIMEOUT_MS;
+
+/**
+ * An online payment abandoned at the gateway fails once its time is up, when it is next read: the
+ * payer who never came back sees it failed, and the gateway no longer takes it.
+ */
+export async function expireIfTimedOut(db: Db, payment: PaymentRow): Promise<PaymentRow> {
+  if (!gatewayTimedOut(payment)) return payment;
+  const outcome = await settleOnlinePayment(db, payment.authority!, { ok: false, reason: GATEWAY_TIMEOUT_REASON });
+  return outcome.payment ?? payment;
 }
 
 export interface OfflineRequest {
