@@ -210,6 +210,7 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
           userId: user!.id,
           amount: entry.amount,
           description: entry.description,
+          method: entry.method,
           createdAt: daysAgo(entry.daysAgo, now),
         });
       }

@@ -8,10 +8,10 @@ export const DEMO_ACCOUNTS = [
 
 /** demo's wallet history: rials, summing to 50,000,000. */
 export const DEMO_LEDGER = [
-  { daysAgo: 45, amount: "30000000", description: "شارژ آنلاین کیف پول" },
-  { daysAgo: 30, amount: "-4200000", description: "هزینه ارسال پیامک انبوه" },
-  { daysAgo: 21, amount: "15000000", description: "واریز کارت به کارت" },
-  { daysAgo: 14, amount: "-1850000", description: "هزینه ارسال پیامک از دفترچه تلفن" },
-  { daysAgo: 9, amount: "12000000", description: "شارژ آنلاین کیف پول" },
-  { daysAgo: 5, amount: "-950000", description: "هزینه ارسال پیامک خدماتی" },
-];
+  { daysAgo: 45, amount: "30000000", description: "شارژ آنلاین کیف پول", method: "online" },
+  { daysAgo: 30, amount: "-4200000", description: "هزینه ارسال پیامک انبوه", method: "send" },
+  { daysAgo: 21, amount: "15000000", description: "واریز کارت به کارت", method: "card_to_card" },
+  { daysAgo: 14, amount: "-1850000", description: "هزینه ارسال پیامک از دفترچه تلفن", method: "send" },
+  { daysAgo: 9, amount: "12000000", description: "شارژ آنلاین کیف پول", method: "online" },
+  { daysAgo: 5, amount: "-950000", description: "هزینه ارسال پیامک خدماتی", method: "send" },
+] as const;
