@@ -1,4 +1,5 @@
 import { isCardNumber, isSheba } from "@/lib/validation/bank-account";
+import * as contract from "@/lib/contract/payment";
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_TITLES } from "@/lib/contract/payment";
 import { api, devAccount, sessionToken } from "./support/client";
 
@@ -69,5 +70,36 @@ describe("the low-balance alert", () => {
     await api("user/setting", { token: a, body: { low_credit_threshold: 900_000 } });
     expect((await api("user/setting", { token: b })).body.data).toEqual({ low_credit_threshold: null });
     expect((await api("user/setting")).status).toBe(401);
+  });
+});
+
+describe("answers in the contract's shapes", () => {
+  it("parses every wallet answer with its schema in lib/contract/payment.ts", async () => {
+    const own = await sessionToken(await devAccount());
+    const query = new URLSearchParams({ amount: "1200000", callbackUrl: "https://panel.example/back" });
+    const generated = await api(`payment/generate-url?${query}`, { token: own });
+    const { url, payment_id } = contract.generateUrlResponseSchema.parse(generated.body).data;
+    await fetch(`${url}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ pan: "6219861111111117", cvv2: "321", month: "12", year: "10", pin: "99999" }),
+      redirect: "manual",
+    });
+    const checks: [string, { parse: (value: unknown) => unknown }][] = [
+      [`payment/${payment_id}`, contract.paymentResponseSchema],
+      [`payment/${payment_id}/invoice`, contract.invoiceResponseSchema],
+      ["payment/offline/destinations", contract.destinationsResponseSchema],
+      ["payment/offline/pending", contract.pendingPaymentsResponseSchema],
+      ["payment/charge-packages/dynamics", contract.chargePackagesResponseSchema],
+      ["payment/promotion/today-charge", contract.promotionResponseSchema],
+      ["user/setting", contract.userSettingResponseSchema],
+      ["user/setting/payment_method_list", contract.paymentMethodListResponseSchema],
+      ["user/setting/parent_account_contact", contract.parentContactResponseSchema],
+    ];
+    for (const [path, schema] of checks) {
+      const answer = await api(path, { token: own });
+      expect(answer.status).toBe(200);
+      expect(() => schema.parse(answer.body)).not.toThrow();
+    }
   });
 });
