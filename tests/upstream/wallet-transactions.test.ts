@@ -248,6 +248,59 @@ describe("report/payment/new", () => {
   });
 });
 
+describe("report/payment/new across many days", () => {
+  it("every page of every filter is the slice of the full list, also after a row's state changes", async () => {
+    const owner = await signedIn();
+    const methods = ["send", "refund", "online", "card_to_card"] as const;
+    const rows: Planted[] = Array.from({ length: 240 }, (_, i) => {
+      const method = methods[i % 4]!;
+      return {
+        amount: method === "send" ? -1370 * (1 + (i % 3)) : 1000 * (1 + (i % 5)),
+        bucket: i % 7 === 0 ? "tax" : i % 5 === 0 ? "gift" : "credit",
+        state: method === "card_to_card" && i % 3 === 0 ? "pending" : "success",
+        method,
+        description: `ردیف ${i}`,
+        // About five days, several rows at the same second.
+        at: T0 + Math.floor(i / 2) * 3600,
+      };
+    });
+    await plant(owner.userId, rows);
+    await upstream.query(
+      `update ledger_entries set state = 'failed' where user_id = ${literal(owner.userId)} and description = 'ردیف 3'`,
+    );
+    rows[3]!.state = "failed";
+    // Newest first, the later row first among rows of one second (ids grow with i).
+    const all = rows.map((r, i) => ({ ...r, i })).filter((r) => r.bucket !== "tax");
+    all.sort((a, b) => b.at - a.at || b.i - a.i);
+    const cases: [Record<string, unknown>, (r: Planted) => boolean][] = [
+      [{}, () => true],
+      [{ type: "withdrawal" }, (r) => r.amount < 0],
+      [{ method: "refund" }, (r) => r.method === "refund"],
+      [{ state: "failed" }, (r) => r.state === "failed"],
+      [{ state: "success", type: "deposit" }, (r) => r.state === "success" && r.amount > 0],
+      [
+        { from_date: T0 + 30 * 3600 + 1800, to_date: T0 + 90 * 3600 - 1 },
+        (r) => r.at >= T0 + 30 * 3600 + 1800 && r.at <= T0 + 90 * 3600 - 1,
+      ],
+      [{ from_date: T0 + 50 * 3600, method: "send" }, (r) => r.at >= T0 + 50 * 3600 && r.method === "send"],
+      [{ min_amount: 2000, max_amount: 3000 }, (r) => Math.abs(r.amount) >= 2000 && Math.abs(r.amount) <= 3000],
+    ];
+    for (const [filters, keep] of cases) {
+      const want = all.filter(keep).map((r) => r.description);
+      for (const limit of [7, 100]) {
+        const got: string[] = [];
+        for (let page = 1; page <= Math.ceil(want.length / limit) + 1; page++) {
+          const answer = await list({ page, limit, filters }, owner.token);
+          expect(answer.status).toBe(200);
+          expect(answer.body.meta.total).toBe(want.length);
+          got.push(...answer.body.data.map((r: { description: string }) => r.description));
+        }
+        expect([JSON.stringify(filters), limit, got]).toEqual([JSON.stringify(filters), limit, want]);
+      }
+    }
+  });
+});
+
 async function exported(body: unknown) {
   const response = await fetch(`${upstream.baseUrl}/v1/api/report/payment/export/new`, {
     method: "POST",

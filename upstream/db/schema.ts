@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -330,6 +331,26 @@ export const ledgerEntries = pgTable(
         sql`${t.bucket} = 'gift' and ${t.state} = 'success' and ${t.amount} > ${t.giftUsed} and ${t.expiresAt} is not null`,
       ),
   ],
+);
+
+/**
+ * How many ledger rows each owner has per UTC day and kind (bucket, method, state, the amount's
+ * sign), kept by triggers on ledger_entries whoever writes the rows. The transactions list reads
+ * its total and where a deep page starts from these counts instead of counting a million rows.
+ */
+export const ledgerDayCounts = pgTable(
+  "ledger_day_counts",
+  {
+    userId: integer("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    bucket: text("bucket").notNull(),
+    method: text("method").notNull(),
+    state: text("state").notNull(),
+    /** 1 for a deposit, −1 for a withdrawal, 0 for a zero amount. */
+    sign: smallint("sign").notNull(),
+    rows: integer("rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.bucket, t.method, t.state, t.sign] })],
 );
 
 /** Gift charge packages (spec §2): a price paid online for a credit, part of it gift credit that expires. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ExportFormat } from "@/lib/contract/common";
 import {
   PAYMENT_STATE_TITLES,
@@ -11,8 +11,9 @@ import {
   type TransactionType,
 } from "@/lib/contract/payment";
 import { toLatinDigits } from "@/lib/validation/digits";
-import type { Db } from "../db/client";
-import { ledgerEntries } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { ledgerDayCounts, ledgerEntries } from "../db/schema";
+import { alongIndex } from "../reports/along-index";
 import { formatDateTime } from "../services/time";
 import { jalaliTimeFormatter } from "../sheets/jalali-time";
 import { sheetStream } from "../sheets/sheet-stream";
@@ -99,24 +100,96 @@ export function transactionOf(row: TransactionSource): Transaction {
   };
 }
 
-/** One page of the list, newest first, and how many rows the filters keep. */
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The owner's rows the filters keep per UTC day, newest day first, from the kept counts (ledger_day_counts). */
+async function countsByDay(tx: Tx, userId: number, filters: TransactionFilters, from?: Date, to?: Date) {
+  const c = ledgerDayCounts;
+  const rows = await tx
+    .select({ day: c.day, rows: sql<number>`sum(${c.rows})::int` })
+    .from(c)
+    .where(
+      and(
+        eq(c.userId, userId),
+        inArray(c.bucket, LISTED_BUCKETS),
+        filters.type === undefined ? undefined : eq(c.sign, filters.type === "deposit" ? 1 : -1),
+        filters.method === undefined ? undefined : eq(c.method, filters.method),
+        filters.state === undefined ? undefined : eq(c.state, filters.state),
+        from === undefined ? undefined : gte(c.day, from.toISOString().slice(0, 10)),
+        to === undefined ? undefined : lte(c.day, new Date(to.getTime() - 1).toISOString().slice(0, 10)),
+      ),
+    )
+    .groupBy(c.day)
+    .having(sql`sum(${c.rows}) > 0`)
+    .orderBy(desc(c.day));
+  return rows;
+}
+
+/**
+ * One page of the list, newest first, and how many rows the filters keep. Without an amount or
+ * text filter, the total and the page's place come from the per-day counts: the days are summed
+ * newest first to the day the page starts in (a day cut by the date range is counted exactly
+ * along the list index), and the page is read from that day on, skipping only rows of that day.
+ * A first, deep or filtered page thus reads a few thousand index entries at most. With an amount
+ * or text filter, the rows are counted and skipped along the list index.
+ */
 export async function transactionsPage(
   db: Db,
   userId: number,
   query: { page: number; limit: number; filters: TransactionFilters },
 ): Promise<{ rows: Transaction[]; total: number }> {
-  const where = transactionsWhere(userId, query.filters);
-  const [rows, [total]] = await Promise.all([
-    db
+  const { filters, limit } = query;
+  const where = transactionsWhere(userId, filters);
+  const offset = (query.page - 1) * limit;
+  const page = (tx: Tx, bound: SQL | undefined, skip: number) =>
+    tx
       .select(transactionColumns)
       .from(ledgerEntries)
-      .where(where)
+      .where(and(where, bound))
       .orderBy(...transactionOrder)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { rows: rows.map(transactionOf), total: total?.n ?? 0 };
+      .limit(limit)
+      .offset(skip);
+
+  if (filters.min_amount !== undefined || filters.max_amount !== undefined || filters.search) {
+    return alongIndex(db, async (tx) => {
+      const [rows, [total]] = await Promise.all([
+        page(tx, undefined, offset),
+        tx.select({ n: count() }).from(ledgerEntries).where(where),
+      ]);
+      return { rows: rows.map(transactionOf), total: total?.n ?? 0 };
+    });
+  }
+
+  return alongIndex(db, async (tx) => {
+    const from = filters.from_date === undefined ? undefined : new Date(filters.from_date * 1000);
+    const to = filters.to_date === undefined ? undefined : new Date((filters.to_date + 1) * 1000);
+    const days = await countsByDay(tx, userId, filters, from, to);
+    // A day the range cuts is counted exactly: at most one day's rows along the index.
+    for (const day of days) {
+      const start = dayStart(day.day);
+      const end = new Date(start.getTime() + DAY_MS);
+      if ((from && from > start) || (to && to < end)) {
+        const [exact] = await tx
+          .select({ n: count() })
+          .from(ledgerEntries)
+          .where(and(where, gte(ledgerEntries.createdAt, start), lt(ledgerEntries.createdAt, end)));
+        day.rows = exact?.n ?? 0;
+      }
+    }
+    const total = days.reduce((sum, day) => sum + day.rows, 0);
+    if (offset >= total) return { rows: [], total };
+    let before = 0;
+    let startDay = days[0]!;
+    for (const day of days) {
+      startDay = day;
+      if (before + day.rows > offset) break;
+      before += day.rows;
+    }
+    const end = new Date(dayStart(startDay.day).getTime() + DAY_MS);
+    const rows = await page(tx, lt(ledgerEntries.createdAt, end), offset - before);
+    return { rows: rows.map(transactionOf), total };
+  });
 }
 
 /** Rows read per query while the file is written. */
