@@ -33,6 +33,8 @@ const PANEL_SCREENS = [
   ["/contacts", "مخاطبان"],
   ["/reports", "گزارش‌ها"],
   ["/inbox", "پیامک‌های دریافتی"],
+  ["/wallet/credit", "افزایش اعتبار"],
+  ["/wallet/transactions", "تاریخچه تراکنش‌ها"],
 ] as const;
 
 for (const dark of [false, true]) {
