@@ -17,6 +17,7 @@ import {
   type TransactionFilters,
 } from "../contract/payment";
 import { checkedRequest } from "./checked-request";
+import { retryUnless } from "./query-client";
 import { apiGet, apiPost, apiPostFile } from "./client";
 import { creditKeys } from "./queries/credit-queries";
 import { browserQuery } from "./queries/in-browser";
@@ -55,15 +56,19 @@ export const useUserSetting = () => useQuery(browserQuery(userSettingQuery));
 export const usePaymentDestinations = () =>
   useQuery({ ...browserQuery(destinationsQuery), staleTime: PAYMENT_RULES.cardOwnerFreshSeconds * 1000 });
 
+/** Another account's payment, or none, answers 404 at once: nothing to try again. */
+const retryButNotMissing = retryUnless(404);
+
 /** One of the user's payments, read from the upstream; a pending one is read again every few seconds. */
 export function usePayment(id: number) {
   return useQuery({
     ...browserQuery(paymentQuery(id)),
+    retry: retryButNotMissing,
     refetchInterval: (query) => (query.state.data?.state === "pending" ? 5_000 : false),
   });
 }
 
-export const useInvoice = (id: number) => useQuery(browserQuery(invoiceQuery(id)));
+export const useInvoice = (id: number) => useQuery({ ...browserQuery(invoiceQuery(id)), retry: retryButNotMissing });
 
 /** A page of transactions; the last page stays while the next loads. */
 export function useTransactions(query: TransactionListQuery) {
