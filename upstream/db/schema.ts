@@ -321,6 +321,8 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_gift_expiry_idx")
       .on(t.expiresAt)
       .where(sql`${t.bucket} = 'gift' and ${t.expiresAt} is not null`),
+    // The transactions list's amount range, on the amount's size.
+    index("ledger_entries_size_idx").on(t.userId, sql`abs(${t.amount})`),
     // Gift lots still holding gift: by owner in spending order, and by expiry for the expiry runner.
     index("ledger_entries_gift_held_idx")
       .on(t.userId, t.expiresAt, t.id)

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_size_idx" ON "ledger_entries" USING btree ("user_id",abs("amount"));
