@@ -13,6 +13,7 @@ import type { Db, Tx } from "../db/client";
 import { chargePromotions, ledgerEntries, payments, users } from "../db/schema";
 import { addLedgerEntry, type LedgerMethod } from "../services/ledger";
 import { formatDateTime } from "../services/time";
+import { settleLowCreditAlert } from "../wallet/low-credit";
 
 /**
  * Payments of the wallet and the ledger rows they write. A payment has one `credit` row from the
@@ -236,6 +237,7 @@ export async function settleOnlinePayment(
         createdAt: now,
       });
     }
+    await settleLowCreditAlert(tx, payment.userId);
     return { changed: true, payment: paid! };
   });
 }
@@ -356,6 +358,7 @@ export async function reviewOfflinePayment(
       .where(and(eq(payments.id, payment.id), eq(payments.state, "pending")))
       .returning();
     await settleCreditRow(tx, payment.id, decision.approve ? "success" : "failed");
+    if (decision.approve) await settleLowCreditAlert(tx, payment.userId);
     return { ok: true, payment: reviewed! };
   });
 }
