@@ -219,7 +219,7 @@ describe("report/payment/new", () => {
       expected((p) => Math.abs(p.amount) >= 2740 && Math.abs(p.amount) <= 100_000),
     );
     expect(await descriptions({ search: "کارت" })).toEqual(["کارت به کارت"]);
-    // A number: in the description, or the send's id.
+    // A number: the send's id (a payment's or a row's would be found the same way).
     expect(await descriptions({ search: "۱۱۲۳۵۴۵۰۰۰" })).toEqual(expected((p) => p.sendId === 1_123_545_000));
     // % and _ are letters, not patterns.
     expect(await descriptions({ search: "%" })).toEqual([]);

@@ -318,6 +318,7 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_user_idx").on(t.userId, t.createdAt),
     index("ledger_entries_list_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("ledger_entries_payment_idx").on(t.paymentId),
+    index("ledger_entries_send_idx").on(t.userId, t.sendId),
     index("ledger_entries_gift_expiry_idx")
       .on(t.expiresAt)
       .where(sql`${t.bucket} = 'gift' and ${t.expiresAt} is not null`),

@@ -50,7 +50,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch
  * The rows a user's transactions list keeps for `filters`: buckets credit and gift, any state;
  * dates in Unix seconds, both bounds inclusive; deposit is a positive amount, withdrawal a
  * negative one; the amount range on the amount's size; the text in the description (Persian
- * digits read as Latin ones), and a whole number also as the row's send or payment id.
+ * digits read as Latin ones), a whole number as the row's own, send or payment id.
  */
 export function transactionsWhere(userId: number, filters: TransactionFilters): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -70,12 +70,17 @@ export function transactionsWhere(userId: number, filters: TransactionFilters): 
   if (filters.search !== undefined && filters.search !== "") {
     const text = toLatinDigits(filters.search);
     const asNumber = /^\d{1,15}$/.test(text) ? Number(text) : null;
+    // A whole number is a row's, send's or payment's number (which is also all a description
+    // holds of it): found through their indexes, not by reading every description.
+    const asId = asNumber !== null && asNumber <= 2_147_483_647 ? asNumber : null;
     conditions.push(
-      or(
-        ilike(ledgerEntries.description, escapeLike(text)),
-        asNumber === null ? undefined : eq(ledgerEntries.sendId, asNumber),
-        asNumber === null || asNumber > 2_147_483_647 ? undefined : eq(ledgerEntries.paymentId, asNumber),
-      ),
+      asNumber === null
+        ? ilike(ledgerEntries.description, escapeLike(text))
+        : or(
+            eq(ledgerEntries.sendId, asNumber),
+            asId === null ? undefined : eq(ledgerEntries.paymentId, asId),
+            asId === null ? undefined : eq(ledgerEntries.id, asId),
+          ),
     );
   }
   return and(...conditions)!;

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_send_idx" ON "ledger_entries" USING btree ("user_id","send_id");
