@@ -5,7 +5,7 @@ import { TextInput, type TextInputProps } from "@/components/ui/text-input";
 import { digitsOnly } from "@/lib/validation/digits";
 
 /** Digits grouped in threes as they are typed: 1,250,000. */
-export const groupTyped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+const groupTyped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 export interface AmountInputProps extends Omit<TextInputProps, "value" | "onChange" | "variant"> {
   /** The amount's digits, as the form keeps them. */

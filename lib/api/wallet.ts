@@ -19,7 +19,6 @@ import {
 import { checkedRequest } from "./checked-request";
 import { retryUnless } from "./query-client";
 import { apiGet, apiPost, apiPostFile } from "./client";
-import { creditKeys } from "./queries/credit-queries";
 import { browserQuery } from "./queries/in-browser";
 import {
   chargePackagesQuery,
@@ -38,7 +37,7 @@ import {
 import { walletKeys, type TransactionListQuery } from "./queries/wallet-keys";
 
 /** Where the gateway brings the payer back: the panel's own result page. */
-export const paymentResultUrl = () => new URL("/wallet/payment-result", window.location.origin).href;
+const paymentResultUrl = () => new URL("/wallet/payment-result", window.location.origin).href;
 
 /** Leaves the panel for the bank's page (a full navigation, as a gateway needs). */
 function goToGateway(url: string) {
@@ -162,14 +161,4 @@ export function useTransactionsExport() {
         checkedRequest(transactionExportRequestSchema, { export_type: "financial", format, filters }),
       ),
   });
-}
-
-/** When a transfer is reviewed, the credit, the waiting list and the transactions are read again. */
-export function useWalletRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-      queryClient.invalidateQueries({ queryKey: creditKeys.all }),
-    ]);
 }

@@ -83,7 +83,7 @@ export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, string> = {
 };
 
 /** Spec §4: a payment succeeds, fails, or waits for review. */
-export const PAYMENT_STATES = ["success", "failed", "pending"] as const;
+const PAYMENT_STATES = ["success", "failed", "pending"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_TITLES: Record<PaymentState, string> = {
   success: "موفق",
@@ -92,7 +92,7 @@ export const PAYMENT_STATE_TITLES: Record<PaymentState, string> = {
 };
 
 /** How money moved, on a transaction: the four top-ups, a send's cost, its refund, gift expiry, a correction. */
-export const TRANSACTION_METHODS = [...PAYMENT_METHODS, "send", "refund", "expiry", "adjustment"] as const;
+const TRANSACTION_METHODS = [...PAYMENT_METHODS, "send", "refund", "expiry", "adjustment"] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 export const TRANSACTION_METHOD_TITLES: Record<TransactionMethod, string> = {
   ...PAYMENT_METHOD_TITLES,
@@ -102,7 +102,7 @@ export const TRANSACTION_METHOD_TITLES: Record<TransactionMethod, string> = {
   adjustment: "اصلاح اعتبار",
 };
 
-export const TRANSACTION_TYPES = ["deposit", "withdrawal"] as const;
+const TRANSACTION_TYPES = ["deposit", "withdrawal"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_TITLES: Record<TransactionType, string> = { deposit: "واریز", withdrawal: "برداشت" };
 
@@ -147,9 +147,9 @@ function wholeRials(text: string): number | null {
 }
 
 /** Any top-up's amount: at least one rial. */
-export const amountSchema = rialsSchema(1, PAYMENT_MESSAGES.amountInvalid);
+const amountSchema = rialsSchema(1, PAYMENT_MESSAGES.amountInvalid);
 /** An online payment's amount: at least the minimum (spec §9). */
-export const onlineAmountSchema = rialsSchema(PAYMENT_RULES.minOnlineAmount, PAYMENT_MESSAGES.belowOnlineMinimum);
+const onlineAmountSchema = rialsSchema(PAYMENT_RULES.minOnlineAmount, PAYMENT_MESSAGES.belowOnlineMinimum);
 
 const cardSchema = z.pipe(
   z.string({ error: PAYMENT_MESSAGES.cardRequired }),
@@ -276,7 +276,6 @@ export const generateUrlQuerySchema = z.object({
   callbackUrl: callbackUrlSchema,
   description: descriptionSchema,
 });
-export type GenerateUrlQuery = z.input<typeof generateUrlQuerySchema>;
 
 const gatewayRequestSchema = z.object({
   /** The gateway's page; the browser goes there whole. */
@@ -389,7 +388,6 @@ export const selectPackageRequestSchema = z.object({
   package_id: wholeNumber(PAYMENT_MESSAGES.packageRequired, { min: 1 }),
   callbackUrl: callbackUrlSchema,
 });
-export type SelectPackageRequest = z.input<typeof selectPackageRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The low-balance alert (`user/setting`)
@@ -402,7 +400,6 @@ const lowCreditThresholdSchema = z.nullable(
 );
 /** `GET user/setting` and `POST user/setting`: null turns the alert off. */
 export const userSettingSchema = z.object({ low_credit_threshold: lowCreditThresholdSchema });
-export type UserSetting = z.output<typeof userSettingSchema>;
 export const userSettingResponseSchema = envelope(z.object({ low_credit_threshold: z.nullable(z.number()) }));
 
 // ---------------------------------------------------------------------------------------------
@@ -456,7 +453,6 @@ export const transactionListRequestSchema = z.object({
   ),
   filters: filtersField,
 });
-export type TransactionListRequest = z.input<typeof transactionListRequestSchema>;
 
 const transactionSchema = z.object({
   id: z.number().check(z.int()),
@@ -481,7 +477,6 @@ export const transactionExportRequestSchema = z.object({
   format: z._default(z.enum(EXPORT_FORMATS, { error: PAYMENT_MESSAGES.formatInvalid }), "xlsx"),
   filters: filtersField,
 });
-export type TransactionExportRequest = z.input<typeof transactionExportRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The invoice of a successful payment

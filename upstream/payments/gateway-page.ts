@@ -15,7 +15,7 @@ export const TEST_CARDS = {
   insufficient: "6104332222222225",
 } as const;
 
-export type GatewayField = "pan" | "cvv2" | "month" | "year" | "pin";
+type GatewayField = "pan" | "cvv2" | "month" | "year" | "pin";
 export type GatewayErrors = Partial<Record<GatewayField | "form", string>>;
 
 export interface GatewayView {

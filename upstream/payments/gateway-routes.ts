@@ -8,7 +8,7 @@ import { payments } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { gatewayCsp, renderGatewayMessage, renderGatewayPage, TEST_CARDS, type GatewayErrors } from "./gateway-page";
 import { AUTHORITY_PATTERN, expireIfTimedOut, settleOnlinePayment, type PaymentRow } from "./payments";
-import { MERCHANT_NAME } from "./provider";
+import { PROVIDER_NAME } from "./provider";
 
 const GATEWAY_MESSAGES = {
   notFound: "این درخواست پرداخت پیدا نشد یا نشانی آن نادرست است.",
@@ -130,7 +130,7 @@ export function gatewayRoutes(deps: Deps) {
     const total = Number(payment.amount) + Number(payment.tax);
     const body = renderGatewayPage({
       authority: payment.authority!,
-      merchant: MERCHANT_NAME,
+      merchant: PROVIDER_NAME,
       total,
       paymentId: payment.id,
       description: payment.description,

@@ -28,7 +28,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const PROMOTION_GIFT_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-export const OFFLINE_METHODS = ["card_to_card", "bank_transfer"] as const;
+const OFFLINE_METHODS = ["card_to_card", "bank_transfer"] as const;
 
 const num = (value: string | null) => (value === null ? 0 : Number(value));
 
@@ -90,12 +90,11 @@ export function promotionView(row: typeof chargePromotions.$inferSelect): Promot
 }
 
 /** A random token for the gateway's address: 24 random bytes, unguessable. */
-export const newAuthority = () => randomBytes(24).toString("base64url");
+const newAuthority = () => randomBytes(24).toString("base64url");
 export const AUTHORITY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The bank's reference number for a settled gateway payment: 12 digits. */
-export const newBankReference = () =>
-  `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+const newBankReference = () => `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 
 export interface OnlineRequest {
   userId: number;
@@ -243,11 +242,11 @@ export async function settleOnlinePayment(
 }
 
 /** An online payment left at the gateway longer than this fails (spec §9: a result within 15 minutes). */
-export const GATEWAY_TIMEOUT_MS = PAYMENT_RULES.pendingResultMinutes * 60_000;
-export const GATEWAY_TIMEOUT_REASON = "مهلت پرداخت در درگاه به پایان رسید";
+const GATEWAY_TIMEOUT_MS = PAYMENT_RULES.pendingResultMinutes * 60_000;
+const GATEWAY_TIMEOUT_REASON = "مهلت پرداخت در درگاه به پایان رسید";
 
 /** Whether an online payment waited at the gateway past its time. */
-export const gatewayTimedOut = (payment: PaymentRow, now = Date.now()) =>
+const gatewayTimedOut = (payment: PaymentRow, now = Date.now()) =>
   payment.state === "pending" &&
   payment.authority !== null &&
   (payment.method === "online" || payment.method === "gift_package") &&

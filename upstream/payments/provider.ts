@@ -33,6 +33,3 @@ export const FINANCE_CONTACT = {
   email: "finance@payamgostar.example",
   hours: "شنبه تا چهارشنبه ۸ تا ۱۷، پنجشنبه ۸ تا ۱۳",
 };
-
-/** The gateway's name for the merchant. */
-export const MERCHANT_NAME = PROVIDER_NAME;

@@ -9,13 +9,13 @@ import { ledgerEntries } from "../db/schema";
  * count for nothing, and `gift` and `tax` rows are balances of their own.
  */
 
-export type LedgerBucket = "credit" | "gift" | "tax";
-export type LedgerState = "success" | "pending" | "failed";
+type LedgerBucket = "credit" | "gift" | "tax";
+type LedgerState = "success" | "pending" | "failed";
 export type LedgerMethod =
   "online" | "card_to_card" | "bank_transfer" | "gift_package" | "send" | "refund" | "expiry" | "adjustment";
 
 /** The rows a bucket's balance is the sum of. */
-export const countedIn = (userId: number, bucket: LedgerBucket): SQL =>
+const countedIn = (userId: number, bucket: LedgerBucket): SQL =>
   and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.bucket, bucket), eq(ledgerEntries.state, "success"))!;
 
 export async function balanceOf(db: Db | Tx, userId: number, before?: Date): Promise<string> {
@@ -39,15 +39,6 @@ export async function lastMovementAt(db: Db | Tx, userId: number): Promise<Date 
 /** The credit's sum as SQL, for statements that compare it (the low-balance alert). */
 export const creditSumSql = (userId: number): SQL =>
   sql`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${countedIn(userId, "credit")})`;
-
-/** The gift balance: the sum of the settled rows of the `gift` bucket (wallet/gift.ts spends and expires it). */
-export async function giftBalanceOf(db: Db | Tx, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries)
-    .where(countedIn(userId, "gift"));
-  return row?.total ?? "0";
-}
 
 /** Whether adding `amount` (a decimal string) keeps the credit at zero or above; asked in SQL. */
 export async function staysNonNegative(db: Db | Tx, userId: number, amount: string): Promise<boolean> {

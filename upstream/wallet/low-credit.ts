@@ -17,7 +17,7 @@ import { deliverSms } from "../sms/operator";
 /** The NOTIFY channel the live events travel on (socket/live-events.ts). */
 const LIVE_CHANNEL = "live_events";
 
-export const lowCreditText = (credit: number, threshold: number) =>
+const lowCreditText = (credit: number, threshold: number) =>
   `هشدار کمبود اعتبار: اعتبار حساب شما ${groupDigits(credit)} ریال است و از آستانهٔ هشدار ${groupDigits(threshold)} ریال کمتر شده است. برای ادامهٔ ارسال، کیف پول را شارژ کنید.`;
 
 /**

@@ -21,7 +21,7 @@ import { sheetStream } from "../sheets/sheet-stream";
 /** Buckets the transactions list shows: tax rows are nobody's credit and never listed. */
 const LISTED_BUCKETS = ["credit", "gift"];
 
-export const transactionColumns = {
+const transactionColumns = {
   id: ledgerEntries.id,
   amount: ledgerEntries.amount,
   method: ledgerEntries.method,
@@ -32,7 +32,7 @@ export const transactionColumns = {
   sendId: ledgerEntries.sendId,
   paymentId: ledgerEntries.paymentId,
 };
-export type TransactionSource = {
+type TransactionSource = {
   id: number;
   amount: string;
   method: string;
@@ -52,7 +52,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch
  * negative one; the amount range on the amount's size; the text in the description (Persian
  * digits read as Latin ones), a whole number as the row's own, send or payment id.
  */
-export function transactionsWhere(userId: number, filters: TransactionFilters): SQL {
+function transactionsWhere(userId: number, filters: TransactionFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerEntries.userId, userId),
     inArray(ledgerEntries.bucket, LISTED_BUCKETS),
@@ -86,10 +86,10 @@ export function transactionsWhere(userId: number, filters: TransactionFilters): 
   return and(...conditions)!;
 }
 
-export const transactionOrder = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
+const transactionOrder = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
 
 /** A stored row as the contract's transaction: the signed amount as a number, its type from the sign. */
-export function transactionOf(row: TransactionSource): Transaction {
+function transactionOf(row: TransactionSource): Transaction {
   const amount = Number(row.amount);
   return {
     id: row.id,
@@ -219,14 +219,14 @@ const BUCKET_TITLES: Record<string, string> = { credit: "اعتبار اصلی",
  * A signed amount for a sheet: a withdrawal is written with the minus sign U+2212, which no
  * spreadsheet reads as the start of a formula (a leading hyphen would be escaped with an apostrophe).
  */
-export const signedSheetAmount = (amount: string) => {
+const signedSheetAmount = (amount: string) => {
   const [whole, fraction = ""] = amount.replace(/^-/, "").split(".");
   const trimmed = fraction.replace(/0+$/, "");
   return `${amount.startsWith("-") ? "\u2212" : ""}${whole}${trimmed ? `.${trimmed}` : ""}`;
 };
 
 /** Titles first, then every row `where` keeps, newest first, read along the list index a page at a time. */
-export async function* transactionSheetRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
+async function* transactionSheetRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...TRANSACTION_FILE_TITLES]];
   const jalaliTime = jalaliTimeFormatter();
   // The last row's time as PostgreSQL wrote it (microseconds kept), so the next page starts exactly after it.
