@@ -1,18 +1,15 @@
 "use client";
 
-import { useState } from "react";
 import * as z from "zod/mini";
-import { Button } from "@/components/ui/button";
-import { DialogError } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-fields";
 import { useCreateBankTransfer, usePaymentDestinations } from "@/lib/api/wallet";
-import { bankTransferRequestSchema, type Payment } from "@/lib/contract/payment";
+import { bankTransferRequestSchema } from "@/lib/contract/payment";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { bankOfSheba } from "@/lib/payment/bank-prefixes";
 import { isSheba, normalizeSheba } from "@/lib/validation/bank-account";
 import { AmountField } from "./amount-field";
 import { DestinationDetails } from "./destination-details";
-import { OfflineSubmitted } from "./offline-submitted";
+import { OfflineSubmissionFooter, useOfflineSubmission } from "./offline-submission";
 import { TransferTimeField } from "./transfer-time-field";
 
 const formSchema = z.omit(bankTransferRequestSchema, { target: true, ui_callback: true });
@@ -26,28 +23,12 @@ function shebaHint(typed: string) {
 export function BankTransferForm() {
   const destinations = usePaymentDestinations();
   const create = useCreateBankTransfer();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<Payment | null>(null);
   const form = useZodForm(formSchema, {
     defaultValues: { amount: "", source_sheba: "", reference_code: "", submitted_at: "" },
   });
 
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    setSubmitted(null);
-    const target = destinations.data?.account.sheba;
-    if (!target) return setFormError("حساب مقصد هنوز خوانده نشده است؛ دوباره تلاش کنید.");
-    create.mutate(
-      { ...values, target },
-      {
-        onSuccess: (payment) => {
-          setSubmitted(payment);
-          form.reset();
-        },
-        onError: (error) => setFormError(form.applyServerError(error)),
-      },
-    );
-  });
+  const { formError, submitted, submit } = useOfflineSubmission(form, destinations.data?.account.sheba);
+  const onSubmit = form.handleSubmit((values) => submit((target) => create.mutateAsync({ ...values, target })));
 
   return (
     <div className="flex flex-col gap-4">
@@ -56,7 +37,7 @@ export function BankTransferForm() {
         بررسی، همهٔ مبلغ به کیف پول شما افزوده می‌شود.
       </p>
       <DestinationDetails kind="account" />
-      <form noValidate aria-label="ثبت واریز بانکی" className="flex flex-col gap-4" onSubmit={submit}>
+      <form noValidate aria-label="ثبت واریز بانکی" className="flex flex-col gap-4" onSubmit={onSubmit}>
         <FormTextField
           form={form}
           name="source_sheba"
@@ -77,11 +58,7 @@ export function BankTransferForm() {
           dir="ltr"
           className="latin text-end"
         />
-        <DialogError error={formError} />
-        {submitted ? <OfflineSubmitted payment={submitted} /> : null}
-        <Button type="submit" loading={create.isPending} className="self-start">
-          ثبت واریز
-        </Button>
+        <OfflineSubmissionFooter formError={formError} submitted={submitted} pending={create.isPending} />
       </form>
     </div>
   );

@@ -1,19 +1,16 @@
 "use client";
 
-import { useState } from "react";
 import * as z from "zod/mini";
-import { Button } from "@/components/ui/button";
-import { DialogError } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-fields";
 import { useCreateCardToCard, usePaymentDestinations } from "@/lib/api/wallet";
-import { cardToCardCredit, cardToCardRequestSchema, PAYMENT_RULES, type Payment } from "@/lib/contract/payment";
+import { cardToCardCredit, cardToCardRequestSchema, PAYMENT_RULES } from "@/lib/contract/payment";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { bankOfCard } from "@/lib/payment/bank-prefixes";
 import { isCardNumber, normalizeCard } from "@/lib/validation/bank-account";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { AmountField } from "./amount-field";
 import { DestinationDetails } from "./destination-details";
-import { OfflineSubmitted } from "./offline-submitted";
+import { OfflineSubmissionFooter, useOfflineSubmission } from "./offline-submission";
 import { PriceLines } from "./price-lines";
 import { TransferTimeField } from "./transfer-time-field";
 
@@ -33,30 +30,14 @@ function cardHint(typed: string) {
 export function CardToCardForm() {
   const destinations = usePaymentDestinations();
   const create = useCreateCardToCard();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<Payment | null>(null);
   const form = useZodForm(formSchema, {
     defaultValues: { amount: "", source_card: "", reference_code: "", submitted_at: "" },
   });
   const typed = Number(form.watch("amount") || 0);
   const { deducted, credit } = cardToCardCredit(typed);
 
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    setSubmitted(null);
-    const target = destinations.data?.card.number;
-    if (!target) return setFormError("کارت مقصد هنوز خوانده نشده است؛ دوباره تلاش کنید.");
-    create.mutate(
-      { ...values, target },
-      {
-        onSuccess: (payment) => {
-          setSubmitted(payment);
-          form.reset();
-        },
-        onError: (error) => setFormError(form.applyServerError(error)),
-      },
-    );
-  });
+  const { formError, submitted, submit } = useOfflineSubmission(form, destinations.data?.card.number);
+  const onSubmit = form.handleSubmit((values) => submit((target) => create.mutateAsync({ ...values, target })));
 
   return (
     <div className="flex flex-col gap-4">
@@ -64,7 +45,7 @@ export function CardToCardForm() {
         {`مبلغ را به کارت زیر واریز کنید و مشخصات واریز را ثبت کنید. ${toPersianDigits(PAYMENT_RULES.cardToCardDeductionPercent)} درصد مبلغ کسر می‌شود و باقی پس از بررسی به کیف پول شما افزوده می‌شود.`}
       </p>
       <DestinationDetails kind="card" />
-      <form noValidate aria-label="ثبت واریز کارت به کارت" className="flex flex-col gap-4" onSubmit={submit}>
+      <form noValidate aria-label="ثبت واریز کارت به کارت" className="flex flex-col gap-4" onSubmit={onSubmit}>
         <FormTextField
           form={form}
           name="source_card"
@@ -93,11 +74,7 @@ export function CardToCardForm() {
             { label: "افزایش اعتبار پس از تأیید", amount: credit, total: true },
           ]}
         />
-        <DialogError error={formError} />
-        {submitted ? <OfflineSubmitted payment={submitted} /> : null}
-        <Button type="submit" loading={create.isPending} className="self-start">
-          ثبت واریز
-        </Button>
+        <OfflineSubmissionFooter formError={formError} submitted={submitted} pending={create.isPending} />
       </form>
     </div>
   );

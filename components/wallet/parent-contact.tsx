@@ -1,13 +1,37 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useParentContact } from "@/lib/api/wallet";
 import { toPersianDigits } from "@/lib/validation/digits";
+
+const LINK = "text-primary hover:underline";
 
 /** Whom to ask about a payment (`parent_account_contact`). */
 export function ParentContact() {
   const contact = useParentContact();
   if (!contact.data) return null;
   const { name, mobile, phone, email, hours } = contact.data;
+  const rows: [string, ReactNode][] = [];
+  for (const [label, number] of [
+    ["تلفن", phone],
+    ["همراه", mobile],
+  ] as const) {
+    if (number)
+      rows.push([
+        label,
+        <a key={label} href={`tel:${number}`} dir="ltr" className={LINK}>
+          {toPersianDigits(number)}
+        </a>,
+      ]);
+  }
+  if (email)
+    rows.push([
+      "ایمیل",
+      <a key="email" href={`mailto:${email}`} dir="ltr" className={`latin ${LINK}`}>
+        {email}
+      </a>,
+    ]);
+  if (hours) rows.push(["ساعت پاسخ‌گویی", hours]);
   return (
     <section
       aria-labelledby="parent-contact-title"
@@ -18,42 +42,12 @@ export function ParentContact() {
       </h2>
       <p className="text-muted">{name}</p>
       <dl className="flex flex-col gap-1.5">
-        {phone ? (
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted">تلفن</dt>
-            <dd>
-              <a href={`tel:${phone}`} dir="ltr" className="text-primary hover:underline">
-                {toPersianDigits(phone)}
-              </a>
-            </dd>
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-2">
+            <dt className="text-muted">{label}</dt>
+            <dd>{value}</dd>
           </div>
-        ) : null}
-        {mobile ? (
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted">همراه</dt>
-            <dd>
-              <a href={`tel:${mobile}`} dir="ltr" className="text-primary hover:underline">
-                {toPersianDigits(mobile)}
-              </a>
-            </dd>
-          </div>
-        ) : null}
-        {email ? (
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted">ایمیل</dt>
-            <dd>
-              <a href={`mailto:${email}`} dir="ltr" className="latin text-primary hover:underline">
-                {email}
-              </a>
-            </dd>
-          </div>
-        ) : null}
-        {hours ? (
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted">ساعت پاسخ‌گویی</dt>
-            <dd>{hours}</dd>
-          </div>
-        ) : null}
+        ))}
       </dl>
     </section>
   );
