@@ -44,6 +44,12 @@ type TransactionSource = {
   paymentId: number | null;
 };
 
+/** The whole number a search is, or null for a text. */
+function searchedNumber(filters: TransactionFilters): number | null {
+  const text = filters.search ? toLatinDigits(filters.search) : "";
+  return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
@@ -69,7 +75,7 @@ function transactionsWhere(userId: number, filters: TransactionFilters): SQL {
   if (filters.max_amount !== undefined) conditions.push(sql`abs(${ledgerEntries.amount}) <= ${filters.max_amount}`);
   if (filters.search !== undefined && filters.search !== "") {
     const text = toLatinDigits(filters.search);
-    const asNumber = /^\d{1,15}$/.test(text) ? Number(text) : null;
+    const asNumber = searchedNumber(filters);
     // A whole number is a row's, send's or payment's number (which is also all a description
     // holds of it): found through their indexes, not by reading every description.
     const asId = asNumber !== null && asNumber <= 2_147_483_647 ? asNumber : null;
@@ -155,6 +161,25 @@ export async function transactionsPage(
       .orderBy(...transactionOrder)
       .limit(limit)
       .offset(skip);
+
+  if (searchedNumber(filters) !== null) {
+    // A number finds a few rows through the id indexes (bitmap scans on); they are then ordered.
+    const matches = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(where);
+    if (matches.length === 0) return { rows: [], total: 0 };
+    const rows = await db
+      .select(transactionColumns)
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.id,
+          matches.map((match) => match.id),
+        ),
+      )
+      .orderBy(...transactionOrder)
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.map(transactionOf), total: matches.length };
+  }
 
   if (filters.min_amount !== undefined || filters.max_amount !== undefined || filters.search) {
     return alongIndex(db, async (tx) => {
