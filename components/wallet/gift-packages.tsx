@@ -73,7 +73,7 @@ export function GiftPackages() {
       <p className="text-sm leading-7 text-muted">
         اعتبار هدیهٔ هر بسته پیش از اعتبار خریداری‌شده خرج می‌شود و تا پایان مدتش معتبر است.
       </p>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
         {packages.data.map((offer) => (
           <PackageCard
             key={offer.id}
