@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { DialogError } from "@/components/ui/dialog";
@@ -27,12 +27,13 @@ export function LowCreditAlertForm() {
   const setting = useUserSetting();
   const save = useSaveUserSetting();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(formSchema, { defaultValues: { threshold: "" } });
   const saved = setting.data?.low_credit_threshold ?? null;
-  const { reset } = form;
-  useEffect(() => {
-    if (setting.data) reset({ threshold: saved === null ? "" : String(saved) });
-  }, [setting.data, saved, reset]);
+  const form = useZodForm(formSchema, {
+    defaultValues: { threshold: "" },
+    // The saved threshold fills the field when it arrives, unless the user has typed meanwhile.
+    values: setting.data ? { threshold: saved === null ? "" : String(saved) } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
 
   const submit = form.handleSubmit(({ threshold }) => {
     setFormError(null);
