@@ -7,10 +7,9 @@ import { bankTransferRequestSchema } from "@/lib/contract/payment";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { bankOfSheba } from "@/lib/payment/bank-prefixes";
 import { isSheba, normalizeSheba } from "@/lib/validation/bank-account";
-import { AmountField } from "./amount-field";
 import { DestinationDetails } from "./destination-details";
 import { OfflineSubmissionFooter, useOfflineSubmission } from "./offline-submission";
-import { TransferTimeField } from "./transfer-time-field";
+import { TransferFields } from "./transfer-fields";
 
 const formSchema = z.omit(bankTransferRequestSchema, { target: true, ui_callback: true });
 
@@ -48,16 +47,7 @@ export function BankTransferForm() {
           placeholder="IR000000000000000000000000"
           hint={shebaHint(form.watch("source_sheba") ?? "")}
         />
-        <AmountField control={form.control} name="amount" />
-        <TransferTimeField control={form.control} name="submitted_at" />
-        <FormTextField
-          form={form}
-          name="reference_code"
-          label="شماره پیگیری"
-          inputMode="numeric"
-          dir="ltr"
-          className="latin text-end"
-        />
+        <TransferFields form={form} />
         <OfflineSubmissionFooter formError={formError} submitted={submitted} pending={create.isPending} />
       </form>
     </div>

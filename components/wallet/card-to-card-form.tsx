@@ -8,11 +8,10 @@ import { useZodForm } from "@/lib/forms/use-zod-form";
 import { bankOfCard } from "@/lib/payment/bank-prefixes";
 import { isCardNumber, normalizeCard } from "@/lib/validation/bank-account";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { AmountField } from "./amount-field";
 import { DestinationDetails } from "./destination-details";
 import { OfflineSubmissionFooter, useOfflineSubmission } from "./offline-submission";
 import { PriceLines } from "./price-lines";
-import { TransferTimeField } from "./transfer-time-field";
+import { TransferFields } from "./transfer-fields";
 
 const formSchema = z.omit(cardToCardRequestSchema, { target: true, ui_callback: true });
 
@@ -56,16 +55,7 @@ export function CardToCardForm() {
           autoComplete="cc-number"
           hint={cardHint(form.watch("source_card") ?? "")}
         />
-        <AmountField control={form.control} name="amount" />
-        <TransferTimeField control={form.control} name="submitted_at" />
-        <FormTextField
-          form={form}
-          name="reference_code"
-          label="شماره پیگیری"
-          inputMode="numeric"
-          dir="ltr"
-          className="latin text-end"
-        />
+        <TransferFields form={form} />
         <PriceLines
           label="آنچه به کیف پول می‌رسد"
           lines={[
