@@ -8,26 +8,14 @@
 //    5 s target and peak RSS, beside a 20,000-row file to show memory does not grow with rows.
 // The upstream runs in this process on PGlite in a temporary folder, so the sends can be written
 // straight into its database.
-import { randomBytes } from "node:crypto";
-import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createApp } from "../upstream/app";
-import { openDatabase, type Db } from "../upstream/db/client";
-import { applyMigrations } from "../upstream/db/migrate";
+import type { Db } from "../upstream/db/client";
 import { sendRecipientBookmarks } from "../upstream/db/schema";
-import { parseEnv } from "../upstream/env";
 import { writeRecipientBookmarks } from "../upstream/reports/recipient-bookmarks";
-import { seedDatabase } from "../upstream/seed";
-import { SocketHub } from "../upstream/socket/hub";
-import { liveEvents } from "../upstream/socket/live-events";
-import { freePort } from "../tests/e2e/support/panel-process";
 import { signedInAccount } from "./support/processes";
 import { generatedMsisdn, generateSettledSend } from "./support/report-data";
 import { measureWork } from "./support/recipient-files";
+import { withInProcessUpstream } from "./support/in-process-upstream";
 
 const BIG = Number(process.env.BENCH_REPORT_RECIPIENTS ?? 1_000_000);
 const FILE_ROWS = Number(process.env.BENCH_REPORT_FILE_ROWS ?? 100_000);
@@ -144,64 +132,22 @@ async function fileBench(base: string, token: string, big: number, small: number
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-reports-"));
-  process.env.BANK_SIZE = "0";
-  const env = parseEnv({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    UPSTREAM_DEV_ROUTES: "1",
-    NODE_ENV: "production",
+  await withInProcessUpstream("reports", async ({ db, base, devSecret }) => {
+    const account = await signedInAccount({ url: base, devSecret }, 0);
+    let started = performance.now();
+    const big = await generateSettledSend(db, account.userId, BIG, "جشنوارهٔ پاییزه: ۲۰٪ تخفیف تا پایان هفته");
+    console.log(
+      `(a ${BIG.toLocaleString("en")}-recipient send written and taken through its statuses in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    started = performance.now();
+    const file = await generateSettledSend(db, account.userId, FILE_ROWS, "یادآوری: نوبت شما فردا ساعت ۱۰ است");
+    const small = await generateSettledSend(db, account.userId, SMALL_FILE_ROWS, "یادآوری: نوبت شما فردا ساعت ۱۰ است");
+    console.log(
+      `(${FILE_ROWS.toLocaleString("en")}- and ${SMALL_FILE_ROWS.toLocaleString("en")}-recipient sends in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    await pageBench(db, base, account.token, big);
+    await fileBench(base, account.token, file, small);
   });
-  const database = await openDatabase({ dataDir });
-  try {
-    await applyMigrations(database);
-    await seedDatabase(database.db);
-    const devSecret = randomBytes(32).toString("hex");
-    const app = createApp({ db: database.db, env, live: await liveEvents(database, new SocketHub()), devSecret });
-    const port = await freePort();
-    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }) as Server;
-    // The client's kept-alive connection waits out the minute of writing the sends.
-    server.keepAliveTimeout = 10 * 60_000;
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      const account = await signedInAccount({ url: base, devSecret }, 0);
-      let started = performance.now();
-      const big = await generateSettledSend(
-        database.db,
-        account.userId,
-        BIG,
-        "جشنوارهٔ پاییزه: ۲۰٪ تخفیف تا پایان هفته",
-      );
-      console.log(
-        `(a ${BIG.toLocaleString("en")}-recipient send written and taken through its statuses in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
-      );
-      started = performance.now();
-      const file = await generateSettledSend(
-        database.db,
-        account.userId,
-        FILE_ROWS,
-        "یادآوری: نوبت شما فردا ساعت ۱۰ است",
-      );
-      const small = await generateSettledSend(
-        database.db,
-        account.userId,
-        SMALL_FILE_ROWS,
-        "یادآوری: نوبت شما فردا ساعت ۱۰ است",
-      );
-      console.log(
-        `(${FILE_ROWS.toLocaleString("en")}- and ${SMALL_FILE_ROWS.toLocaleString("en")}-recipient sends in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
-      );
-      await pageBench(database.db, base, account.token, big);
-      await fileBench(base, account.token, file, small);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 void main().catch((error: unknown) => {

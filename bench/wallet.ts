@@ -6,23 +6,11 @@
 //    5 s target and the RSS growth, beside a 20,000-row file to show memory does not follow rows.
 // The upstream runs in this process on PGlite in a temporary folder, so the rows are written
 // straight into its database.
-import { randomBytes } from "node:crypto";
-import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createApp } from "../upstream/app";
-import { openDatabase, type Db } from "../upstream/db/client";
-import { applyMigrations } from "../upstream/db/migrate";
-import { parseEnv } from "../upstream/env";
-import { seedDatabase } from "../upstream/seed";
-import { SocketHub } from "../upstream/socket/hub";
-import { liveEvents } from "../upstream/socket/live-events";
-import { freePort } from "../tests/e2e/support/panel-process";
+import type { Db } from "../upstream/db/client";
 import { signedInAccount } from "./support/processes";
 import { measureWork } from "./support/recipient-files";
+import { withInProcessUpstream } from "./support/in-process-upstream";
 
 const ROWS = Number(process.env.BENCH_WALLET_ROWS ?? 1_000_000);
 const FILE_ROWS = Number(process.env.BENCH_WALLET_FILE_ROWS ?? 100_000);
@@ -183,45 +171,19 @@ async function fileBench(base: string, big: string, small: string) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-wallet-"));
-  process.env.BANK_SIZE = "0";
-  const env = parseEnv({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    UPSTREAM_DEV_ROUTES: "1",
-    NODE_ENV: "production",
+  await withInProcessUpstream("wallet", async ({ db, base, devSecret }) => {
+    const upstream = { url: base, devSecret };
+    const owner = await signedInAccount(upstream, 0);
+    const fileOwner = await signedInAccount(upstream, 0);
+    const smallOwner = await signedInAccount(upstream, 0);
+    const started = performance.now();
+    await writeLedger(db, owner.userId, ROWS);
+    await writeLedger(db, fileOwner.userId, Math.round(FILE_ROWS / 0.99));
+    await writeLedger(db, smallOwner.userId, Math.round(SMALL_FILE_ROWS / 0.99));
+    console.log(`(ledger rows written in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    await pageBench(base, owner.token);
+    await fileBench(base, fileOwner.token, smallOwner.token);
   });
-  const database = await openDatabase({ dataDir });
-  try {
-    await applyMigrations(database);
-    await seedDatabase(database.db);
-    const devSecret = randomBytes(32).toString("hex");
-    const app = createApp({ db: database.db, env, live: await liveEvents(database, new SocketHub()), devSecret });
-    const port = await freePort();
-    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }) as Server;
-    server.keepAliveTimeout = 10 * 60_000;
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      const upstream = { url: base, devSecret };
-      const owner = await signedInAccount(upstream, 0);
-      const fileOwner = await signedInAccount(upstream, 0);
-      const smallOwner = await signedInAccount(upstream, 0);
-      const started = performance.now();
-      await writeLedger(database.db, owner.userId, ROWS);
-      await writeLedger(database.db, fileOwner.userId, Math.round(FILE_ROWS / 0.99));
-      await writeLedger(database.db, smallOwner.userId, Math.round(SMALL_FILE_ROWS / 0.99));
-      console.log(`(ledger rows written in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-      await pageBench(base, owner.token);
-      await fileBench(base, fileOwner.token, smallOwner.token);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 void main().catch((error: unknown) => {
