@@ -35,6 +35,7 @@ const PANEL_SCREENS = [
   ["/inbox", "پیامک‌های دریافتی"],
   ["/wallet/credit", "افزایش اعتبار"],
   ["/wallet/transactions", "تاریخچه تراکنش‌ها"],
+  ["/wallet/payment-result", "نتیجهٔ پرداخت"],
 ] as const;
 
 for (const dark of [false, true]) {
@@ -70,7 +71,7 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "not found, signed in").toEqual([]);
   });
 
-  test(`sending, contacts, reports and inbox have no serious accessibility violations (${theme})`, async ({ page }) => {
+  test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({ page }) => {
     await page.goto("/login");
     await setTheme(page, dark);
     await signIn(page, await createAccount({ credit: 2_000_000 }));
