@@ -71,7 +71,9 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "not found, signed in").toEqual([]);
   });
 
-  test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({ page }) => {
+  test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
     await page.goto("/login");
     await setTheme(page, dark);
     await signIn(page, await createAccount({ credit: 2_000_000 }));
