@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PANEL_REQUEST_HEADER } from "../../../lib/api/panel-request-header.mjs";
 import { E2E_DATA_DIR } from "./panel-env";
+import { untilHydrated } from "./test";
 
 /** The embedded upstream's development routes answer on its own port, on loopback only (same variables as playwright.config.ts). */
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
@@ -168,6 +169,8 @@ export const isMobileProject = (testInfo: TestInfo) => testInfo.project.name ===
 export async function expectSignedInAs(page: Page, testInfo: TestInfo, name: string, username: string): Promise<void> {
   const header = page.getByRole("banner");
   if (isMobileProject(testInfo)) {
+    // The page may have come by the app's own full navigation (after signing in), not by goto.
+    await untilHydrated(page);
     await page.getByRole("button", { name: "منوی حساب کاربری" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText(name, { exact: true })).toBeVisible();

@@ -1,6 +1,10 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
+
+/** Waits until the panel page in view answers input (it marks <html data-hydrated> once hydrated). */
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /**
  * Playwright's test whose `page.goto` also waits until a panel page has hydrated (the panel marks
@@ -18,7 +22,7 @@ export const test = base.extend({
         response !== null &&
         new URL(response.url()).origin === panelOrigin &&
         (response.headers()["content-type"]?.startsWith("text/html") ?? false);
-      if (isPanelPage) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      if (isPanelPage) await untilHydrated(page);
       return response;
     };
     await provide(page);
