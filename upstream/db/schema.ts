@@ -90,6 +90,10 @@ export const users = pgTable(
     lowCreditThreshold: money("low_credit_threshold"),
     /** The alert went out for the present crossing; cleared once the credit is back at or above it. */
     lowCreditAlerted: boolean("low_credit_alerted").notNull().default(false),
+    /** An authenticator secret shown by `2fa/show_qr` and not yet confirmed by a first code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** How each notification reaches the user (user/setting): "sms" or "panel"; a missing key is the default. */
+    notificationChannels: jsonb("notification_channels").$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
@@ -115,6 +119,10 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: stamp("expires_at").notNull(),
     revokedAt: stamp("revoked_at"),
+    /** Where and with what the session was opened and last used (the BFF vouches for both). */
+    clientAddress: text("client_address"),
+    userAgent: text("user_agent"),
+    lastUsedAt: stamp("last_used_at"),
   },
   (t) => [uniqueIndex("auth_tokens_hash_key").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
@@ -1064,4 +1072,159 @@ export const phonebookImportRows = pgTable(
     options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.importId, t.chunkIndex, t.position] })],
+);
+
+/*
+ * The profile (issue: profile, security, phone change, documents): the owner's details, the files
+ * the account gave the provider, two-step recovery codes, sign-in history and phone changes.
+ */
+
+/** The kinds of document the provider asks for (spec §3), with sample files to fill in. */
+export const documentKinds = pgTable(
+  "document_kinds",
+  {
+    id: serial("id").primaryKey(),
+    /** purchase_line_form, national_card_front, national_card_back, commitment_form, customer_club_list, trust_seal, business_license, other. */
+    code: text("code").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** How many files one submission may hold. */
+    fileCount: smallint("file_count").notNull().default(1),
+    showOrder: smallint("show_order").notNull().default(0),
+    sampleFiles: jsonb("sample_files").$type<{ title: string; address: string }[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex("document_kinds_code_key").on(t.code)],
+);
+
+/** One account's submission of one kind: under review, approved, or rejected with a reason. */
+export const userDocuments = pgTable(
+  "user_documents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kindId: integer("kind_id")
+      .notNull()
+      .references(() => documentKinds.id),
+    /** review, approved or rejected. */
+    state: text("state").notNull().default("review"),
+    reason: text("reason"),
+    submittedAt: stamp("submitted_at").notNull().defaultNow(),
+    reviewedAt: stamp("reviewed_at"),
+  },
+  (t) => [uniqueIndex("user_documents_user_kind_key").on(t.userId, t.kindId)],
+);
+
+/**
+ * Files an account gave the upstream (its logo, its documents), kept in the database so that every
+ * upstream process on one PostgreSQL serves the same files. Served only to their own account.
+ */
+export const userFiles = pgTable(
+  "user_files",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** logo or document. */
+    purpose: text("purpose").notNull(),
+    /** The submission a document file belongs to; removed with it. */
+    documentId: integer("document_id").references(() => userDocuments.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    body: bytea("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_files_user_idx").on(t.userId), index("user_files_document_idx").on(t.documentId)],
+);
+
+/** The owner's details (spec §3), one row per account, each section saved on its own. */
+export const userProfiles = pgTable("user_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  nationalId: text("national_id"),
+  fatherName: text("father_name"),
+  birthPlace: text("birth_place"),
+  birthDate: date("birth_date", { mode: "string" }),
+  /** male or female. */
+  gender: text("gender"),
+  /** real or legal. */
+  userType: text("user_type").notNull().default("real"),
+  companyName: text("company_name"),
+  registrationNumber: text("registration_number"),
+  economicNumber: text("economic_number"),
+  companyNationalId: text("company_national_id"),
+  companyRegistrationDate: date("company_registration_date", { mode: "string" }),
+  email: text("email"),
+  website: text("website"),
+  landline: text("landline"),
+  cityCode: text("city_code"),
+  provinceId: integer("province_id").references(() => geoProvinces.id),
+  cityId: integer("city_id").references(() => geoCities.id),
+  postalCode: text("postal_code"),
+  address: text("address"),
+  logoFileId: integer("logo_file_id").references(() => userFiles.id, { onDelete: "set null" }),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});
+
+/** Two-step recovery codes, ten at a time, each stored only as its hash and good once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    usedAt: stamp("used_at"),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Every sign-in attempt on a known account: when, from where, with what, and how it ended. */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    clientAddress: text("client_address"),
+    userAgent: text("user_agent"),
+    /** ok, wrong_password or wrong_code. */
+    outcome: text("outcome").notNull(),
+    /** The second step used: sms, ga or recovery; null without one. */
+    twoStep: text("two_step"),
+  },
+  (t) => [index("sign_in_events_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A change of the account's mobile (spec §4): the current number confirmed, the new number
+ * confirmed, then the provider's review; the mobile changes only on approval.
+ */
+export const phoneChanges = pgTable(
+  "phone_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** current_confirmed, review, approved, rejected or cancelled. */
+    state: text("state").notNull(),
+    /** 98 followed by ten digits, once step 2 named it. */
+    newMobile: text("new_mobile"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    submittedAt: stamp("submitted_at"),
+    reviewedAt: stamp("reviewed_at"),
+  },
+  (t) => [index("phone_changes_user_idx").on(t.userId, t.createdAt)],
 );

@@ -1,0 +1,33 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { QueryTabs } from "@/components/ui/query-tabs";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useIsMobile } from "@/lib/hooks/use-is-mobile";
+import { AccountSections } from "./account/account-sections";
+import { ProfileMobileMenu } from "./profile-mobile-menu";
+
+// The documents and the phone change arrive when their tab is first opened.
+const loading = () => <Skeleton className="h-96 w-full rounded-2xl" />;
+const DocumentsSection = dynamic(
+  () => import("./documents/documents-section").then((module) => module.DocumentsSection),
+  { loading },
+);
+const PhoneChangeSection = dynamic(
+  () => import("./phone-change/phone-change-section").then((module) => module.PhoneChangeSection),
+  { loading },
+);
+
+const DESKTOP_TABS = [
+  { label: "اطلاعات حساب", content: <AccountSections /> },
+  { label: "مدارک", content: <DocumentsSection /> },
+  { label: "تغییر شماره موبایل", content: <PhoneChangeSection /> },
+];
+
+/**
+ * /profile: on a desktop the account's sections, its documents and the phone change in tabs
+ * (`?tab=`); below 768 px, a menu of the profile's screens, each on its own page.
+ */
+export function ProfileHome() {
+  return useIsMobile() ? <ProfileMobileMenu /> : <QueryTabs tabs={DESKTOP_TABS} label="بخش‌های حساب کاربری" />;
+}
