@@ -1164,8 +1164,10 @@ export const userProfiles = pgTable("user_profiles", {
   website: text("website"),
   landline: text("landline"),
   cityCode: text("city_code"),
-  provinceId: integer("province_id").references(() => geoProvinces.id),
-  cityId: integer("city_id").references(() => geoCities.id),
+  // Ids of geo_provinces and geo_cities, checked when saved; no foreign key, because a new number
+  // bank truncates and rewrites the geography (with the same ids, read from one data file).
+  provinceId: integer("province_id"),
+  cityId: integer("city_id"),
   postalCode: text("postal_code"),
   address: text("address"),
   logoFileId: integer("logo_file_id").references(() => userFiles.id, { onDelete: "set null" }),
