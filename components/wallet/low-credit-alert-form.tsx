@@ -4,8 +4,8 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { DialogError } from "@/components/ui/dialog";
-import { useSaveUserSetting, useUserSetting } from "@/lib/api/wallet";
-import { PAYMENT_RULES, userSettingSchema } from "@/lib/contract/payment";
+import { useSaveUserSetting, useUserSetting } from "@/lib/api/user-setting";
+import { lowCreditThresholdSchema, PAYMENT_RULES } from "@/lib/contract/payment";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { formatRial } from "@/lib/format/money";
 import { toast } from "@/lib/ui/toast-store";
@@ -18,7 +18,7 @@ const formSchema = z.object({
       z.string(),
       z.transform((digits: string): string | number | null => (digits === "" ? null : digits)),
     ),
-    userSettingSchema.shape.low_credit_threshold,
+    lowCreditThresholdSchema,
   ),
 });
 
@@ -37,15 +37,18 @@ export function LowCreditAlertForm() {
 
   const submit = form.handleSubmit(({ threshold }) => {
     setFormError(null);
-    save.mutate(threshold, {
-      onSuccess: (answer) =>
-        toast.success(
-          answer.low_credit_threshold === null
-            ? "هشدار کمبود اعتبار خاموش شد."
-            : `هشدار زیر ${formatRial(answer.low_credit_threshold)} روشن شد.`,
-        ),
-      onError: (error) => setFormError(form.applyServerError(error)),
-    });
+    save.mutate(
+      { low_credit_threshold: threshold },
+      {
+        onSuccess: (answer) =>
+          toast.success(
+            answer.low_credit_threshold === null
+              ? "هشدار کمبود اعتبار خاموش شد."
+              : `هشدار زیر ${formatRial(answer.low_credit_threshold)} روشن شد.`,
+          ),
+        onError: (error) => setFormError(form.applyServerError(error)),
+      },
+    );
   });
 
   return (

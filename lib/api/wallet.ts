@@ -10,8 +10,6 @@ import {
   PAYMENT_RULES,
   selectPackageRequestSchema,
   transactionExportRequestSchema,
-  userSettingResponseSchema,
-  userSettingSchema,
   type BankTransferRequest,
   type CardToCardRequest,
   type TransactionFilters,
@@ -32,7 +30,6 @@ import {
   promotionQuery,
   TRANSACTIONS_PATH,
   transactionsQuery,
-  userSettingQuery,
 } from "./queries/wallet-queries";
 import { walletKeys, type TransactionListQuery } from "./queries/wallet-keys";
 
@@ -49,7 +46,6 @@ export const usePromotion = () => useQuery(browserQuery(promotionQuery));
 export const useParentContact = () => useQuery(browserQuery(parentContactQuery));
 export const useChargePackages = () => useQuery(browserQuery(chargePackagesQuery));
 export const usePendingPayments = () => useQuery(browserQuery(pendingPaymentsQuery));
-export const useUserSetting = () => useQuery(browserQuery(userSettingQuery));
 
 /** The destination card and account; the card owner's name is read again once it is 60 s old (spec §7). */
 export const usePaymentDestinations = () =>
@@ -135,20 +131,6 @@ export function useCreateBankTransfer() {
         checkedRequest(bankTransferRequestSchema, request),
       ).then((body) => body.data),
     onSuccess: settle,
-  });
-}
-
-/** Saves the low-balance alert's threshold (null turns it off). */
-export function useSaveUserSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (threshold: number | null) =>
-      apiPost(
-        userSettingResponseSchema,
-        "v1/api/user/setting",
-        checkedRequest(userSettingSchema, { low_credit_threshold: threshold }),
-      ).then((body) => body.data),
-    onSuccess: (setting) => queryClient.setQueryData(walletKeys.setting(), setting),
   });
 }
 

@@ -390,17 +390,15 @@ export const selectPackageRequestSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The low-balance alert (`user/setting`)
+// The low-balance alert's threshold (`user/setting`, lib/contract/user-setting.ts)
 
-const lowCreditThresholdSchema = z.nullable(
+/** Null turns the alert off. */
+export const lowCreditThresholdSchema = z.nullable(
   z.pipe(
     rialsSchema(1, PAYMENT_MESSAGES.lowCreditTooSmall),
     z.number().check(z.gt(PAYMENT_RULES.lowCreditMinimum, PAYMENT_MESSAGES.lowCreditTooSmall)),
   ),
 );
-/** `GET user/setting` and `POST user/setting`: null turns the alert off. */
-export const userSettingSchema = z.object({ low_credit_threshold: lowCreditThresholdSchema });
-export const userSettingResponseSchema = envelope(z.object({ low_credit_threshold: z.nullable(z.number()) }));
 
 // ---------------------------------------------------------------------------------------------
 // Transactions (`report/payment/new`) and their export

@@ -1,5 +1,6 @@
 import type { Banner } from "@/lib/contract/home";
 import { api, call, devAccount, login, sessionToken } from "./support/client";
+import { mobiles, postSend, quickSend } from "./support/sending";
 
 let demoToken: string;
 beforeAll(async () => {
@@ -177,7 +178,7 @@ describe("packages and business setup", () => {
   });
 
   it("stores the business name and reads it back", async () => {
-    const token = await sessionToken(await devAccount());
+    const token = await sessionToken(await devAccount({ business_set_up: false }));
     expect((await api("user/business/need_check", { token })).body.data).toEqual({
       need_setup: true,
       business_name: null,
@@ -194,6 +195,16 @@ describe("packages and business setup", () => {
       need_setup: false,
       business_name: "گل‌فروشی بهار",
     });
+  });
+
+  it("refuses a send until the business is set up, charging nothing, then sends", async () => {
+    const token = await sessionToken(await devAccount({ credit: 100_000, business_set_up: false }));
+    const before = await postSend(token, quickSend(mobiles(1)));
+    expect(before.status).toBe(403);
+    expect(before.body.meta.message).toBe("پیش از ارسال پیامک، نام کسب‌وکار و حوزهٔ فعالیت خود را ثبت کنید");
+    expect((await api("payment/credit/mine", { token })).body.data.credit).toBe(100_000);
+    await api("user/business/setup", { token, body: { business_name: "نانوایی سنگک", activity_domain_id: 1 } });
+    expect((await postSend(token, quickSend(mobiles(1)))).status).toBe(200);
   });
 });
 

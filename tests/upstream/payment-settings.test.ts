@@ -1,6 +1,7 @@
 import { isCardNumber, isSheba } from "@/lib/validation/bank-account";
 import * as contract from "@/lib/contract/payment";
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_TITLES } from "@/lib/contract/payment";
+import { userSettingResponseSchema } from "@/lib/contract/user-setting";
 import { api, devAccount, sessionToken } from "./support/client";
 
 let token: string;
@@ -46,29 +47,29 @@ describe("what the wallet screen reads", () => {
 describe("the low-balance alert", () => {
   it("starts off, keeps a threshold above 200,000 rials, and turns off with null", async () => {
     const own = await sessionToken(await devAccount());
-    expect((await api("user/setting", { token: own })).body.data).toEqual({ low_credit_threshold: null });
+    expect((await api("user/setting", { token: own })).body.data).toMatchObject({ low_credit_threshold: null });
 
     const saved = await api("user/setting", { token: own, body: { low_credit_threshold: "۵۰۰٬۰۰۰" } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ low_credit_threshold: 500_000 });
-    expect((await api("user/setting", { token: own })).body.data).toEqual({ low_credit_threshold: 500_000 });
+    expect(saved.body.data).toMatchObject({ low_credit_threshold: 500_000 });
+    expect((await api("user/setting", { token: own })).body.data).toMatchObject({ low_credit_threshold: 500_000 });
 
     for (const low of [200_000, 1_000]) {
       const refused = await api("user/setting", { token: own, body: { low_credit_threshold: low } });
       expect(refused.status).toBe(422);
       expect(refused.body.meta.errors.low_credit_threshold).toEqual([PAYMENT_MESSAGES.lowCreditTooSmall]);
     }
-    expect((await api("user/setting", { token: own })).body.data).toEqual({ low_credit_threshold: 500_000 });
+    expect((await api("user/setting", { token: own })).body.data).toMatchObject({ low_credit_threshold: 500_000 });
 
     await api("user/setting", { token: own, body: { low_credit_threshold: null } });
-    expect((await api("user/setting", { token: own })).body.data).toEqual({ low_credit_threshold: null });
+    expect((await api("user/setting", { token: own })).body.data).toMatchObject({ low_credit_threshold: null });
   });
 
   it("is each account's own", async () => {
     const a = await sessionToken(await devAccount());
     const b = await sessionToken(await devAccount());
     await api("user/setting", { token: a, body: { low_credit_threshold: 900_000 } });
-    expect((await api("user/setting", { token: b })).body.data).toEqual({ low_credit_threshold: null });
+    expect((await api("user/setting", { token: b })).body.data).toMatchObject({ low_credit_threshold: null });
     expect((await api("user/setting")).status).toBe(401);
   });
 });
@@ -92,7 +93,7 @@ describe("answers in the contract's shapes", () => {
       ["payment/offline/pending", contract.pendingPaymentsResponseSchema],
       ["payment/charge-packages/dynamics", contract.chargePackagesResponseSchema],
       ["payment/promotion/today-charge", contract.promotionResponseSchema],
-      ["user/setting", contract.userSettingResponseSchema],
+      ["user/setting", userSettingResponseSchema],
       ["user/setting/payment_method_list", contract.paymentMethodListResponseSchema],
       ["user/setting/parent_account_contact", contract.parentContactResponseSchema],
     ];

@@ -217,4 +217,27 @@ describe("the low-balance alert", () => {
     expect((await send(who)).status).toBe(200);
     expect(await outbox(who.mobile)).toHaveLength(0);
   });
+
+  it("sends no SMS when the owner keeps this notice in the panel, yet marks the crossing", async () => {
+    const who = await owner(300_000 + COST);
+    await upstream.query(`update users set low_credit_threshold = 300000 where id = ${literal(who.userId)}`);
+    const saved = await on("/v1/api/user/setting", {
+      token: who.token,
+      body: { notifications: { low_credit: "panel" } },
+    });
+    expect(saved.body.data).toMatchObject({ low_credit_threshold: 300_000, notifications: { low_credit: "panel" } });
+
+    expect((await send(who)).status).toBe(200);
+    expect((await send(who)).status).toBe(200);
+    await untilHolds(
+      async () =>
+        (
+          await upstream.query<{ alerted: boolean }>(
+            `select low_credit_alerted as alerted from users where id = ${literal(who.userId)}`,
+          )
+        )[0]!.alerted,
+      (alerted) => alerted,
+    );
+    expect(await outbox(who.mobile)).toHaveLength(0);
+  });
 });

@@ -9,10 +9,12 @@ import {
   type PaymentState,
   type Promotion,
 } from "@/lib/contract/payment";
+import { groupDigits } from "@/lib/format/money";
 import type { Db, Tx } from "../db/client";
 import { chargePromotions, ledgerEntries, payments, users } from "../db/schema";
 import { addLedgerEntry, type LedgerMethod } from "../services/ledger";
 import { formatDateTime } from "../services/time";
+import { notifyBySms } from "../services/notifications";
 import { settleLowCreditAlert } from "../wallet/low-credit";
 
 /**
@@ -327,6 +329,14 @@ export async function createOfflinePayment(db: Db, input: OfflineRequest): Promi
   });
 }
 
+function reviewText(payment: PaymentRow): string {
+  const how = payment.method === "card_to_card" ? "کارت به کارت" : "واریز بانکی";
+  const what = `${how} شمارهٔ ${payment.id} به مبلغ ${groupDigits(Number(payment.amount))} ریال`;
+  return payment.state === "success"
+    ? `${what} تأیید شد و اعتبار حساب شما افزایش یافت.`
+    : `${what} تأیید نشد. دلیل: ${payment.rejectReason ?? "نامشخص"}`;
+}
+
 export type ReviewOutcome =
   { ok: true; payment: PaymentRow } | { ok: false; reason: "not_found" | "not_offline" | "not_pending" };
 
@@ -358,6 +368,7 @@ export async function reviewOfflinePayment(
       .returning();
     await settleCreditRow(tx, payment.id, decision.approve ? "success" : "failed");
     if (decision.approve) await settleLowCreditAlert(tx, payment.userId);
+    await notifyBySms(tx, payment.userId, "payment_reviewed", reviewText(reviewed!));
     return { ok: true, payment: reviewed! };
   });
 }

@@ -46,6 +46,8 @@ const accountBody = z.object({
   credit: money.refine((v) => v >= 0, "اعتبار نمی‌تواند منفی باشد").default(0),
   two_step: z.enum(["off", "sms", "ga"]).default("off"),
   send_block: z.boolean().default(false),
+  /** Accounts are made with their business set up, as after the setup dialog; false leaves it for the dialog. */
+  business_set_up: z.boolean().default(true),
 });
 const socketsQuery = z.object({ username: z.string().trim().min(1) });
 const usernameQuery = socketsQuery;
@@ -121,6 +123,7 @@ export function devRoutes(deps: Deps) {
             twoStep: body.two_step,
             totpSecret,
             sendBlock: body.send_block,
+            businessName: body.business_set_up ? "کسب‌وکار آزمایشی" : null,
           })
           .returning({ id: users.id });
         if (body.credit > 0) {

@@ -1,36 +1,63 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { PAYMENT_METHOD_TITLES, PAYMENT_METHODS, userSettingSchema } from "@/lib/contract/payment";
+import { PAYMENT_METHOD_TITLES, PAYMENT_METHODS } from "@/lib/contract/payment";
+import { userSettingSchema, type UserSetting } from "@/lib/contract/user-setting";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { ok } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { readBody } from "../http/validate";
 import { FINANCE_CONTACT } from "../payments/provider";
+import { channelsOf } from "../services/notifications";
 
-/** user/setting: the account's settings (the low-balance alert), the payment methods it may use and whom to contact about payments. */
+async function settingOf(db: Db, userId: number): Promise<UserSetting> {
+  const [row] = await db
+    .select({ threshold: users.lowCreditThreshold, channels: users.notificationChannels })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    low_credit_threshold: row?.threshold == null ? null : Number(row.threshold),
+    notifications: channelsOf(row?.channels ?? {}),
+  };
+}
+
+/**
+ * user/setting: the account's settings (the low-balance alert and how each notification arrives),
+ * the payment methods it may use and whom to contact about payments.
+ */
 export function userSettingRoutes(deps: Deps) {
   const { db } = deps;
-  const thresholdOf = async (userId: number) => {
-    const [row] = await db.select({ threshold: users.lowCreditThreshold }).from(users).where(eq(users.id, userId));
-    return { low_credit_threshold: row?.threshold == null ? null : Number(row.threshold) };
-  };
   return new Hono<AppEnv>()
     .use(requireSession(deps))
-    .get("/", async (c) => ok(c, await thresholdOf(c.get("user").id)))
+    .get("/", async (c) => ok(c, await settingOf(db, c.get("user").id)))
     .post("/", async (c) => {
       const body = await readBody(c, userSettingSchema);
       const userId = c.get("user").id;
-      // A new threshold starts a new watch: the next crossing below it alerts again.
-      await db
-        .update(users)
-        .set({
-          lowCreditThreshold: body.low_credit_threshold === null ? null : String(body.low_credit_threshold),
-          lowCreditAlerted: false,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
-      return ok(c, await thresholdOf(userId));
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ channels: users.notificationChannels })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for("update");
+        await tx
+          .update(users)
+          .set({
+            // A new threshold starts a new watch: the next crossing below it alerts again.
+            ...(body.low_credit_threshold === undefined
+              ? {}
+              : {
+                  lowCreditThreshold: body.low_credit_threshold === null ? null : String(body.low_credit_threshold),
+                  lowCreditAlerted: false,
+                }),
+            ...(body.notifications === undefined
+              ? {}
+              : { notificationChannels: { ...channelsOf(row?.channels ?? {}), ...body.notifications } }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+      });
+      return ok(c, await settingOf(db, userId));
     })
     .get("/payment_method_list", (c) =>
       ok(

@@ -67,11 +67,13 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
   return db.transaction(async (tx) => {
     // Every withdrawal of this user waits here for the one before it to commit.
     const [owner] = await tx
-      .select({ sendBlock: users.sendBlock })
+      .select({ sendBlock: users.sendBlock, businessName: users.businessName })
       .from(users)
       .where(eq(users.id, userId))
       .for("no key update");
     if (!owner || owner.sendBlock) throw forbidden(MESSAGES.sendBlocked);
+    // A new registration names its business first (the name patterns must carry).
+    if (!owner.businessName) throw forbidden(MESSAGES.businessNotSetUp);
 
     let requestId: number | null = null;
     if (input.idempotencyKey !== null) {

@@ -4,11 +4,12 @@ import { groupDigits } from "@/lib/format/money";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { creditSumSql } from "../services/ledger";
+import { channelsOf } from "../services/notifications";
 import { deliverSms } from "../sms/operator";
 
 /**
- * The low-balance alert (spec §5). An owner with a threshold gets one SMS, and one `credit.low`
- * event, when a debit takes the paid credit (the credit bucket, as the header shows it; gift is
+ * The low-balance alert (spec §5). An owner with a threshold gets one `credit.low` event, and one
+ * SMS unless the settings keep this notice in the panel, when a debit takes the paid credit (the credit bucket, as the header shows it; gift is
  * not counted) below it; `users.lowCreditAlerted` remembers that the alert went out for this
  * crossing. The flag clears once the credit is back at or above the threshold, so the next
  * crossing alerts again.
@@ -61,12 +62,15 @@ export async function alertIfLowCredit(tx: Tx, userId: number): Promise<{ credit
     )
     .returning({
       mobile: users.mobile,
+      channels: users.notificationChannels,
       threshold: sql<string>`${users.lowCreditThreshold}::text`,
       credit: sql<string>`${creditSumSql(userId)}::text`,
     });
   if (!row) return null;
   const data = { credit: Math.floor(Number(row.credit)), threshold: Math.floor(Number(row.threshold)) };
-  await deliverSms(tx, row.mobile, lowCreditText(data.credit, data.threshold));
+  // The panel's own notice (the event below) always goes; the SMS only if the owner wants it.
+  if (channelsOf(row.channels).low_credit === "sms")
+    await deliverSms(tx, row.mobile, lowCreditText(data.credit, data.threshold));
   const event: SocketEvent = { event: "credit.low", data };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ userId, event })})`);
   return data;

@@ -9,7 +9,6 @@ import {
   promotionResponseSchema,
   transactionListRequestSchema,
   transactionListResponseSchema,
-  userSettingResponseSchema,
   type ChargePackage,
   type Invoice,
   type Payment,
@@ -17,6 +16,7 @@ import {
   type PaymentMethod,
   type Promotion,
 } from "../../contract/payment";
+import { userSettingResponseSchema } from "../../contract/user-setting";
 import type * as z from "zod/mini";
 import { checkedRequest } from "../checked-request";
 import { walletKeys, type TransactionListQuery } from "./wallet-keys";
@@ -74,7 +74,7 @@ export const pendingPaymentsQuery: UpstreamQuery<typeof pendingPaymentsResponseS
   pendingPaymentsResponseSchema,
 );
 
-/** The low-balance alert's threshold. */
+/** The account's settings: the low-balance alert's threshold and how each notification arrives. */
 export const userSettingQuery = read(walletKeys.setting(), SETTING_PATH, userSettingResponseSchema);
 
 /** One of the user's payments, as the upstream has it (never as a link says it). */

@@ -39,7 +39,9 @@ export async function dev<T>(method: "GET" | "POST", route: string, body?: unkno
 }
 
 /** A throw-away active account of its own, so tests never share or change the seeded demo. */
-export function createAccount(options: { credit?: number; two_step?: "off" | "sms" | "ga" } = {}): Promise<DevAccount> {
+export function createAccount(
+  options: { credit?: number; two_step?: "off" | "sms" | "ga"; business_set_up?: boolean } = {},
+): Promise<DevAccount> {
   return dev<DevAccount>("POST", "/accounts", options);
 }
 

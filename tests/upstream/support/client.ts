@@ -107,7 +107,7 @@ export interface DevAccount {
 
 /** A fresh owner of our own, so tests never change the seeded demo. */
 export async function devAccount(
-  input: { credit?: number; two_step?: "off" | "sms" | "ga" } = {},
+  input: { credit?: number; two_step?: "off" | "sms" | "ga"; business_set_up?: boolean } = {},
   base?: string,
 ): Promise<DevAccount> {
   const answer = await call("/__dev/accounts", { body: input, base });

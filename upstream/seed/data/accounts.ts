@@ -3,7 +3,13 @@ export const DEMO_PASSWORD = "Demo@12345";
 
 export const DEMO_ACCOUNTS = [
   { username: "demo", name: "مدیر نمونه", mobile: "989121234567", twoStep: "off", businessName: "فروشگاه نمونه" },
-  { username: "demo2fa", name: "مدیر دومرحله‌ای", mobile: "989121234568", twoStep: "sms", businessName: null },
+  {
+    username: "demo2fa",
+    name: "مدیر دومرحله‌ای",
+    mobile: "989121234568",
+    twoStep: "sms",
+    businessName: "فروشگاه دومرحله‌ای",
+  },
 ] as const;
 
 /** demo's wallet history: rials, summing to 50,000,000. */
