@@ -31,6 +31,7 @@ export const MESSAGES = {
   lineWrongUse: "این خط برای این نوع ارسال به کار نمی‌رود",
   sendNotFound: "پیام مورد نظر یافت نشد",
   sendBlocked: "ارسال پیامک برای حساب شما مسدود شده است؛ با پشتیبانی تماس بگیرید",
+  businessNotSetUp: "پیش از ارسال پیامک، نام کسب‌وکار و حوزهٔ فعالیت خود را ثبت کنید",
   idempotencyKeyInvalid: "کلید یکتایی درخواست معتبر نیست",
   server: "خطای سرور",
 } as const;
