@@ -22,7 +22,7 @@ const formSchema = z.object({
   ),
 });
 
-/** The low-balance alert (spec §5): one SMS to the owner when a debit takes the credit below it. */
+/** The low-balance alert (spec §5): a notice, and an SMS unless kept in the panel, when a debit takes the credit below it. */
 export function LowCreditAlertForm() {
   const setting = useUserSetting();
   const save = useSaveUserSetting();
@@ -60,7 +60,7 @@ export function LowCreditAlertForm() {
         هشدار کمبود اعتبار
       </h2>
       <p className="text-xs leading-6 text-muted">
-        {`وقتی اعتبار از این مبلغ کمتر شود، یک پیامک به شمارهٔ همراه شما فرستاده می‌شود. بیش از ${formatRial(PAYMENT_RULES.lowCreditMinimum)}؛ برای خاموش کردن خالی بگذارید.`}
+        {`وقتی اعتبار از این مبلغ کمتر شود، در پنل هشدار می‌گیرید و پیامکی هم به شمارهٔ همراه شما فرستاده می‌شود (مگر در تنظیمات اعلان‌ها «فقط در پنل» را برگزیده باشید). بیش از ${formatRial(PAYMENT_RULES.lowCreditMinimum)}؛ برای خاموش کردن خالی بگذارید.`}
       </p>
       <form noValidate aria-label="هشدار کمبود اعتبار" className="flex flex-col gap-3" onSubmit={submit}>
         <AmountField control={form.control} name="threshold" label="آستانهٔ هشدار (ریال)" />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { LowCreditAlertForm } from "@/components/wallet/low-credit-alert-form";
+import { DEFAULT_NOTIFICATION_CHANNELS } from "@/lib/contract/user-setting";
 import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { renderWithQuery } from "../support/render-with-query";
 
@@ -7,17 +8,19 @@ const SETTING = "/api/v1/api/user/setting";
 let network: FakeNetwork;
 afterEach(() => network.restore());
 
+const setting = (threshold: number | null) =>
+  ok({ low_credit_threshold: threshold, notifications: DEFAULT_NOTIFICATION_CHANNELS });
 const field = () => screen.getByLabelText("آستانهٔ هشدار (ریال)");
 
 describe("the low-balance alert form", () => {
   it("shows the saved threshold once it arrives", async () => {
-    network = fakeNetwork({ [`GET ${SETTING}`]: ok({ low_credit_threshold: 1_000_000 }) });
+    network = fakeNetwork({ [`GET ${SETTING}`]: setting(1_000_000) });
     renderWithQuery(<LowCreditAlertForm />);
     await waitFor(() => expect(field()).toHaveValue("1,000,000"));
   });
 
   it("keeps what the user typed before the saved threshold arrived", async () => {
-    network = fakeNetwork({ [`GET ${SETTING}`]: ok({ low_credit_threshold: 1_000_000 }) });
+    network = fakeNetwork({ [`GET ${SETTING}`]: setting(1_000_000) });
     // Hold the answer until the user has typed.
     const answer = globalThis.fetch;
     let release: () => void = () => undefined;
@@ -35,7 +38,7 @@ describe("the low-balance alert form", () => {
   });
 
   it("refuses 200,000 or less beside the field and saves nothing", async () => {
-    network = fakeNetwork({ [`GET ${SETTING}`]: ok({ low_credit_threshold: null }) });
+    network = fakeNetwork({ [`GET ${SETTING}`]: setting(null) });
     renderWithQuery(<LowCreditAlertForm />);
     await waitFor(() => expect(network.to("GET", SETTING)).toHaveLength(1));
     fireEvent.change(field(), { target: { value: "200000" } });

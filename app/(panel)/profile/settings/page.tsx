@@ -1,0 +1,28 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { PageWrapper } from "@/components/layout/page-wrapper";
+import { ProfilePagesNav } from "@/components/profile/profile-pages-nav";
+import { SettingsView } from "@/components/profile/settings/settings-view";
+import { senderLinesQuery } from "@/lib/api/queries/numbers-queries";
+import { userSettingQuery } from "@/lib/api/queries/wallet-queries";
+import { prefetchQueries } from "@/lib/bff/prefetch";
+import { getSession, liveToken } from "@/lib/bff/session";
+
+export const metadata: Metadata = { title: "تنظیمات" };
+
+/** The account's settings (spec §2 /profile/settings), read on the server so the forms paint filled. */
+export default async function ProfileSettingsPage() {
+  const state = await prefetchQueries(liveToken(await getSession()), [userSettingQuery, senderLinesQuery]);
+  return (
+    <PageWrapper
+      title="تنظیمات"
+      description="هشدار کمبود اعتبار، خط پیش‌فرض ارسال و روش دریافت اعلان‌ها."
+      backNavigate="/profile"
+    >
+      <ProfilePagesNav />
+      <HydrationBoundary state={state}>
+        <SettingsView />
+      </HydrationBoundary>
+    </PageWrapper>
+  );
+}
