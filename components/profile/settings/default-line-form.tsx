@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldMessage } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -16,12 +16,10 @@ export function DefaultLineForm() {
   const lines = useLinesFor("general");
   const setDefault = useSetDefaultLine();
   const current = useMemo(() => (lines.data ? preferredLine(lines.data) : undefined), [lines.data]);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // What the user chose wins; until then the box shows the saved default.
+  const [choice, setChoice] = useState<number | null>(null);
+  const chosen = choice ?? current?.id ?? null;
   const [error, setError] = useState<string | null>(null);
-  // The saved default fills the box when the lines arrive, unless the user has chosen meanwhile.
-  useEffect(() => {
-    if (current) setChosen((value) => value ?? current.id);
-  }, [current]);
 
   const options = useMemo(
     () => (lines.data ?? []).map((line) => ({ value: line.id, label: lineLabel(line) })),
@@ -59,7 +57,7 @@ export function DefaultLineForm() {
             options={options}
             value={chosen}
             onChange={(value) => {
-              setChosen(value);
+              setChoice(value);
               setError(null);
             }}
             placeholder={lines.isPending ? "در حال دریافت خطوط…" : "یک خط انتخاب کنید"}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogError } from "@/components/ui/dialog";
 import { useSaveUserSetting, useUserSetting } from "@/lib/api/user-setting";
@@ -20,12 +20,10 @@ const CHANNELS = Object.keys(CHANNEL_TITLES) as NotificationChannel[];
 export function NotificationsForm() {
   const setting = useUserSetting();
   const save = useSaveUserSetting();
-  const [chosen, setChosen] = useState<NotificationChannels | null>(null);
+  // What the user chose wins; until then the form shows the saved channels.
+  const [choice, setChoice] = useState<NotificationChannels | null>(null);
+  const chosen = choice ?? setting.data?.notifications ?? null;
   const [error, setError] = useState<string | null>(null);
-  // The saved channels fill the form when they arrive, unless the user has chosen meanwhile.
-  useEffect(() => {
-    if (setting.data) setChosen((value) => value ?? setting.data.notifications);
-  }, [setting.data]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -69,7 +67,7 @@ export function NotificationsForm() {
                     value={channel}
                     className="accent-primary"
                     checked={chosen?.[kind] === channel}
-                    onChange={() => setChosen((value) => (value ? { ...value, [kind]: channel } : value))}
+                    onChange={() => chosen && setChoice({ ...chosen, [kind]: channel })}
                   />
                   {CHANNEL_TITLES[channel]}
                 </label>

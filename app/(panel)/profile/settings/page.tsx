@@ -2,7 +2,9 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { ProfilePagesNav } from "@/components/profile/profile-pages-nav";
-import { SettingsView } from "@/components/profile/settings/settings-view";
+import { DefaultLineForm } from "@/components/profile/settings/default-line-form";
+import { NotificationsForm } from "@/components/profile/settings/notifications-form";
+import { LowCreditAlertForm } from "@/components/wallet/low-credit-alert-form";
 import { senderLinesQuery } from "@/lib/api/queries/numbers-queries";
 import { userSettingQuery } from "@/lib/api/queries/wallet-queries";
 import { prefetchQueries } from "@/lib/bff/prefetch";
@@ -21,7 +23,14 @@ export default async function ProfileSettingsPage() {
     >
       <ProfilePagesNav />
       <HydrationBoundary state={state}>
-        <SettingsView />
+        {/* Each form saves on its own; the low-balance alert is the wallet's own form. */}
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <LowCreditAlertForm />
+            <DefaultLineForm />
+          </div>
+          <NotificationsForm />
+        </div>
       </HydrationBoundary>
     </PageWrapper>
   );
