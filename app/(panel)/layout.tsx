@@ -2,6 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { BusinessSetupPrompt } from "@/components/business/business-setup-prompt";
 import { PanelShell } from "@/components/layout/panel-shell";
 import { AppProviders } from "@/components/providers/app-providers";
 import { LiveSocketProvider } from "@/components/live/live-socket-provider";
@@ -32,6 +33,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
         <DeviceHintProvider mobile={mobile}>
           <LiveSocketProvider>
             <LiveUpdates />
+            {user.impersonated ? null : <BusinessSetupPrompt />}
             <PanelShell user={user} oldPanelUrl={oldPanel}>
               {children}
             </PanelShell>

@@ -61,6 +61,17 @@ test("registers a new user end to end: details, the SMS code, then the dashboard
   const code = await latestOtp(mobile, sent);
   await field(page, "otp").pressSequentially(persianDigits(code));
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A new account names its business first.
+  const setup = page.getByRole("dialog", { name: "ثبت کسب‌وکار" });
+  await expect(setup).toBeVisible();
+  await setup.getByLabel("نام کسب‌وکار").fill("گل‌فروشی آزمون");
+  const domain = setup.getByRole("combobox", { name: "حوزه فعالیت" });
+  await expect(domain).not.toContainText("در حال دریافت فهرست…");
+  await domain.click();
+  await page.getByRole("option").first().click();
+  await setup.getByRole("button", { name: "ثبت کسب‌وکار" }).click();
+  await expect(setup).toBeHidden();
   await expectSignedInAs(page, testInfo, name, userName);
 });
 

@@ -14,7 +14,7 @@ import { useZodForm } from "@/lib/forms/use-zod-form";
 import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/navigation/safe-next";
-import { ActivityDomainSelect } from "./activity-domain-select";
+import { ActivityDomainSelect } from "@/components/business/activity-domain-select";
 import type { RegisterFormValues } from "./register-defaults";
 import { UsernameStatus } from "./username-status";
 import { useUsernameAvailability } from "./use-username-availability";
