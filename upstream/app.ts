@@ -31,6 +31,11 @@ import { tariffRoutes } from "./routes/tariff";
 import { transactionRoutes } from "./routes/transactions";
 import { userSettingRoutes } from "./routes/user-setting";
 import { devPaymentRoutes } from "./payments/dev-routes";
+import { changeMobileRoutes } from "./routes/change-mobile";
+import { documentRoutes } from "./routes/documents";
+import { devDocumentRoutes } from "./documents/dev-routes";
+import { documentUploadLimit } from "./documents/upload-limit";
+import { devPhoneChangeRoutes } from "./phone-change/dev-routes";
 import { gatewayRoutes } from "./payments/gateway-routes";
 import { paymentRequestRoutes } from "./payments/payment-request-routes";
 import { isFileSendUpload } from "./sending/multipart";
@@ -48,6 +53,8 @@ export function createApp(deps: Deps) {
     .route("/user/news", newsRoutes(deps))
     .route("/user/draft", draftRoutes(deps))
     .route("/user/setting", userSettingRoutes(deps))
+    .route("/user/change_mobile", changeMobileRoutes(deps))
+    .route("/user/documents", documentRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/payment", paymentRequestRoutes(deps))
     .route("/panel/files", fileRoutes(deps))
@@ -68,10 +75,10 @@ export function createApp(deps: Deps) {
   const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) =>
     fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
   );
-  // A file send sets its own, larger limit on its route; phonebook uploads have theirs.
+  // A file send sets its own, larger limit on its route; phonebook and document uploads have theirs.
   app.use((c, next) => {
     if (isFileSendUpload(c)) return next();
-    return (phonebookUploadLimit(c) ?? generalBodyLimit)(c, next);
+    return (phonebookUploadLimit(c) ?? documentUploadLimit(c) ?? generalBodyLimit)(c, next);
   });
   app.get("/health", async (c) => {
     await deps.db.execute(sql`select 1`);
@@ -86,7 +93,9 @@ export function createApp(deps: Deps) {
       .route("/__dev", devRoutes(deps))
       .route("/__dev", devIncomingRoutes(deps))
       .route("/__dev", devReportRoutes(deps))
-      .route("/__dev", devPaymentRoutes(deps));
+      .route("/__dev", devPaymentRoutes(deps))
+      .route("/__dev", devPhoneChangeRoutes(deps))
+      .route("/__dev", devDocumentRoutes(deps));
   }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));

@@ -20,7 +20,7 @@ import { hashOtpCode, newOtpCode, sameHex } from "./secrets";
  * Every send and check first locks the flow's row (`otp_flows`, `FOR UPDATE`), so parallel
  * requests are decided one after another.
  */
-export type OtpFlow = "login" | "register" | "reset" | "phone_change" | "api_key";
+export type OtpFlow = "login" | "register" | "reset" | "phone_change" | "api_key" | "two_step" | "phone_change_new";
 
 const OTP_MAX_FAILURES = 5;
 const OTP_FAILURE_WINDOW_MS = 15 * 60 * 1000;

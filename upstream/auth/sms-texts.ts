@@ -10,4 +10,8 @@ export const smsTexts = {
     `به پنل پیامکی خوش آمدید. کد فعال‌سازی حساب شما: ${code}\nاعتبار کد: ${minutes(ttl)} دقیقه`,
   forgot: (code: string, ttl: number) =>
     `کد بازیابی رمز عبور شما: ${code}\nاگر این درخواست را شما نداده‌اید، این پیام را نادیده بگیرید. اعتبار کد: ${minutes(ttl)} دقیقه`,
+  phoneChangeCurrent: (code: string, ttl: number) =>
+    `کد تأیید تغییر شمارهٔ موبایل حساب شما: ${code}\nاگر این درخواست را شما نداده‌اید، رمز عبور خود را عوض کنید. اعتبار کد: ${minutes(ttl)} دقیقه`,
+  phoneChangeNew: (code: string, ttl: number) =>
+    `کد تأیید این شماره به‌عنوان شمارهٔ تازهٔ حساب پنل پیامکی: ${code}\nاعتبار کد: ${minutes(ttl)} دقیقه`,
 };

@@ -25,6 +25,7 @@ import { seedBanks } from "./banks";
 import { seedInbox } from "./inbox";
 import { seedPhonebooks } from "./phonebooks";
 import { seedSends } from "./sends";
+import { seedDocumentKinds } from "./documents";
 import { seedWallet } from "./wallet";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
@@ -102,6 +103,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       added = true;
     }
     if (await seedWallet(tx)) added = true;
+    if (await seedDocumentKinds(tx)) added = true;
     return added;
   });
   const banks = await seedBanks(db, SEED_LOCK);
