@@ -28,6 +28,7 @@ import { devReportRoutes } from "./reports/dev-routes";
 import { reportRoutes } from "./routes/report";
 import { sendRoutes } from "./routes/send";
 import { tariffRoutes } from "./routes/tariff";
+import { securityRoutes } from "./routes/security";
 import { transactionRoutes } from "./routes/transactions";
 import { userSettingRoutes } from "./routes/user-setting";
 import { devPaymentRoutes } from "./payments/dev-routes";
@@ -51,6 +52,8 @@ export function createApp(deps: Deps) {
     .route("/user", tariffRoutes(deps))
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
+    .route("/user", profileRoutes(deps))
+    .route("/user", securityRoutes(deps))
     .route("/user/draft", draftRoutes(deps))
     .route("/user/setting", userSettingRoutes(deps))
     .route("/user/change_mobile", changeMobileRoutes(deps))

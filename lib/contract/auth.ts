@@ -4,6 +4,7 @@ import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { toLatinDigits } from "../validation/digits";
 import { OTP_LENGTH, OTP_MESSAGES } from "../validation/otp";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "../validation/password";
+import { isRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_MESSAGES } from "../validation/recovery-code";
 import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from "../validation/username";
 
 // ── Field rules, shared by the forms and the upstream ─────────────────────────
@@ -40,7 +41,7 @@ export const registerUsernameField = z
   );
 
 /** A new password: spec §5's rules. */
-const newPasswordField = z
+export const newPasswordField = z
   .string({ error: PASSWORD_MESSAGES.required })
   .check(
     z.minLength(1, PASSWORD_MESSAGES.required),
@@ -69,9 +70,30 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const tokenResultSchema = z.object({ method: loginMethodSchema, token: tokenField });
 export const loginResponseSchema = envelope(tokenResultSchema);
 
-export const confirmOtpRequestSchema = z.object({ token: tokenField, otp: otpField });
+/** A recovery code typed at sign-in, normalised (lower case, no hyphen) as it is stored. */
+export const recoveryCodeField = z.pipe(
+  z.pipe(z.string({ error: RECOVERY_CODE_MESSAGES.required }), z.transform(normalizeRecoveryCode)),
+  z
+    .string()
+    .check(z.minLength(1, RECOVERY_CODE_MESSAGES.required), z.refine(isRecoveryCode, RECOVERY_CODE_MESSAGES.format)),
+);
+
+/**
+ * The second step: the code (SMS or authenticator), or instead one of the account's recovery codes
+ * (good once). Without either, the code is what is asked for.
+ */
+const secondStepFields = { otp: z.optional(otpField), recovery_code: z.optional(recoveryCodeField) };
+const codeOrRecovery = z.refine<{ otp?: string; recovery_code?: string }>(
+  (v) => v.otp !== undefined || v.recovery_code !== undefined,
+  { path: ["otp"], message: OTP_MESSAGES.required },
+);
+export const confirmOtpRequestSchema = z.object({ token: tokenField, ...secondStepFields }).check(codeOrRecovery);
 /** What the browser sends: the temporary token waits in the session. */
 export const otpFormSchema = z.object({ otp: otpField });
+/** The sign-in's second step as the browser may send it: the code, or a recovery code. */
+export const secondStepFormSchema = z.object(secondStepFields).check(codeOrRecovery);
+export const recoveryCodeFormSchema = z.object({ recovery_code: recoveryCodeField });
+export type RecoveryCodeForm = z.input<typeof recoveryCodeFormSchema>;
 
 export const sendSmsOtpRequestSchema = z.object({ token: tokenField });
 

@@ -2,11 +2,16 @@ import { isIP } from "node:net";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/deps";
 import { sameSecret } from "../services/secret-file";
+import type { TokenClient } from "./tokens";
 
 /** The browser's address as the panel's BFF saw it. */
 const CLIENT_ADDRESS_HEADER = "x-panel-client-address";
+/** The browser's user agent as the panel's BFF received it. */
+const CLIENT_USER_AGENT_HEADER = "x-panel-user-agent";
 /** Proves the address header came from the panel's BFF: the upstream's `UPSTREAM_FORWARD_SECRET`. */
 const FORWARD_SECRET_HEADER = "x-panel-forward-secret";
+/** A user agent is kept to name a session's device and browser; anything longer is cut. */
+const USER_AGENT_MAX_LENGTH = 512;
 
 /** `::ffff:1.2.3.4` is the IPv4 address 1.2.3.4; zone ids (`%eth0`) say nothing about the client. */
 function plainAddress(address: string): string {
@@ -27,6 +32,23 @@ export function clientAddress(c: Context<AppEnv>, forwardSecret: string | undefi
   }
   const peer = plainAddress(c.env?.incoming?.socket?.remoteAddress ?? "");
   return isIP(peer) ? peer : "unknown";
+}
+
+/**
+ * The browser that is calling: `x-panel-user-agent` under the same forward secret as the address
+ * (the BFF's own calls carry Node's user agent, not the browser's), otherwise the caller's own
+ * `User-Agent`; cut to 512 characters, null when there is none.
+ */
+export function clientUserAgent(c: Context<AppEnv>, forwardSecret: string | undefined): string | null {
+  const vouched = forwardSecret && sameSecret(c.req.header(FORWARD_SECRET_HEADER), forwardSecret);
+  const agent = (vouched ? c.req.header(CLIENT_USER_AGENT_HEADER) : c.req.header("user-agent"))?.trim() ?? "";
+  return agent ? agent.slice(0, USER_AGENT_MAX_LENGTH) : null;
+}
+
+/** The browser behind a request, as a token or a sign-in records it; an address not known is null. */
+export function requestClient(c: Context<AppEnv>, forwardSecret: string | undefined): TokenClient {
+  const address = clientAddress(c, forwardSecret);
+  return { address: address === "unknown" ? null : address, userAgent: clientUserAgent(c, forwardSecret) };
 }
 
 /** The eight groups of an IPv6 address, `::` expanded. */

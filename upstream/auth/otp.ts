@@ -183,23 +183,32 @@ export async function checkCode(
   db: Db | Tx,
   input: FlowRef & { code: string; consume: boolean; settings: OtpSettings },
 ): Promise<CodeCheck> {
-  return tryCode(db, input, async (tx, now) => {
-    const [newest] = await tx
-      .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt, usedAt: otpCodes.usedAt })
-      .from(otpCodes)
-      .where(ofFlow(input).codes)
-      .orderBy(desc(otpCodes.id))
-      .limit(1);
-    if (!newest || newest.usedAt) return "missing";
-    if (newest.expiresAt.getTime() <= now.getTime()) return "expired";
-    if (!sameHex(hashOtpCode(input.settings.key, input.userId, input.flow, input.code), newest.codeHash))
-      return "wrong";
-    if (!input.consume) return "ok";
-    const used = await tx
-      .update(otpCodes)
-      .set({ usedAt: now })
-      .where(and(eq(otpCodes.id, newest.id), isNull(otpCodes.usedAt)))
-      .returning({ id: otpCodes.id });
-    return used.length > 0 ? "ok" : "missing";
-  });
+  return tryCode(db, input, (tx, now) => judgeNewestCode(tx, input, now));
+}
+
+/**
+ * How a code compares with the newest code of the flow, inside the flow's lock (`tryCode`), for a
+ * check that also takes another kind of code (an authenticator's) in the same try.
+ */
+export async function judgeNewestCode(
+  tx: Tx,
+  input: FlowRef & { code: string; consume: boolean; settings: OtpSettings },
+  now: Date,
+): Promise<TryResult> {
+  const [newest] = await tx
+    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt, usedAt: otpCodes.usedAt })
+    .from(otpCodes)
+    .where(ofFlow(input).codes)
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  if (!newest || newest.usedAt) return "missing";
+  if (newest.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (!sameHex(hashOtpCode(input.settings.key, input.userId, input.flow, input.code), newest.codeHash)) return "wrong";
+  if (!input.consume) return "ok";
+  const used = await tx
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(otpCodes.id, newest.id), isNull(otpCodes.usedAt)))
+    .returning({ id: otpCodes.id });
+  return used.length > 0 ? "ok" : "missing";
 }

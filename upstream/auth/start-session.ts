@@ -5,7 +5,7 @@ import type { User } from "../services/users";
 import { flowLocked } from "./code-failure";
 import { flowLockedUntil, offerCode, otpSettings } from "./otp";
 import { smsTexts } from "./sms-texts";
-import { issueToken } from "./tokens";
+import { issueToken, type TokenClient } from "./tokens";
 
 /**
  * After the password: a final token when two-step is off; otherwise a temporary token for the
@@ -13,7 +13,12 @@ import { issueToken } from "./tokens";
  * code then serves this token too) or the hour's five are spent. While the sign-in flow is locked
  * after too many wrong codes, the answer is that lock (429), and no token is made.
  */
-export async function startSession(db: Db, env: Env, user: User): Promise<{ method: LoginMethod; token: string }> {
+export async function startSession(
+  db: Db,
+  env: Env,
+  user: User,
+  client: TokenClient,
+): Promise<{ method: LoginMethod; token: string }> {
   if (user.twoStep === "sms") {
     const token = await db.transaction(async (tx) => {
       const issued = await issueToken(tx, {
@@ -21,6 +26,7 @@ export async function startSession(db: Db, env: Env, user: User): Promise<{ meth
         kind: "login",
         method: "sms",
         ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS,
+        client,
       });
       const outcome = await offerCode(tx, {
         userId: user.id,
@@ -43,9 +49,10 @@ export async function startSession(db: Db, env: Env, user: User): Promise<{ meth
       kind: "login",
       method: "ga",
       ttlSeconds: env.TEMP_TOKEN_TTL_SECONDS,
+      client,
     });
     return { method: "ga", token: issued.raw };
   }
-  const issued = await issueToken(db, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS });
+  const issued = await issueToken(db, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS, client });
   return { method: "login", token: issued.raw };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { authTokens, impersonations, users } from "../db/schema";
 import { newToken, sha256Hex } from "./secrets";
@@ -19,9 +19,22 @@ export interface IssuedToken {
   raw: string;
 }
 
+/** Where a token was asked for: the browser's address and user agent, as the BFF vouched for them. */
+export interface TokenClient {
+  address: string | null;
+  userAgent: string | null;
+}
+
 export async function issueToken(
   db: Db | Tx,
-  input: { userId: number; kind: TokenKind; ttlSeconds: number; method?: "sms" | "ga"; createdAt?: Date },
+  input: {
+    userId: number;
+    kind: TokenKind;
+    ttlSeconds: number;
+    method?: "sms" | "ga";
+    createdAt?: Date;
+    client?: TokenClient;
+  },
 ): Promise<IssuedToken> {
   const raw = newToken();
   const createdAt = input.createdAt ?? new Date();
@@ -34,6 +47,9 @@ export async function issueToken(
       method: input.method ?? null,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + input.ttlSeconds * 1000),
+      clientAddress: input.client?.address ?? null,
+      userAgent: input.client?.userAgent ?? null,
+      lastUsedAt: input.kind === "session" ? createdAt : null,
     })
     .returning({ id: authTokens.id });
   return { id: row!.id, raw };
@@ -133,4 +149,38 @@ export async function revokeUserTokens(db: Db | Tx, userId: number): Promise<voi
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * Ends every other token of a user (sessions, support's entries, sign-ins and resets waiting for
+ * a code), keeping `keepId`, and tells which ended so their live sockets can be closed.
+ */
+export async function revokeOtherTokens(db: Db | Tx, userId: number, keepId: number): Promise<number[]> {
+  const ended = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepId), isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  return ended.map((row) => row.id);
+}
+
+/** How often a session's last use is written: once a minute is enough to tell "just now" from "an hour ago". */
+const LAST_USE_EVERY_MS = 60_000;
+
+/**
+ * Records that a session was used now, from this address, at most once a minute per token (a
+ * call within the minute writes nothing). A user agent not known yet (support's entry, made
+ * outside a browser) is taken from the first use.
+ */
+export async function touchSession(db: Db, token: TokenRow, client: TokenClient, now = new Date()): Promise<void> {
+  if (token.lastUsedAt && now.getTime() - token.lastUsedAt.getTime() < LAST_USE_EVERY_MS) return;
+  const before = new Date(now.getTime() - LAST_USE_EVERY_MS);
+  await db
+    .update(authTokens)
+    .set({
+      lastUsedAt: now,
+      ...(client.address ? { clientAddress: client.address } : {}),
+      ...(client.userAgent && !token.userAgent ? { userAgent: client.userAgent } : {}),
+    })
+    .where(and(eq(authTokens.id, token.id), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, before))));
 }

@@ -17,5 +17,6 @@ export interface Deps {
 /** Hono's typing of this app: Node's request bindings, and the signed-in user on protected routes. */
 export type AppEnv = {
   Bindings: HttpBindings;
-  Variables: { user: SessionUser; tokenId: number };
+  /** impersonated: the session is support staff's entry into the account, not the user's own. */
+  Variables: { user: SessionUser; tokenId: number; impersonated: boolean };
 };

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { loginRequestSchema } from "@/lib/contract/auth";
-import { clientAddress } from "../../auth/client-address";
+import { requestClient } from "../../auth/client-address";
 import { claimLoginAttempt, loginSucceeded, usernameKey } from "../../auth/login-throttle";
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "../../auth/password-hash";
+import { recordSignIn } from "../../auth/sign-in-events";
 import { startSession } from "../../auth/start-session";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
@@ -19,10 +20,8 @@ export function loginRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>().post("/login", async (c) => {
     const body = await readBody(c, loginRequestSchema);
     const key = usernameKey(body.username);
-    const attempt = await claimLoginAttempt(db, {
-      usernameKey: key,
-      address: clientAddress(c, env.UPSTREAM_FORWARD_SECRET),
-    });
+    const client = requestClient(c, env.UPSTREAM_FORWARD_SECRET);
+    const attempt = await claimLoginAttempt(db, { usernameKey: key, address: client.address ?? "unknown" });
     if (!attempt) {
       // The same hashing work as any other answer, so the refusal's timing tells nothing either.
       await verifyAgainstDecoy(body.password);
@@ -35,12 +34,19 @@ export function loginRoutes({ db, env }: Deps) {
       user && user.status === "active"
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyAgainstDecoy(body.password);
-    // A failure is already counted: the claim stays.
-    if (!user || !valid) throw wrongCredentials();
+    // A failure is already counted: the claim stays. The account's owner sees it among the sign-ins.
+    if (!user || !valid) {
+      if (user?.status === "active")
+        await recordSignIn(db, { userId: user.id, client, outcome: "wrong_password", twoStep: null });
+      throw wrongCredentials();
+    }
 
     await loginSucceeded(db, attempt);
     if (needsRehash(user.passwordHash)) await upgradePasswordHash(db, user, body.password);
-    return ok(c, await startSession(db, env, user));
+    const started = await startSession(db, env, user, client);
+    // With a second step, the sign-in is recorded once its code is judged (second-step.ts).
+    if (started.method === "login") await recordSignIn(db, { userId: user.id, client, outcome: "ok", twoStep: null });
+    return ok(c, started);
   });
 }
 

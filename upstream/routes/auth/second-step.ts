@@ -1,8 +1,12 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { confirmOtpRequestSchema, sendSmsOtpRequestSchema } from "@/lib/contract/auth";
+import type { SignInTwoStep } from "@/lib/contract/security";
+import { requestClient } from "../../auth/client-address";
 import { codeFailure, offerRefused } from "../../auth/code-failure";
 import { checkCode, offerCode, otpSettings, tryCode, type CodeCheck, type OtpFlow } from "../../auth/otp";
+import { useRecoveryCode } from "../../auth/recovery-codes";
+import { recordSignIn } from "../../auth/sign-in-events";
 import { smsTexts } from "../../auth/sms-texts";
 import { findLiveToken, issueToken, revokeToken, type SessionUser, type TokenRow } from "../../auth/tokens";
 import { verifyTotp } from "../../auth/totp";
@@ -16,9 +20,13 @@ import { readBody } from "../../http/validate";
 /** A registration's code belongs to the register flow; every other second step to the sign-in flow. */
 const flowOf = (token: TokenRow): OtpFlow => (token.kind === "register" ? "register" : "login");
 
+/** A try that was judged wrong: counted, whether or not it was the one that locked the flow. */
+const judgedWrong = (check: CodeCheck) => check.status === "wrong" || (check.status === "locked" && check.now);
+
 /**
  * The second step of a login (method sms or ga) and the confirmation of a new account:
- * confirm_otp {token, otp} → the final token; send_sms_otp {token} → a fresh SMS code.
+ * confirm_otp {token, otp} → the final token (a login takes `recovery_code` instead of `otp` too);
+ * send_sms_otp {token} → a fresh SMS code.
  */
 export function secondStepRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>()
@@ -27,25 +35,42 @@ export function secondStepRoutes({ db, env }: Deps) {
       const found = await findLiveToken(db, body.token, ["login", "register"]);
       if (!found) throw unauthorized();
       const { token, user } = found;
+      const client = requestClient(c, env.UPSTREAM_FORWARD_SECRET);
 
-      const check =
-        token.kind === "login" && token.method === "ga"
-          ? await checkAuthenticatorCode(db, user, body.otp)
-          : await checkCode(db, {
-              userId: user.id,
-              flow: flowOf(token),
-              code: body.otp,
-              consume: true,
-              settings: otpSettings(env),
-            });
-      if (check.status !== "ok") throw codeFailure(check);
+      let used: SignInTwoStep;
+      let check: CodeCheck;
+      if (body.recovery_code !== undefined) {
+        // A new account has no recovery codes yet: its code is the one sent to its mobile.
+        if (token.kind !== "login") throw unauthorized();
+        used = "recovery";
+        check = await checkRecoveryCode(db, env, user, body.recovery_code);
+      } else if (token.kind === "login" && token.method === "ga") {
+        used = "ga";
+        check = await checkAuthenticatorCode(db, user, body.otp ?? "");
+      } else {
+        used = "sms";
+        check = await checkCode(db, {
+          userId: user.id,
+          flow: flowOf(token),
+          code: body.otp ?? "",
+          consume: true,
+          settings: otpSettings(env),
+        });
+      }
+      if (check.status !== "ok") {
+        if (token.kind === "login" && judgedWrong(check))
+          await recordSignIn(db, { userId: user.id, client, outcome: "wrong_code", twoStep: used });
+        throw codeFailure(check);
+      }
 
       const final = await db.transaction(async (tx) => {
         await revokeToken(tx, token.id);
         if (token.kind === "register") {
           await tx.update(users).set({ status: "active", updatedAt: new Date() }).where(eq(users.id, user.id));
+        } else {
+          await recordSignIn(tx, { userId: user.id, client, outcome: "ok", twoStep: used });
         }
-        return issueToken(tx, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS });
+        return issueToken(tx, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS, client });
       });
       return ok(c, { method: "login" as const, token: final.raw });
     })
@@ -93,4 +118,14 @@ function checkAuthenticatorCode(db: Db, user: SessionUser, code: string): Promis
       .returning({ id: users.id });
     return claimed.length > 0 ? "ok" : "missing";
   });
+}
+
+/**
+ * A recovery code in place of the second step's code: good once; a wrong one counts against the
+ * sign-in flow as a wrong code does, so ten thousand guesses are not ten thousand tries.
+ */
+function checkRecoveryCode(db: Db, env: Deps["env"], user: SessionUser, normalized: string): Promise<CodeCheck> {
+  return tryCode(db, { userId: user.id, flow: "login" }, async (tx, now) =>
+    (await useRecoveryCode(tx, { userId: user.id, normalized, key: otpSettings(env).key, now })) ? "ok" : "wrong",
+  );
 }
