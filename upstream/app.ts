@@ -19,16 +19,18 @@ import { newsRoutes, panelRoutes } from "./routes/home";
 import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
 import { phonebookRoutes } from "./routes/phonebooks";
+import { profileRoutes } from "./routes/profile";
 import { devIncomingRoutes } from "./inbox/dev-incoming";
 import { phonebookUploadLimit } from "./phonebooks/upload-limits";
+import { logoUploadLimit } from "./profile/logo-upload-limit";
 import { draftRoutes } from "./routes/drafts";
 import { linkTrackerRoutes, shortLinkRoutes } from "./routes/link-tracker";
 import { registerRoutes } from "./routes/register";
 import { devReportRoutes } from "./reports/dev-routes";
 import { reportRoutes } from "./routes/report";
+import { securityRoutes } from "./routes/security";
 import { sendRoutes } from "./routes/send";
 import { tariffRoutes } from "./routes/tariff";
-import { securityRoutes } from "./routes/security";
 import { transactionRoutes } from "./routes/transactions";
 import { userSettingRoutes } from "./routes/user-setting";
 import { devPaymentRoutes } from "./payments/dev-routes";
@@ -50,10 +52,10 @@ export function createApp(deps: Deps) {
     .route("/acl", aclRoutes(deps))
     .route("/user", registerRoutes(deps))
     .route("/user", tariffRoutes(deps))
-    .route("/user/business", businessRoutes(deps))
-    .route("/user/news", newsRoutes(deps))
     .route("/user", profileRoutes(deps))
     .route("/user", securityRoutes(deps))
+    .route("/user/business", businessRoutes(deps))
+    .route("/user/news", newsRoutes(deps))
     .route("/user/draft", draftRoutes(deps))
     .route("/user/setting", userSettingRoutes(deps))
     .route("/user/change_mobile", changeMobileRoutes(deps))
@@ -78,10 +80,10 @@ export function createApp(deps: Deps) {
   const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) =>
     fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
   );
-  // A file send sets its own, larger limit on its route; phonebook and document uploads have theirs.
+  // A file send sets its own, larger limit on its route; phonebook, document and logo uploads have theirs.
   app.use((c, next) => {
     if (isFileSendUpload(c)) return next();
-    return (phonebookUploadLimit(c) ?? documentUploadLimit(c) ?? generalBodyLimit)(c, next);
+    return (phonebookUploadLimit(c) ?? documentUploadLimit(c) ?? logoUploadLimit(c) ?? generalBodyLimit)(c, next);
   });
   app.get("/health", async (c) => {
     await deps.db.execute(sql`select 1`);
