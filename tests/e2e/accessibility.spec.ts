@@ -36,6 +36,8 @@ const PANEL_SCREENS = [
   ["/wallet/credit", "افزایش اعتبار"],
   ["/wallet/transactions", "تاریخچه تراکنش‌ها"],
   ["/wallet/payment-result", "نتیجهٔ پرداخت"],
+  ["/profile/tariffs", "تعرفه‌ها"],
+  ["/profile/settings", "تنظیمات"],
 ] as const;
 
 for (const dark of [false, true]) {
@@ -69,6 +71,16 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "/dashboard").toEqual([]);
     await page.goto("/no-such-page");
     expect(await seriousViolations(page), "not found, signed in").toEqual([]);
+  });
+
+  test(`the business setup dialog has no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    await signIn(page, await createAccount({ business_set_up: false }));
+    const dialog = page.getByRole("dialog", { name: "ثبت کسب‌وکار" });
+    await dialog.getByRole("button", { name: "ثبت کسب‌وکار" }).click();
+    await expect(dialog.getByText("نام کسب‌وکار را وارد کنید")).toBeVisible();
+    expect(await seriousViolations(page), "business setup").toEqual([]);
   });
 
   test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
