@@ -6,7 +6,7 @@ import { EMAIL_MESSAGE, isEmail } from "../validation/email";
 import { hasPersianOrArabicLetters, LATIN_ONLY_MESSAGE } from "../validation/latin-only";
 import { isNationalId, NATIONAL_ID_LENGTH } from "../validation/national-id";
 import { isSiteUrl, URL_MESSAGE } from "../validation/url";
-import { wholeNumber, withoutNul } from "./common";
+import { withoutNul } from "./common";
 import { envelope } from "./envelope";
 
 /**
@@ -163,8 +163,15 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, me
     z.transform((value: T[number] | null | undefined): T[number] | null => value ?? null),
   );
 
-/** A place's id, chosen from the panel's geography. */
-const placeId = (required: string) => wholeNumber(required, { min: 1, max: 2_147_483_647 });
+/** A place's id, chosen from the panel's geography (a select's null until chosen). */
+const placeId = (required: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.union([z.number(), z.string()], { error: required }))),
+    z.transform((value: number | string | null | undefined, payload): number => {
+      const id = typeof value === "string" ? Number(toLatinDigits(value).trim() || Number.NaN) : (value ?? Number.NaN);
+      return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : refuse(payload, required, value);
+    }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Sections, as their forms send them

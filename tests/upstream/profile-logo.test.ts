@@ -119,7 +119,11 @@ describe("what a logo upload refuses, keeping the logo it had", () => {
     const form = new FormData();
     form.append("logo", new Blob([TINY_PNG]), "a.png");
     form.append("logo", new Blob([TINY_GIF]), "b.gif");
-    const two = await fetch(`${baseUrl()}/v1/api/user/logo`, { method: "POST", headers: { authorization: own }, body: form });
+    const two = await fetch(`${baseUrl()}/v1/api/user/logo`, {
+      method: "POST",
+      headers: { authorization: own },
+      body: form,
+    });
     expect((await two.json()).meta.errors).toEqual({ logo: [PROFILE_MESSAGES.logoOneFile] });
   });
 

@@ -22,13 +22,18 @@ function storedName(name: string): string {
  */
 export async function replaceLogo(db: Db, userId: number, upload: { name: string; bytes: Uint8Array }): Promise<void> {
   if (upload.bytes.length === 0) throw validationFailed({ logo: [PROFILE_MESSAGES.logoRequired] });
-  if (upload.bytes.length > PROFILE_RULES.logoMaxBytes) throw validationFailed({ logo: [PROFILE_MESSAGES.logoTooLarge] });
+  if (upload.bytes.length > PROFILE_RULES.logoMaxBytes)
+    throw validationFailed({ logo: [PROFILE_MESSAGES.logoTooLarge] });
   const contentType = imageTypeOf(upload.bytes);
   if (!contentType) throw validationFailed({ logo: [PROFILE_MESSAGES.logoType] });
   await db.transaction(async (tx) => {
     await tx.insert(userProfiles).values({ userId }).onConflictDoNothing();
     // The row's lock orders two uploads at once: the later one replaces the earlier.
-    await tx.select({ userId: userProfiles.userId }).from(userProfiles).where(eq(userProfiles.userId, userId)).for("update");
+    await tx
+      .select({ userId: userProfiles.userId })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .for("update");
     const [file] = await tx
       .insert(userFiles)
       .values({
@@ -40,7 +45,10 @@ export async function replaceLogo(db: Db, userId: number, upload: { name: string
         body: Buffer.from(upload.bytes),
       })
       .returning({ id: userFiles.id });
-    await tx.update(userProfiles).set({ logoFileId: file!.id, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
+    await tx
+      .update(userProfiles)
+      .set({ logoFileId: file!.id, updatedAt: new Date() })
+      .where(eq(userProfiles.userId, userId));
     await tx
       .delete(userFiles)
       .where(and(eq(userFiles.userId, userId), eq(userFiles.purpose, LOGO), ne(userFiles.id, file!.id)));

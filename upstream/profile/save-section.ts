@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PROFILE_MESSAGES, type UpdateProfileRequest } from "@/lib/contract/profile";
 import { checkPlace } from "../banks/places";
-import type { Db, Tx } from "../db/client";
+import type { Db } from "../db/client";
 import { userProfiles, users } from "../db/schema";
 import { validationFailed } from "../http/failure";
 
@@ -30,7 +30,12 @@ function columnsOf(request: UpdateProfileRequest): ProfileColumns {
         companyRegistrationDate: request.registration_date,
       };
     case "contact":
-      return { email: request.email, website: request.website, landline: request.landline, cityCode: request.city_code };
+      return {
+        email: request.email,
+        website: request.website,
+        landline: request.landline,
+        cityCode: request.city_code,
+      };
     case "address":
       return {
         provinceId: request.province_id,

@@ -17,7 +17,10 @@ export async function seedProfiles(db: Db, seedLock: number): Promise<boolean> {
     const [mark] = await tx.select().from(appSettings).where(eq(appSettings.key, PROFILE_SEED_KEY));
     if (mark) return false;
     const owner = await findUserByUsername(tx, DEMO_PROFILE.username);
-    const [city] = await tx.select({ id: geoCities.id }).from(geoCities).where(eq(geoCities.id, DEMO_PROFILE.address.cityId));
+    const [city] = await tx
+      .select({ id: geoCities.id })
+      .from(geoCities)
+      .where(eq(geoCities.id, DEMO_PROFILE.address.cityId));
     if (!owner || !city) return false;
     const { personal, legal, contact, address } = DEMO_PROFILE;
     await tx

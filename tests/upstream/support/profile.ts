@@ -13,7 +13,9 @@ export const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a,
 /** The start of a Windows program. */
 export const EXECUTABLE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(512, 0x41)]);
 /** A page that would run script if it were served as HTML. */
-export const HTML_PAGE = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+export const HTML_PAGE = Buffer.from(
+  "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+);
 
 /** A PNG whose header is real, padded to `bytes` in all. */
 export const pngOfSize = (bytes: number) => Buffer.concat([TINY_PNG, Buffer.alloc(bytes - TINY_PNG.length, 0)]);

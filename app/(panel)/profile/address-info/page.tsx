@@ -1,0 +1,24 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { MobileOnlyGuard } from "@/components/layout/mobile-only-guard";
+import { PageWrapper } from "@/components/layout/page-wrapper";
+import { AccountScreen } from "@/components/profile/account/account-screen";
+import { profileQuery } from "@/lib/api/queries/profile-queries";
+import { prefetchQueries } from "@/lib/bff/prefetch";
+import { getSession, liveToken } from "@/lib/bff/session";
+
+export const metadata: Metadata = { title: "نشانی" };
+
+/** Phones only (on a desktop it is a section of /profile): province, city, postal code and address. */
+export default async function AddressInfoPage() {
+  const state = await prefetchQueries(liveToken(await getSession()), [profileQuery]);
+  return (
+    <MobileOnlyGuard>
+      <PageWrapper title="نشانی" backNavigate="/profile">
+        <HydrationBoundary state={state}>
+          <AccountScreen screen="address" />
+        </HydrationBoundary>
+      </PageWrapper>
+    </MobileOnlyGuard>
+  );
+}
