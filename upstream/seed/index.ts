@@ -24,6 +24,7 @@ import { addLedgerEntry } from "../services/ledger";
 import { seedBanks } from "./banks";
 import { seedInbox } from "./inbox";
 import { seedPhonebooks } from "./phonebooks";
+import { seedProfiles } from "./profile";
 import { seedSends } from "./sends";
 import { seedDocumentKinds } from "./documents";
 import { seedWallet } from "./wallet";
@@ -107,7 +108,9 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     return added;
   });
   const banks = await seedBanks(db, SEED_LOCK);
-  return seeded || banks;
+  // After the banks: the profile names a province and city of their geography.
+  const profiles = await seedProfiles(db, SEED_LOCK);
+  return seeded || banks || profiles;
 }
 
 /** The demo account's predefined messages. */
