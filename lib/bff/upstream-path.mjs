@@ -58,7 +58,7 @@ export function isAuthCall(upstreamPath) {
   return AUTH_CALLS.has(upstreamPath);
 }
 
-/** Calls that answer a token: their own route handlers keep it in the session. */
+/** Calls with route handlers of their own: those that answer a token keep it in the session. */
 const OWN_ROUTES = new Set([
   "/v1/api/acl/auth/login",
   "/v1/api/acl/auth/confirm_otp",
@@ -68,6 +68,8 @@ const OWN_ROUTES = new Set([
   "/v1/api/acl/auth/forgot_password_check_otp",
   "/v1/api/acl/auth/change_password_by_token",
   "/v1/api/user/register",
+  // POST only through the panel (Edge's GET form would let a link remove a document).
+  "/v1/api/user/documents/remove",
 ]);
 
 /** @param {string} upstreamPath */
