@@ -63,7 +63,7 @@ export const PROFILE_MESSAGES = {
   cityRequired: "شهر را انتخاب کنید",
   logoRequired: "فایل لوگو را انتخاب کنید",
   logoTooLarge: "حجم لوگو حداکثر ۲ مگابایت است",
-  logoType: "لوگو باید تصویر JPG، PNG یا GIF باشد؛ محتوای این فایل تصویر نیست",
+  logoType: "لوگو باید تصویر JPG یا PNG یا GIF باشد؛ محتوای این فایل تصویر نیست",
   logoOneFile: "فقط یک فایل لوگو بفرستید",
   logoNotFound: "لوگو یافت نشد",
 } as const;

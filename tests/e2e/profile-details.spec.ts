@@ -174,7 +174,7 @@ test("the logo: a 2.1 MB image and a renamed program are refused beside the fiel
 
   await picker.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: EXECUTABLE });
   await expect(logoField).toHaveAccessibleDescription(
-    "لوگو باید تصویر JPG، PNG یا GIF باشد؛ محتوای این فایل تصویر نیست",
+    "لوگو باید تصویر JPG یا PNG یا GIF باشد؛ محتوای این فایل تصویر نیست",
   );
   await picker.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: pngOfSize(2.1 * 1024 * 1024) });
   await expect(logoField).toHaveAccessibleDescription("حجم لوگو حداکثر ۲ مگابایت است");

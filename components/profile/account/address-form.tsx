@@ -70,7 +70,14 @@ export function AddressForm({ profile }: { profile: Profile }) {
           searchable
           disabled={!provinceId}
         />
-        <FormTextField form={form} name="postal_code" label="کد پستی" variant="numeric" placeholder="۱۰ رقم" />
+        <FormTextField
+          form={form}
+          name="postal_code"
+          label="کد پستی"
+          variant="numeric"
+          className="latin"
+          placeholder="۱۰ رقم"
+        />
         <FormTextField form={form} name="address" label="نشانی" autoComplete="street-address" />
       </SectionForm>
     </SectionCard>

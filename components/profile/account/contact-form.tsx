@@ -58,8 +58,22 @@ export function ContactForm({ profile }: { profile: Profile }) {
           placeholder="https://example.ir"
           className="latin text-end"
         />
-        <FormTextField form={form} name="landline" label="تلفن ثابت" variant="numeric" placeholder="02188776655" />
-        <FormTextField form={form} name="city_code" label="کد شهر" variant="numeric" placeholder="021" />
+        <FormTextField
+          form={form}
+          name="landline"
+          label="تلفن ثابت"
+          variant="numeric"
+          className="latin"
+          placeholder="02188776655"
+        />
+        <FormTextField
+          form={form}
+          name="city_code"
+          label="کد شهر"
+          variant="numeric"
+          className="latin"
+          placeholder="021"
+        />
       </SectionForm>
     </SectionCard>
   );

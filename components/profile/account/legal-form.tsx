@@ -45,6 +45,7 @@ export function LegalForm({ profile }: { profile: Profile }) {
           name="registration_number"
           label="شماره ثبت"
           variant="numeric"
+          className="latin"
           placeholder="۳ تا ۱۵ رقم"
         />
         <FormTextField
@@ -52,6 +53,7 @@ export function LegalForm({ profile }: { profile: Profile }) {
           name="economic_number"
           label="کد اقتصادی"
           variant="numeric"
+          className="latin"
           placeholder="۳ تا ۱۲ رقم"
         />
         <FormTextField
@@ -59,6 +61,7 @@ export function LegalForm({ profile }: { profile: Profile }) {
           name="company_national_id"
           label="شناسهٔ ملی شرکت"
           variant="numeric"
+          className="latin"
           placeholder="۳ تا ۱۱ رقم"
         />
         <DayField control={form.control} name="registration_date" label="تاریخ ثبت" />

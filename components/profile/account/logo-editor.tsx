@@ -60,7 +60,7 @@ export function LogoEditor({ profile }: { profile: Profile }) {
     });
   };
 
-  const hint = "JPG، PNG یا GIF، حداکثر ۲ مگابایت";
+  const hint = "تصویر JPG یا PNG یا GIF، حداکثر ۲ مگابایت";
   return (
     <div className="flex shrink-0 flex-col items-start gap-3 sm:flex-row md:flex-col">
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-border bg-surface-2">

@@ -60,7 +60,14 @@ export function PersonalForm({ profile }: { profile: Profile }) {
       >
         <FormTextField form={form} name="first_name" label="نام" autoComplete="given-name" />
         <FormTextField form={form} name="last_name" label="نام خانوادگی" autoComplete="family-name" />
-        <FormTextField form={form} name="national_id" label="کد ملی" variant="numeric" placeholder="۱۰ رقم" />
+        <FormTextField
+          form={form}
+          name="national_id"
+          label="کد ملی"
+          variant="numeric"
+          className="latin"
+          placeholder="۱۰ رقم"
+        />
         <FormTextField form={form} name="father_name" label="نام پدر" />
         <FormTextField form={form} name="birth_place" label="محل تولد" />
         <DayField control={form.control} name="birth_date" label="تاریخ تولد" />
