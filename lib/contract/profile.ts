@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { isIsoDay, tehranIsoDay } from "../date/iso-day";
 import { toPersianDigits, toLatinDigits } from "../validation/digits";
 import { isDigitCode, normalizeDigitCode } from "../validation/digit-code";
-import { EMAIL_MESSAGE, isEmail } from "../validation/email";
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isEmail } from "../validation/email";
 import { hasPersianOrArabicLetters, LATIN_ONLY_MESSAGE } from "../validation/latin-only";
 import { isNationalId, NATIONAL_ID_LENGTH } from "../validation/national-id";
 import { isSiteUrl, URL_MESSAGE } from "../validation/url";
@@ -76,8 +76,7 @@ export const USER_TYPES = ["real", "legal"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_TYPE_TITLES: Record<UserType, string> = { real: "حقیقی", legal: "حقوقی" };
 
-export const PROFILE_SECTIONS = ["personal", "legal", "contact", "address"] as const;
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+export type ProfileSection = UpdateProfileRequest["section"];
 
 // ---------------------------------------------------------------------------------------------
 // Fields: each takes a string (or null, or nothing) and gives the clean text, or null when blank.
@@ -210,7 +209,7 @@ export const legalSectionSchema = z.object({
 export type LegalSectionInput = z.input<typeof legalSectionSchema>;
 
 export const contactSectionSchema = z.object({
-  email: latinText(254, (text) => (isEmail(text) ? null : PROFILE_MESSAGES.email)),
+  email: latinText(EMAIL_MAX_LENGTH, (text) => (isEmail(text) ? null : PROFILE_MESSAGES.email)),
   website: latinText(PROFILE_RULES.websiteMax, (text) => (isSiteUrl(text) ? null : PROFILE_MESSAGES.website)),
   landline: digitCode(1, PROFILE_RULES.landlineMax, PROFILE_MESSAGES.landline),
   city_code: digitCode(PROFILE_RULES.cityCodeLength, PROFILE_RULES.cityCodeLength, PROFILE_MESSAGES.cityCode),

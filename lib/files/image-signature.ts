@@ -1,6 +1,5 @@
 /** The image kinds a logo may be (spec §5: JPG, PNG or GIF), by the content type they are served with. */
-export const LOGO_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
-export type LogoImageType = (typeof LOGO_IMAGE_TYPES)[number];
+export type LogoImageType = "image/jpeg" | "image/png" | "image/gif";
 
 /** Bytes enough to tell the kinds apart: PNG's signature and its first chunk's type. */
 export const IMAGE_SIGNATURE_BYTES = 16;
