@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import {
-  createAccount,
-  impersonationToken,
-  isMobileProject,
-  signIn,
-  submitLogin,
-} from "./support/accounts";
+import { createAccount, impersonationToken, isMobileProject, signIn, submitLogin } from "./support/accounts";
 import { saveSection } from "./support/profile";
 
 /** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */
@@ -16,25 +10,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   return violations
-    .filter(
-      (violation) =>
-        violation.impact === "serious" || violation.impact === "critical",
-    )
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${node.target.join(" ")}`,
-      ),
-    );
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
 }
 
 async function setTheme(page: Page, dark: boolean) {
-  await page.evaluate(
-    (on) =>
-      on
-        ? localStorage.setItem("dark", "true")
-        : localStorage.removeItem("dark"),
-    dark,
-  );
+  await page.evaluate((on) => (on ? localStorage.setItem("dark", "true") : localStorage.removeItem("dark")), dark);
 }
 
 const PUBLIC_PAGES = [
@@ -63,9 +44,7 @@ const PANEL_SCREENS = [
 for (const dark of [false, true]) {
   const theme = dark ? "dark" : "light";
 
-  test(`public pages have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
+  test(`public pages have no serious accessibility violations (${theme})`, async ({ page }) => {
     await page.goto("/login");
     await setTheme(page, dark);
     for (const path of PUBLIC_PAGES) {
@@ -75,41 +54,27 @@ for (const dark of [false, true]) {
     }
   });
 
-  test(`support's entry confirmation has no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
+  test(`support's entry confirmation has no serious accessibility violations (${theme})`, async ({ page }) => {
     await page.goto("/login");
     await setTheme(page, dark);
     const account = await createAccount();
-    await page.goto(
-      `/external-login?token=${encodeURIComponent(await impersonationToken(account.username))}`,
-    );
-    await expect(
-      page.getByRole("button", { name: "ورود به حساب این کاربر" }),
-    ).toBeVisible();
-    expect(await seriousViolations(page), "/external-login/confirm").toEqual(
-      [],
-    );
+    await page.goto(`/external-login?token=${encodeURIComponent(await impersonationToken(account.username))}`);
+    await expect(page.getByRole("button", { name: "ورود به حساب این کاربر" })).toBeVisible();
+    expect(await seriousViolations(page), "/external-login/confirm").toEqual([]);
   });
 
-  test(`signed-in pages have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
+  test(`signed-in pages have no serious accessibility violations (${theme})`, async ({ page }) => {
     await page.goto("/login");
     await setTheme(page, dark);
     await signIn(page, await createAccount({ credit: 2_000_000 }));
-    await expect(
-      page.getByRole("heading", { name: "خانه" }).first(),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await seriousViolations(page), "/dashboard").toEqual([]);
     await page.goto("/no-such-page");
     expect(await seriousViolations(page), "not found, signed in").toEqual([]);
   });
 
-  test(`the business setup dialog has no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
+  test(`the business setup dialog has no serious accessibility violations (${theme})`, async ({ page }) => {
     await page.goto("/login");
     await setTheme(page, dark);
     await signIn(page, await createAccount({ business_set_up: false }));
@@ -126,12 +91,7 @@ for (const dark of [false, true]) {
     await setTheme(page, dark);
     await signIn(page, await createAccount());
     // A legal user, so the company's section is checked too.
-    await saveSection(page, {
-      section: "personal",
-      first_name: "مریم",
-      last_name: "احمدی",
-      user_type: "legal",
-    });
+    await saveSection(page, { section: "personal", first_name: "مریم", last_name: "احمدی", user_type: "legal" });
     const screens = isMobileProject(testInfo)
       ? [
           ["/profile", "اطلاعات حساب"],
@@ -153,16 +113,10 @@ for (const dark of [false, true]) {
       expect(await seriousViolations(page), path).toEqual([]);
     }
     // A refused form: its fields invalid, each described by its message.
-    await page.goto(
-      isMobileProject(testInfo) ? "/profile/contact-info" : "/profile",
-    );
-    await page
-      .getByRole("textbox", { name: "ایمیل", exact: true })
-      .fill("مریم@shop.ir");
+    await page.goto(isMobileProject(testInfo) ? "/profile/contact-info" : "/profile");
+    await page.getByRole("textbox", { name: "ایمیل", exact: true }).fill("مریم@shop.ir");
     await page.getByRole("button", { name: "ذخیرهٔ اطلاعات تماس" }).click();
-    await expect(
-      page.getByRole("textbox", { name: "ایمیل", exact: true }),
-    ).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "ایمیل", exact: true })).toHaveAttribute("aria-invalid", "true");
     expect(await seriousViolations(page), "a refused contact form").toEqual([]);
   });
 
@@ -174,9 +128,7 @@ for (const dark of [false, true]) {
     await signIn(page, await createAccount({ credit: 2_000_000 }));
     for (const [path, title] of PANEL_SCREENS) {
       await page.goto(path);
-      await expect(
-        page.getByRole("heading", { name: title, level: 1 }).first(),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: title, level: 1 }).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(await seriousViolations(page), path).toEqual([]);
     }
@@ -202,11 +154,9 @@ async function tabThrough(page: Page, max = 150): Promise<Reached[]> {
       if (el.dataset.tabbed) return "again";
       el.dataset.tabbed = "1";
       const style = getComputedStyle(el);
-      const ring =
-        style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
       return {
-        name:
-          el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName,
+        name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName,
         visibleFocus: ring || style.boxShadow !== "none",
       };
     });
@@ -224,17 +174,8 @@ function unreached(page: Page): Promise<string[]> {
         "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex='0']",
       ),
     )
-      .filter(
-        (el) =>
-          el.getClientRects().length > 0 &&
-          getComputedStyle(el).visibility !== "hidden",
-      )
-      .filter(
-        (el) =>
-          el.getAttribute("tabindex") !== "-1" &&
-          !el.closest("[inert]") &&
-          !el.dataset.tabbed,
-      )
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .filter((el) => el.getAttribute("tabindex") !== "-1" && !el.closest("[inert]") && !el.dataset.tabbed)
       .map((el) => el.outerHTML.slice(0, 120)),
   );
 }
@@ -254,13 +195,9 @@ test("the sign-in form works from the keyboard alone", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("every control of the signed-in frame is reachable by Tab with a visible focus ring", async ({
-  page,
-}) => {
+test("every control of the signed-in frame is reachable by Tab with a visible focus ring", async ({ page }) => {
   await signIn(page, await createAccount({ credit: 2_000_000 }));
-  await expect(
-    page.getByRole("heading", { name: "خانه" }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   const reached = await tabThrough(page);
   expect(reached.filter((control) => !control.visibleFocus)).toEqual([]);
@@ -268,9 +205,7 @@ test("every control of the signed-in frame is reachable by Tab with a visible fo
   expect(reached.length).toBeGreaterThan(5);
 });
 
-test("the profile menu opens, moves and closes from the keyboard", async ({
-  page,
-}) => {
+test("the profile menu opens, moves and closes from the keyboard", async ({ page }) => {
   await signIn(page, await createAccount());
   await page.getByRole("button", { name: "منوی حساب کاربری" }).focus();
   await page.keyboard.press("Enter");
@@ -279,14 +214,10 @@ test("the profile menu opens, moves and closes from the keyboard", async ({
   expect(await seriousViolations(page), "profile menu open").toEqual([]);
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
-  await expect(
-    page.getByRole("button", { name: "منوی حساب کاربری" }),
-  ).toBeFocused();
+  await expect(page.getByRole("button", { name: "منوی حساب کاربری" })).toBeFocused();
 });
 
-test("a wrong password is announced next to the form and stays accessible", async ({
-  page,
-}) => {
+test("a wrong password is announced next to the form and stays accessible", async ({ page }) => {
   const account = await createAccount();
   await page.goto("/login");
   await submitLogin(page, account.username, `${account.password}x`);
