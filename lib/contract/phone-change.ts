@@ -28,8 +28,7 @@ export const PHONE_CHANGE_MESSAGES = {
 } as const;
 
 /** Where a request stands: the current number confirmed (then the new one named), under review, or reviewed. */
-export const PHONE_CHANGE_STATES = ["current_confirmed", "review", "approved", "rejected"] as const;
-export type PhoneChangeState = (typeof PHONE_CHANGE_STATES)[number];
+const PHONE_CHANGE_STATES = ["current_confirmed", "review", "approved", "rejected"] as const;
 
 /** A mobile as the spec's rule takes it (Persian digits too), sent on as E.164. */
 const newMobileField = z.pipe(
@@ -46,7 +45,6 @@ const newMobileField = z.pipe(
 
 /** confirm_new_mobile {mobile}. */
 export const newMobileRequestSchema = z.object({ mobile: newMobileField });
-export type NewMobileRequest = z.input<typeof newMobileRequestSchema>;
 
 /** check_otp {otp} (the current number's code) and confirm_change_otp {otp} (the new number's). */
 export const phoneChangeCodeSchema = z.object({ otp: otpField });
@@ -62,7 +60,6 @@ const phoneChangeRequestSchema = z.object({
   submitted_at: z.nullable(z.string()),
   reviewed_at: z.nullable(z.string()),
 });
-export type PhoneChangeRequest = z.infer<typeof phoneChangeRequestSchema>;
 
 const phoneChangeStatusSchema = z.object({
   /** The account's mobile now, E.164. */

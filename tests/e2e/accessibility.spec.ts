@@ -120,6 +120,33 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "a refused contact form").toEqual([]);
   });
 
+  test(`the profile's documents and phone change have no serious accessibility violations (${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    await signIn(page, await createAccount());
+    // /profile's second and third tabs on a desktop; their own pages on a phone.
+    const phone = testInfo.project.name === "mobile";
+    const documents = phone ? "/profile/documents" : "/profile?tab=1";
+    const phoneChange = phone ? "/profile/change-phone-number" : "/profile?tab=2";
+    for (const [path, heading] of [
+      [documents, "تصویر روی کارت ملی"],
+      [phoneChange, "تغییر شمارهٔ موبایل"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // A refused choice of files: the input invalid and described by its message.
+    await page.goto(documents);
+    const input = page.getByLabel("انتخاب فایل برای تصویر روی کارت ملی");
+    await input.setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(await seriousViolations(page), "a refused document file").toEqual([]);
+  });
+
   test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {

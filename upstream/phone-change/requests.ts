@@ -61,7 +61,7 @@ export async function phoneChangeStatus(db: Db | Tx, userId: number, now = new D
     mobile: e164(mobile),
     request: {
       id: latest.id,
-      state: latest.state as "current_confirmed" | "review" | "approved" | "rejected",
+      state: latest.state as NonNullable<PhoneChangeStatus["request"]>["state"],
       new_mobile: latest.newMobile ? e164(latest.newMobile) : null,
       reason: latest.reason,
       created_at: formatDateTime(latest.createdAt),

@@ -16,7 +16,7 @@ export function RemoveDocumentButton({ kind }: { kind: DocumentKind }) {
       <Button
         size="md"
         variant="ghost"
-        className="text-danger"
+        className="text-danger!"
         aria-label={`حذف ${kind.title}`}
         onClick={() => {
           remove.reset();

@@ -6,7 +6,9 @@ import type { PhoneChangeStage } from "./phone-change-stage";
 
 type Decided = Extract<PhoneChangeStage, { kind: "approved" | "rejected" }>;
 
-const when = (reviewedAt: string | null) => (reviewedAt ? ` (${formatJalaliDateTime(reviewedAt)})` : "");
+function ReviewedAt({ at }: { at: string | null }) {
+  return at ? <span className="block text-xs opacity-80">{`بررسی در ${formatJalaliDateTime(at)}`}</span> : null;
+}
 
 /** The expert's decision on the last request, and a way to begin another. */
 export function ReviewOutcome({ stage, onStartAnew }: { stage: Decided; onStartAnew: () => void }) {
@@ -14,14 +16,17 @@ export function ReviewOutcome({ stage, onStartAnew }: { stage: Decided; onStartA
     <div className="flex flex-col gap-4">
       {stage.kind === "approved" ? (
         <Alert tone="success">
-          درخواست شما تأیید شد{when(stage.reviewedAt)} و شمارهٔ موبایل حساب اکنون{" "}
-          <AccountMobile value={stage.newMobile} /> است.
+          <span className="block">
+            درخواست شما تأیید شد و شمارهٔ موبایل حساب اکنون <AccountMobile value={stage.newMobile} /> است.
+          </span>
+          <ReviewedAt at={stage.reviewedAt} />
         </Alert>
       ) : (
         <Alert tone="danger">
-          {`درخواست تغییر شماره رد شد${when(stage.reviewedAt)}. دلیل کارشناس: ${stage.reason}`}
-          <br />
-          شمارهٔ حساب تغییری نکرد؛ می‌توانید درخواست تازه‌ای ثبت کنید.
+          <span className="block font-bold">درخواست تغییر شماره رد شد.</span>
+          <span className="block">{`دلیل کارشناس: ${stage.reason}`}</span>
+          <span className="block">شمارهٔ حساب تغییری نکرد؛ می‌توانید درخواست تازه‌ای ثبت کنید.</span>
+          <ReviewedAt at={stage.reviewedAt} />
         </Alert>
       )}
       <Button variant="secondary" className="self-start" onClick={onStartAnew}>
