@@ -53,6 +53,9 @@ export const authApi = {
   login: (body: { username: string; password: string }) =>
     apiPost(panelStepResponseSchema, "v1/api/acl/auth/login", body),
   confirmOtp: (body: { otp: string }) => apiPost(panelStepResponseSchema, "v1/api/acl/auth/confirm_otp", body),
+  /** The second step with one of the account's recovery codes instead of the code (good once). */
+  confirmRecoveryCode: (body: { recovery_code: string }) =>
+    apiPost(panelStepResponseSchema, "v1/api/acl/auth/confirm_otp", body),
   sendSmsOtp: () => apiPost(acknowledgedSchema, "v1/api/acl/auth/send_sms_otp", {}),
 
   forgotPassword: (body: { username: string; mobile: string }) =>

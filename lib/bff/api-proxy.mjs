@@ -141,6 +141,7 @@ async function proxyApiRequest(req, res) {
       headers,
       token,
       clientAddress,
+      userAgent: req.headers["user-agent"],
       body: announcesBody(req.headers) ? req : undefined,
       signal: abort.signal,
     });

@@ -72,20 +72,20 @@ function upstreamBase() {
 
 /**
  * Sends one request upstream: `pathAndQuery` under the base URL, the given headers (the raw token
- * as Authorization when given, with nothing in front of it; the browser's address when given and
- * a forward secret is set), and `body` as a Buffer/string or a readable stream piped through.
+ * as Authorization when given, with nothing in front of it; the browser's address and user agent
+ * when given and a forward secret is set), and `body` as a Buffer/string or a readable stream piped through.
  * Framing is always this client's: a Buffer/string goes with its exact length (and Node refuses to
  * send any other number of bytes), a stream goes chunked, no body goes with Content-Length 0 on
  * POST/PUT/DELETE and none at all on GET. Resolves with the upstream's IncomingMessage; redirects
  * are not followed.
  *
  * @param {string} pathAndQuery
- * @param {{ method?: string, headers?: Record<string, string>, token?: string | null, clientAddress?: string | null, body?: string | Buffer | NodeJS.ReadableStream | null, signal?: AbortSignal }} [options]
+ * @param {{ method?: string, headers?: Record<string, string>, token?: string | null, clientAddress?: string | null, userAgent?: string | null, body?: string | Buffer | NodeJS.ReadableStream | null, signal?: AbortSignal }} [options]
  * @returns {Promise<http.IncomingMessage>}
  */
 export function requestUpstream(
   pathAndQuery,
-  { method = "GET", headers = {}, token, clientAddress, body, signal } = {},
+  { method = "GET", headers = {}, token, clientAddress, userAgent, body, signal } = {},
 ) {
   const { url, prefix } = upstreamBase();
   /** @type {Record<string, string>} */
@@ -93,7 +93,7 @@ export function requestUpstream(
   for (const [name, value] of Object.entries(headers)) {
     if (!OWN_HEADERS.includes(name.toLowerCase())) outgoing[name.toLowerCase()] = value;
   }
-  Object.assign(outgoing, clientAddressHeaders(clientAddress));
+  Object.assign(outgoing, clientAddressHeaders(clientAddress, userAgent));
   if (token) outgoing.authorization = token;
   const stream =
     body && typeof body === "object" && "pipe" in body ? /** @type {NodeJS.ReadableStream} */ (body) : null;

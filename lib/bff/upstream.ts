@@ -4,13 +4,17 @@ import * as z from "zod";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.mjs";
 import { readAll, requestUpstream, UpstreamUnavailableError } from "./upstream-client.mjs";
 
-/** The browser's address as the panel's server stamped it on this request, when there is one. */
-async function requestClientAddress(): Promise<string | null> {
+/**
+ * The browser's address as the panel's server stamped it on this request, and its user agent,
+ * when there is a request (a session opened here records both).
+ */
+async function requestClient(): Promise<{ clientAddress: string | null; userAgent: string | null }> {
   try {
-    return (await headers()).get(CLIENT_ADDRESS_HEADER);
+    const incoming = await headers();
+    return { clientAddress: incoming.get(CLIENT_ADDRESS_HEADER), userAgent: incoming.get("user-agent") };
   } catch {
     // Outside a request (proxy.ts, a script): nobody's address to pass on.
-    return null;
+    return { clientAddress: null, userAgent: null };
   }
 }
 
@@ -32,7 +36,7 @@ export async function upstreamJson<S extends z.core.$ZodType>(
   const response = await requestUpstream(path, {
     method,
     token,
-    clientAddress: await requestClientAddress(),
+    ...(await requestClient()),
     signal,
     headers: json === undefined ? {} : { "content-type": "application/json" },
     body: json === undefined ? undefined : JSON.stringify(json),

@@ -71,7 +71,7 @@ export const tokenResultSchema = z.object({ method: loginMethodSchema, token: to
 export const loginResponseSchema = envelope(tokenResultSchema);
 
 /** A recovery code typed at sign-in, normalised (lower case, no hyphen) as it is stored. */
-export const recoveryCodeField = z.pipe(
+const recoveryCodeField = z.pipe(
   z.pipe(z.string({ error: RECOVERY_CODE_MESSAGES.required }), z.transform(normalizeRecoveryCode)),
   z
     .string()
@@ -93,7 +93,6 @@ export const otpFormSchema = z.object({ otp: otpField });
 /** The sign-in's second step as the browser may send it: the code, or a recovery code. */
 export const secondStepFormSchema = z.object(secondStepFields).check(codeOrRecovery);
 export const recoveryCodeFormSchema = z.object({ recovery_code: recoveryCodeField });
-export type RecoveryCodeForm = z.input<typeof recoveryCodeFormSchema>;
 
 export const sendSmsOtpRequestSchema = z.object({ token: tokenField });
 

@@ -31,7 +31,6 @@ export const changePasswordResponseSchema = envelope(z.object({ ended_sessions: 
 // ── Two-step sign-in ─────────────────────────────────────────────────────────
 
 const twoStepMethodSchema = z.enum(["off", "sms", "ga"]);
-export type TwoStepMethod = z.infer<typeof twoStepMethodSchema>;
 
 /** `GET user/2fa/status`: how the account signs in now, and how many recovery codes are left unused. */
 const twoStepStatusSchema = z.object({

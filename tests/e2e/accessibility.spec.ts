@@ -147,6 +147,22 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "a refused document file").toEqual([]);
   });
 
+  test(`the security page has no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    await signIn(page, await createAccount());
+    await page.goto("/profile/security-setting");
+    await expect(page.getByTestId("session-row").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), "/profile/security-setting").toEqual([]);
+    // The authenticator's setup (its QR code and secret), and a refused password form.
+    await page.getByRole("button", { name: "روشن کردن با برنامهٔ احراز هویت" }).click();
+    await expect(page.getByTestId("totp-secret")).toBeVisible();
+    await page.getByRole("button", { name: "تغییر رمز عبور" }).click();
+    await expect(page.getByLabel("رمز عبور فعلی")).toHaveAttribute("aria-invalid", "true");
+    expect(await seriousViolations(page), "security setup and a refused form").toEqual([]);
+  });
+
   test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {

@@ -114,15 +114,20 @@ test("refuses a GET that announces a body (400) and methods the contract does no
   expect(echo.forwarded()).toHaveLength(0);
 });
 
-test("passes the browser's address upstream with the forward secret, never what the browser claims", async () => {
+test("passes the browser's address and user agent upstream with the forward secret, never what the browser claims", async () => {
   await rawRequest(panel.url, "GET", "/api/v1/api/payment/credit/mine", {
     cookie: session,
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
     "x-panel-client-address": "6.6.6.6",
+    "x-panel-user-agent": "forged",
     "x-panel-forward-secret": "guessed",
     "x-forwarded-for": "7.7.7.7",
   });
   const [seen] = echo.forwarded();
   expect(seen?.headers["x-panel-client-address"]).toBe("127.0.0.1");
+  expect(seen?.headers["x-panel-user-agent"]).toBe(
+    "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  );
   expect(seen?.headers["x-panel-forward-secret"]).toBe(FORWARD_SECRET);
 });
 

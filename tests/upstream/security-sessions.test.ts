@@ -108,7 +108,7 @@ describe("user/sessions", () => {
     expect((await checkToken(mine)).status).toBe(200);
   });
 
-  it("ends every other session at once, support's entry too, and keeps this one", async () => {
+  it("ends every other session at once, support's entry and a waiting reset too, and keeps this one", async () => {
     const account = await devAccount();
     const mine = await sessionFrom(account, "198.18.4.1", FIREFOX);
     const others = [await sessionFrom(account, "198.18.4.2", IPHONE), await sessionFrom(account, "198.18.4.3", IPHONE)];
@@ -117,11 +117,20 @@ describe("user/sessions", () => {
     const listed = (await sessions(mine)).body.data as { support: boolean }[];
     expect(listed).toHaveLength(4);
     expect(listed.filter((r) => r.support)).toHaveLength(1);
+    // A password reset waiting for its code: not a session, but it ends too.
+    const reset = await api("acl/auth/forgot_password", {
+      body: { username: account.username, mobile: account.mobile },
+    });
+    const resetCode = await latestCode(account.mobile);
 
     const answer = await endOthers(mine);
     expect(answer.status).toBe(200);
     expect(answer.body.data.ended).toBe(3);
     for (const token of [...others, support]) expect((await checkToken(token)).status).toBe(401);
+    const check = await api("acl/auth/forgot_password_check_otp", {
+      body: { token: reset.body.data.token, otp: resetCode },
+    });
+    expect(check.status).toBe(401);
     expect((await checkToken(mine)).status).toBe(200);
     expect((await sessions(mine)).body.data).toHaveLength(1);
   });

@@ -39,7 +39,7 @@ export function clientAddress(c: Context<AppEnv>, forwardSecret: string | undefi
  * (the BFF's own calls carry Node's user agent, not the browser's), otherwise the caller's own
  * `User-Agent`; cut to 512 characters, null when there is none.
  */
-export function clientUserAgent(c: Context<AppEnv>, forwardSecret: string | undefined): string | null {
+function clientUserAgent(c: Context<AppEnv>, forwardSecret: string | undefined): string | null {
   const vouched = forwardSecret && sameSecret(c.req.header(FORWARD_SECRET_HEADER), forwardSecret);
   const agent = (vouched ? c.req.header(CLIENT_USER_AGENT_HEADER) : c.req.header("user-agent"))?.trim() ?? "";
   return agent ? agent.slice(0, USER_AGENT_MAX_LENGTH) : null;

@@ -155,13 +155,17 @@ export async function revokeUserTokens(db: Db | Tx, userId: number): Promise<voi
  * Ends every other token of a user (sessions, support's entries, sign-ins and resets waiting for
  * a code), keeping `keepId`, and tells which ended so their live sockets can be closed.
  */
-export async function revokeOtherTokens(db: Db | Tx, userId: number, keepId: number): Promise<number[]> {
+export async function revokeOtherTokens(
+  db: Db | Tx,
+  userId: number,
+  keepId: number,
+): Promise<{ id: number; kind: TokenKind }[]> {
   const ended = await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepId), isNull(authTokens.revokedAt)))
-    .returning({ id: authTokens.id });
-  return ended.map((row) => row.id);
+    .returning({ id: authTokens.id, kind: authTokens.kind });
+  return ended.map((row) => ({ id: row.id, kind: row.kind as TokenKind }));
 }
 
 /** How often a session's last use is written: once a minute is enough to tell "just now" from "an hour ago". */

@@ -17,7 +17,7 @@ import { requireSession } from "../http/require-session";
 import { readBody } from "../http/validate";
 import { changePassword } from "../security/change-password";
 import { refuseImpersonation } from "../security/refuse-impersonation";
-import { activeSessions, endSession } from "../security/sessions";
+import { activeSessions, endSession, sessionsAmong, type EndedToken } from "../security/sessions";
 import {
   disableTwoStep,
   enableTwoStep,
@@ -37,8 +37,8 @@ export function securityRoutes(deps: Deps) {
   const session = requireSession(deps);
   const own = [session, refuseImpersonation] as const;
   /** Other tokens ended: their live sockets close too. */
-  const closeSockets = (userId: number, tokenIds: number[]) => {
-    for (const id of tokenIds) live.sessionsEnded(userId, id);
+  const closeSockets = (userId: number, ended: EndedToken[]) => {
+    for (const token of ended) live.sessionsEnded(userId, token.id);
   };
 
   return new Hono<AppEnv>()
@@ -52,7 +52,7 @@ export function securityRoutes(deps: Deps) {
         body,
       });
       closeSockets(user.id, ended);
-      return ok(c, { ended_sessions: ended.length }, MESSAGES.passwordChanged);
+      return ok(c, { ended_sessions: sessionsAmong(ended) }, MESSAGES.passwordChanged);
     })
     .get("/2fa/status", session, async (c) => ok(c, await twoStepStatus(db, c.get("user").id)))
     .post("/2fa/send_code", ...own, async (c) => ok(c, await sendTwoStepCode(db, c.get("user"), otpSettings(env))))
@@ -77,7 +77,7 @@ export function securityRoutes(deps: Deps) {
       const user = c.get("user");
       const ended = await revokeOtherTokens(db, user.id, c.get("tokenId"));
       closeSockets(user.id, ended);
-      return ok(c, { ended: ended.length });
+      return ok(c, { ended: sessionsAmong(ended) });
     })
     .delete("/sessions/:id", ...own, async (c) => {
       const id = Number(c.req.param("id"));
@@ -85,7 +85,7 @@ export function securityRoutes(deps: Deps) {
       if (id === c.get("tokenId")) throw validationFailed({ session: [MESSAGES.sessionIsCurrent] });
       const user = c.get("user");
       if (!(await endSession(db, user.id, id))) throw notFound(MESSAGES.sessionNotFound);
-      closeSockets(user.id, [id]);
+      closeSockets(user.id, [{ id, kind: "session" }]);
       return ok(c, { ended: 1 });
     })
     .get("/sign_in_events", session, async (c) => ok(c, await recentSignIns(db, c.get("user").id, RECENT_SIGN_INS)));

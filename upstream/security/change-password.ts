@@ -3,6 +3,7 @@ import type { ChangePasswordRequest } from "@/lib/contract/security";
 import { claimLoginAttempt, loginSucceeded, usernameKey } from "../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { revokeOtherTokens, type SessionUser } from "../auth/tokens";
+import type { EndedToken } from "./sessions";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { tooManyRequests, validationFailed } from "../http/failure";
@@ -13,12 +14,12 @@ import { MESSAGES } from "../http/messages";
  * claims a slot of the same windows (5 per username, 20 per address, 15 minutes) before it is
  * checked, so a stolen session cannot try passwords faster than the sign-in form. The new one is
  * stored, and every other token of the user ends (sessions, support's entries, pending sign-ins
- * and resets); this session stays. Answers the ids of the tokens that ended.
+ * and resets); this session stays. Answers the tokens that ended.
  */
 export async function changePassword(
   db: Db,
   input: { user: SessionUser; tokenId: number; address: string; body: ChangePasswordRequest },
-): Promise<number[]> {
+): Promise<EndedToken[]> {
   const { user, body } = input;
   const attempt = await claimLoginAttempt(db, { usernameKey: usernameKey(user.username), address: input.address });
   if (!attempt) throw tooManyRequests(MESSAGES.tooManyLogins);

@@ -6,6 +6,15 @@ import { formatDateTime } from "../services/time";
 
 const SESSION_KINDS = ["session", "impersonation"];
 
+/** A token a change ended: its live sockets close; it counts as a session when it was one. */
+export interface EndedToken {
+  id: number;
+  kind: string;
+}
+
+/** How many of the ended tokens were sessions (the user's or support's), not sign-ins or resets waiting for a code. */
+export const sessionsAmong = (ended: EndedToken[]) => ended.filter((t) => SESSION_KINDS.includes(t.kind)).length;
+
 /** A live session token of the user: not revoked, not expired, and (support's entry) entered. */
 const liveSessionOf = (userId: number) =>
   and(

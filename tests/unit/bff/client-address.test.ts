@@ -2,6 +2,7 @@
 import type { IncomingMessage } from "node:http";
 import {
   CLIENT_ADDRESS_HEADER,
+  CLIENT_USER_AGENT_HEADER,
   clientAddressHeaders,
   clientAddressOf,
   FORWARD_SECRET_HEADER,
@@ -41,5 +42,18 @@ describe("the browser's address as the BFF passes it upstream", () => {
       [FORWARD_SECRET_HEADER]: "s".repeat(64),
     });
     expect(clientAddressHeaders("")).toEqual({});
+  });
+
+  it("carries the browser's user agent beside the address, cut to 512 characters, and nothing without an address", () => {
+    process.env.UPSTREAM_FORWARD_SECRET = "s".repeat(64);
+    const agent = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1";
+    expect(clientAddressHeaders("203.0.113.7", agent)).toEqual({
+      [CLIENT_ADDRESS_HEADER]: "203.0.113.7",
+      [CLIENT_USER_AGENT_HEADER]: agent,
+      [FORWARD_SECRET_HEADER]: "s".repeat(64),
+    });
+    expect(clientAddressHeaders("203.0.113.7", "x".repeat(2000))[CLIENT_USER_AGENT_HEADER]).toHaveLength(512);
+    expect(clientAddressHeaders("203.0.113.7", "  ")).not.toHaveProperty(CLIENT_USER_AGENT_HEADER);
+    expect(clientAddressHeaders(null, agent)).toEqual({});
   });
 });

@@ -10,16 +10,17 @@ import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
 import { useLoginSetting } from "../../_lib/use-login-setting";
 import { LoginForm } from "./login-form";
+import { RecoveryCodeStep } from "./recovery-code-step";
 
-type Step = { kind: "credentials" } | { kind: "code"; method: "sms" | "ga" };
+type Step = { kind: "credentials" } | { kind: "code" | "recovery"; method: "sms" | "ga" };
 
 const CODE_TEXT = {
   sms: {
-    title: "ورود دو مرحله‌ای",
+    title: "ورود دومرحله‌ای",
     description: "کد ۶ رقمی را که به شماره موبایل حساب شما پیامک شد وارد کنید.",
   },
   ga: {
-    title: "ورود دو مرحله‌ای",
+    title: "ورود دومرحله‌ای",
     description: "کد ۶ رقمی را که برنامه Google Authenticator برای این حساب نشان می‌دهد وارد کنید.",
   },
 } as const;
@@ -37,6 +38,15 @@ export function LoginFlow({ next, reason }: { next: string; reason?: string }) {
   const { resendSeconds, error: settingError } = useLoginSetting();
   const reasonText = reason ? REASONS[reason] : undefined;
 
+  if (step.kind === "recovery") {
+    return (
+      <>
+        <AuthHeading title="ورود با کد بازیابی" />
+        <RecoveryCodeStep onSignedIn={() => enterPanel(next)} onBack={() => setStep({ ...step, kind: "code" })} />
+      </>
+    );
+  }
+
   if (step.kind === "code") {
     const text = CODE_TEXT[step.method];
     return (
@@ -53,6 +63,16 @@ export function LoginFlow({ next, reason }: { next: string; reason?: string }) {
           backLabel="ویرایش نام کاربری"
           onBack={() => setStep({ kind: "credentials" })}
         />
+        <button
+          type="button"
+          // Focus stays in the code field: leaving it would show its "required" message first,
+          // moving this button from under the pointer before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setStep({ ...step, kind: "recovery" })}
+          className="mt-4 text-sm font-medium text-primary hover:text-primary-hover"
+        >
+          استفاده از کد بازیابی
+        </button>
       </>
     );
   }
