@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from "@/lib/contract/documents";
+import { DOCUMENT_MESSAGES, documentListResponseSchema } from "@/lib/contract/documents";
 import { answerOf, api, baseUrl, call, devAccount, sessionToken, type Answer } from "./support/client";
 
 /**
@@ -124,6 +124,8 @@ describe("documents", () => {
     ];
     expect((await upload(token, others, pair, true)).status).toBe(200);
 
+    // The list, submissions and files included, parses with the panel's own schema.
+    expect(documentListResponseSchema.safeParse((await api("user/documents", { token })).body).success).toBe(true);
     const stored = await submission(token, front);
     expect(stored).toMatchObject({ state: "review", reason: null, reviewed_at: null });
     expect(stored.files).toEqual([

@@ -1,4 +1,8 @@
-import { PHONE_CHANGE_MESSAGES } from "@/lib/contract/phone-change";
+import {
+  codeOfferResponseSchema,
+  PHONE_CHANGE_MESSAGES,
+  phoneChangeStatusResponseSchema,
+} from "@/lib/contract/phone-change";
 import {
   api,
   call,
@@ -93,6 +97,9 @@ describe("phone number change", () => {
 
     const confirmed = await step(o, "check_otp", { otp: await latestCode(o.account.mobile) });
     expect(confirmed.status).toBe(200);
+    // The answers the panel reads parse with the panel's own schemas.
+    expect(phoneChangeStatusResponseSchema.safeParse(confirmed.body).success).toBe(true);
+    expect(codeOfferResponseSchema.safeParse(again.body).success).toBe(true);
     expect(confirmed.body.data.request).toMatchObject({ state: "current_confirmed", new_mobile: null });
     expect((await step(o, "confirm_change_otp", { otp: "123456" })).body.meta.message).toBe(
       PHONE_CHANGE_MESSAGES.newMobileFirst,
