@@ -124,3 +124,21 @@ test("a file over 5 MB is refused before it is sent, and a document not approved
   await page.reload();
   await expect(back).toContainText("ارسال نشده");
 });
+
+test("the documents and the phone change have pages of their own only on a phone", async ({ page }, testInfo) => {
+  await signIn(page, await createAccount());
+  for (const [path, heading] of [
+    ["/profile/documents", FRONT],
+    ["/profile/change-phone-number", "تغییر شمارهٔ موبایل"],
+  ] as const) {
+    const response = await page.goto(path);
+    if (isMobileProject(testInfo)) {
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+    } else {
+      // On a desktop they are /profile's tabs.
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toContainText("پیدا نشد");
+    }
+  }
+});
