@@ -19,12 +19,6 @@ export function channelsOf(stored: Record<string, string>): NotificationChannels
   return channels;
 }
 
-/** Whether the account wants this kind by SMS too (otherwise the panel's own notice is all). */
-export async function wantsSms(db: Db | Tx, userId: number, kind: NotificationKind): Promise<boolean> {
-  const [row] = await db.select({ channels: users.notificationChannels }).from(users).where(eq(users.id, userId));
-  return row ? channelsOf(row.channels)[kind] === "sms" : false;
-}
-
 /** An SMS to the account's mobile, if it wants this kind by SMS. Answers whether one went out. */
 export async function notifyBySms(db: Db | Tx, userId: number, kind: NotificationKind, text: string): Promise<boolean> {
   const [row] = await db
