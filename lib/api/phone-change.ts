@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import {
   codeOfferResponseSchema,
   newMobileRequestSchema,
@@ -11,6 +12,7 @@ import {
 import { checkedRequest } from "./checked-request";
 import { apiPost } from "./client";
 import { browserQuery } from "./queries/in-browser";
+import { profileKeys } from "./queries/profile-queries";
 import type { UpstreamQuery } from "./queries/upstream-query";
 
 const PATH = "v1/api/user/change_mobile";
@@ -27,12 +29,21 @@ const statusQuery: UpstreamQuery<typeof phoneChangeStatusResponseSchema, PhoneCh
   toData: (body) => body.data,
 };
 
-/** The mobile now and where the latest request stands; read again every few seconds while it is under review. */
+/**
+ * The mobile now and where the latest request stands; read again every few seconds while it is
+ * under review. Once an approval changes the mobile, the profile's cached copy is read again too.
+ */
 export function usePhoneChangeStatus() {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const status = useQuery({
     ...browserQuery(statusQuery),
     refetchInterval: (query) => (query.state.data?.request?.state === "review" ? REVIEW_POLL_MS : false),
   });
+  const mobile = status.data?.mobile;
+  useEffect(() => {
+    if (mobile) void queryClient.invalidateQueries({ queryKey: profileKeys.details(), refetchType: "none" });
+  }, [mobile, queryClient]);
+  return status;
 }
 
 /**
