@@ -4,11 +4,15 @@ import dynamic from "next/dynamic";
 import { QueryTabs } from "@/components/ui/query-tabs";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
-import { AccountSections } from "./account/account-sections";
 import { ProfileMobileMenu } from "./profile-mobile-menu";
 
-// The documents and the phone change arrive when their tab is first opened.
+// Each tab's code is its own: a phone's menu needs none of it; a desktop server-renders the open
+// tab and loads its code beside the page, and the others' when first opened.
 const loading = () => <Skeleton className="h-96 w-full rounded-2xl" />;
+const AccountSections = dynamic(
+  () => import("./account/account-sections").then((module) => module.AccountSections),
+  { loading },
+);
 const DocumentsSection = dynamic(
   () => import("./documents/documents-section").then((module) => module.DocumentsSection),
   { loading },
