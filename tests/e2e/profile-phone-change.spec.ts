@@ -23,8 +23,8 @@ const stepStates = (page: Page) =>
 /** A code that is surely not the one sent. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-/** 0912… as the panel writes it: 98912…. */
-const msisdn = (local: string) => `98${local.slice(1)}`;
+/** An account's mobile as the panel shows it: 0912…. */
+const shown = (msisdn: string) => `0${msisdn.slice(2)}`;
 
 /** Steps 1 to 3 with codes read from the simulated operator's outbox; the third's first code is wrong. */
 async function submitChange(page: Page, section: ReturnType<Page["getByRole"]>, account: { mobile: string }) {
@@ -37,7 +37,7 @@ async function submitChange(page: Page, section: ReturnType<Page["getByRole"]>, 
   const newField = section.getByLabel("شمارهٔ موبایل جدید");
   await expect(newField).toBeVisible();
   expect(await stepStates(page)).toEqual(["done", "current", "upcoming", "upcoming"]);
-  await newField.fill(`0${account.mobile.slice(2)}`);
+  await newField.fill(shown(account.mobile));
   await section.getByRole("button", { name: "ارسال کد به شمارهٔ جدید" }).click();
   await expect(newField).toHaveAccessibleDescription("شمارهٔ جدید با شمارهٔ فعلی حساب یکی است");
   const namedAt = new Date();
@@ -58,18 +58,18 @@ test("the mobile changes only once the expert approves, and the new one is shown
   const account = await createAccount();
   await signIn(page, account);
   const section = await openPhoneChange(page, testInfo);
-  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${account.mobile}`);
+  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${shown(account.mobile)}`);
   const newMobile = await submitChange(page, section, account);
 
   // Read again from the upstream: still waiting, still the old number, and no way to start again.
   await page.reload();
   await expect(section.getByText("در انتظار بررسی کارشناس")).toBeVisible();
-  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${account.mobile}`);
+  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${shown(account.mobile)}`);
   await expect(section.getByRole("button", { name: "ارسال کد به شمارهٔ فعلی" })).toHaveCount(0);
 
   await dev("POST", "/phone-changes/review", { username: account.username, decision: "approve" });
-  await expect(section.getByText(/درخواست شما تأیید شد/)).toContainText(msisdn(newMobile));
-  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${msisdn(newMobile)}`);
+  await expect(section.getByText(/درخواست شما تأیید شد/)).toContainText(newMobile);
+  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${newMobile}`);
   await expect.poll(() => stepStates(page)).toEqual(["done", "done", "done", "done"]);
 });
 
@@ -84,7 +84,7 @@ test("a rejection shows the expert's reason, keeps the mobile, and a new request
   const reason = "شمارهٔ جدید به نام صاحب حساب ثبت نشده است";
   await dev("POST", "/phone-changes/review", { username: account.username, decision: "reject", reason });
   await expect(section.getByRole("alert")).toContainText(`دلیل کارشناس: ${reason}`);
-  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${account.mobile}`);
+  await expect(section).toContainText(`شمارهٔ فعلی حساب: ${shown(account.mobile)}`);
   expect(await stepStates(page)).toEqual(["done", "done", "done", "failed"]);
 
   await section.getByRole("button", { name: "ثبت درخواست تازه" }).click();

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useConfirmCurrentCode, useRequestCurrentCode } from "@/lib/api/phone-change";
 import type { CodeOffer } from "@/lib/contract/phone-change";
 import { toErrorMessage } from "@/lib/errors/to-message";
-import { AccountMobile } from "./account-mobile";
+import { MobileNumber } from "@/components/ui/list/mobile-number";
 import { PhoneCodeForm } from "./phone-code-form";
 
 /** Step 1: a code to the account's current number, then that code. */
@@ -19,8 +19,8 @@ export function CurrentNumberStep({ mobile }: { mobile: string }) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm leading-7">
-          برای امنیت حساب، ابتدا کد تأییدی به شمارهٔ فعلی <AccountMobile value={mobile} /> فرستاده می‌شود. پس از تأیید
-          آن، شمارهٔ جدید را وارد می‌کنید.
+          برای امنیت حساب، ابتدا کد تأییدی به شمارهٔ فعلی <MobileNumber value={mobile} /> فرستاده می‌شود. پس از تأیید آن،
+          شمارهٔ جدید را وارد می‌کنید.
         </p>
         {request.error ? <Alert tone="danger">{toErrorMessage(request.error)}</Alert> : null}
         <Button
@@ -38,7 +38,7 @@ export function CurrentNumberStep({ mobile }: { mobile: string }) {
       id="current-mobile-code"
       description={
         <>
-          کد ۶ رقمی پیامک‌شده به <AccountMobile value={offer.mobile} /> را وارد کنید.
+          کد ۶ رقمی پیامک‌شده به <MobileNumber value={offer.mobile} /> را وارد کنید.
         </>
       }
       submitLabel="تأیید شمارهٔ فعلی"

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { useConfirmNewCode, useNameNewMobile } from "@/lib/api/phone-change";
-import { AccountMobile } from "./account-mobile";
+import { MobileNumber } from "@/components/ui/list/mobile-number";
 import { PhoneCodeForm } from "./phone-code-form";
 
 export interface NewNumberCodeStepProps {
@@ -22,7 +22,7 @@ export function NewNumberCodeStep({ newMobile, waitSeconds, onFailedChange, onEd
       id="new-mobile-code"
       description={
         <>
-          کد ۶ رقمی پیامک‌شده به شمارهٔ جدید <AccountMobile value={newMobile} /> را وارد کنید.
+          کد ۶ رقمی پیامک‌شده به شمارهٔ جدید <MobileNumber value={newMobile} /> را وارد کنید.
         </>
       }
       submitLabel="تأیید و ثبت درخواست"

@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/state-message";
 import { Stepper } from "@/components/ui/stepper";
 import { usePhoneChangeStatus } from "@/lib/api/phone-change";
 import { toErrorMessage } from "@/lib/errors/to-message";
-import { AccountMobile } from "./account-mobile";
+import { MobileNumber } from "@/components/ui/list/mobile-number";
 import { CurrentNumberStep } from "./current-number-step";
 import { NewNumberCodeStep } from "./new-number-code-step";
 import { NewNumberStep } from "./new-number-step";
@@ -58,7 +58,7 @@ export function PhoneChangeSection() {
           تغییر شمارهٔ موبایل
         </h2>
         <p className="text-sm text-muted">
-          شمارهٔ فعلی حساب: <AccountMobile value={status.data.mobile} />
+          شمارهٔ فعلی حساب: <MobileNumber value={status.data.mobile} />
         </p>
       </div>
       <Stepper steps={PHONE_CHANGE_STEPS} current={stepper.current} failed={stepper.failed} />

@@ -1,7 +1,7 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
-import { AccountMobile } from "./account-mobile";
+import { MobileNumber } from "@/components/ui/list/mobile-number";
 import type { PhoneChangeStage } from "./phone-change-stage";
 
 type Decided = Extract<PhoneChangeStage, { kind: "approved" | "rejected" }>;
@@ -17,7 +17,7 @@ export function ReviewOutcome({ stage, onStartAnew }: { stage: Decided; onStartA
       {stage.kind === "approved" ? (
         <Alert tone="success">
           <span className="block">
-            درخواست شما تأیید شد و شمارهٔ موبایل حساب اکنون <AccountMobile value={stage.newMobile} /> است.
+            درخواست شما تأیید شد و شمارهٔ موبایل حساب اکنون <MobileNumber value={stage.newMobile} /> است.
           </span>
           <ReviewedAt at={stage.reviewedAt} />
         </Alert>

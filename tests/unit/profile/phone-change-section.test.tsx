@@ -39,7 +39,7 @@ describe("the phone number change", () => {
       [`POST ${PATH}/check_otp`]: failure(422, "کد تأیید درست نیست", { otp: ["کد تأیید درست نیست"] }),
     });
     renderWithQuery(<PhoneChangeSection />);
-    expect(await screen.findByText("شمارهٔ فعلی حساب:")).toHaveTextContent("989121234567");
+    expect(await screen.findByText("شمارهٔ فعلی حساب:")).toHaveTextContent("09121234567");
     expect(stepStates()).toEqual(["current", "upcoming", "upcoming", "upcoming"]);
 
     fireEvent.click(screen.getByRole("button", { name: "ارسال کد به شمارهٔ فعلی" }));
@@ -68,7 +68,7 @@ describe("the phone number change", () => {
       [`POST ${PATH}/confirm_change_otp`]: failure(422, "کد تأیید درست نیست", { otp: ["کد تأیید درست نیست"] }),
     });
     renderWithQuery(<PhoneChangeSection />);
-    expect(await screen.findByText(/شمارهٔ جدید/, { selector: "p" })).toHaveTextContent("989351112233");
+    expect(await screen.findByText(/شمارهٔ جدید/, { selector: "p" })).toHaveTextContent("09351112233");
     fireEvent.change(codeField(), { target: { value: "654321" } });
     await waitFor(() => expect(stepStates()).toEqual(["done", "done", "failed", "upcoming"]));
     expect(codeField()).toHaveAccessibleDescription("کد تأیید درست نیست");
@@ -107,7 +107,7 @@ describe("the phone number change", () => {
       [`GET ${PATH}/status`]: ok({ ...status({ state: "approved", new_mobile: NEW }), mobile: NEW }),
     });
     renderWithQuery(<PhoneChangeSection />);
-    expect(await screen.findByText(/درخواست شما تأیید شد/)).toHaveTextContent("شمارهٔ موبایل حساب اکنون 989351112233");
+    expect(await screen.findByText(/درخواست شما تأیید شد/)).toHaveTextContent("شمارهٔ موبایل حساب اکنون 09351112233");
     expect(stepStates()).toEqual(["done", "done", "done", "done"]);
   });
 });
