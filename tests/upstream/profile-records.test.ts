@@ -1,5 +1,5 @@
 import { PHONE_CHANGE_MESSAGES } from "@/lib/contract/phone-change";
-import { answerOf, call, randomMobile } from "./support/client";
+import { answerOf, call, randomClientAddress, randomMobile } from "./support/client";
 import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
 import { testBankSize } from "./support/start-upstream";
 
@@ -25,9 +25,12 @@ const api = (path: string, token: string, body?: unknown) =>
 
 async function owner(): Promise<{ userId: number; mobile: string; token: string }> {
   const account = (await dev("accounts", {})).body.data;
+  // From an address of its own, vouched for with this upstream's secret: the TCP peer's (127.0.0.1)
+  // sign-in window is the login throttle test's to fill on a shared PostgreSQL.
   const login = await call("/v1/api/acl/auth/login", {
     base: upstream.baseUrl,
     from: null,
+    headers: { "x-panel-client-address": randomClientAddress(), "x-panel-forward-secret": upstream.forwardSecret },
     body: { username: account.username, password: account.password },
   });
   return { userId: account.user_id, mobile: account.mobile, token: login.body.data.token };
