@@ -9,10 +9,9 @@ import { ProfileMobileMenu } from "./profile-mobile-menu";
 // Each tab's code is its own: a phone's menu needs none of it; a desktop server-renders the open
 // tab and loads its code beside the page, and the others' when first opened.
 const loading = () => <Skeleton className="h-96 w-full rounded-2xl" />;
-const AccountSections = dynamic(
-  () => import("./account/account-sections").then((module) => module.AccountSections),
-  { loading },
-);
+const AccountSections = dynamic(() => import("./account/account-sections").then((module) => module.AccountSections), {
+  loading,
+});
 const DocumentsSection = dynamic(
   () => import("./documents/documents-section").then((module) => module.DocumentsSection),
   { loading },
