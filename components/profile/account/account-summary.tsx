@@ -1,7 +1,7 @@
+import { MobileNumber } from "@/components/ui/list/mobile-number";
 import type { ReactNode } from "react";
 import { LatinText } from "@/components/ui/latin-text";
 import { USER_TYPE_TITLES, type Profile } from "@/lib/contract/profile";
-import { toMsisdn } from "@/lib/validation/mobile";
 import { LogoEditor } from "./logo-editor";
 import { SectionCard } from "./section-card";
 
@@ -26,7 +26,7 @@ export function AccountSummary({ profile }: { profile: Profile }) {
             <LatinText>{profile.user_name}</LatinText>
           </Item>
           <Item term="شمارهٔ موبایل">
-            <LatinText>{toMsisdn(profile.mobile) ?? profile.mobile.replace(/^\+/, "")}</LatinText>
+            <MobileNumber value={profile.mobile} />
           </Item>
           <Item term="نوع کاربری">{USER_TYPE_TITLES[profile.personal.user_type]}</Item>
         </dl>
