@@ -100,7 +100,7 @@ test("each section is saved on its own and read back after a reload, and the new
   const summary = page.getByRole("region", { name: "اطلاعات حساب" });
   await expect(summary).toContainText("مریم احمدی");
   await expect(summary).toContainText(account.username);
-  await expect(summary).toContainText(account.mobile);
+  await expect(summary).toContainText(`0${account.mobile.slice(2)}`);
   await expect(summary).toContainText("حقوقی");
 });
 
