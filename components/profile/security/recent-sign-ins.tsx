@@ -7,7 +7,6 @@ import type { SignInEvent, SignInOutcome, SignInTwoStep } from "@/lib/contract/s
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { describeUserAgent } from "@/lib/security/user-agent";
-import { toPersianDigits } from "@/lib/validation/digits";
 import { SecurityCard } from "./security-card";
 
 const OUTCOMES: Record<SignInOutcome, { label: string; className: string }> = {
@@ -54,7 +53,7 @@ const COLUMNS: DataTableColumn<SignInEvent>[] = [
   {
     key: "address",
     header: "نشانی",
-    cell: (row) => (row.client_address ? <LatinText>{toPersianDigits(row.client_address)}</LatinText> : "نامعلوم"),
+    cell: (row) => (row.client_address ? <LatinText>{row.client_address}</LatinText> : "نامعلوم"),
   },
 ];
 

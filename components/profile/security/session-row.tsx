@@ -5,7 +5,6 @@ import { LatinText } from "@/components/ui/latin-text";
 import type { ActiveSession } from "@/lib/contract/security";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { describeUserAgent } from "@/lib/security/user-agent";
-import { toPersianDigits } from "@/lib/validation/digits";
 import { DeviceIcon } from "./device-icon";
 
 function Badge({ tone, children }: { tone: "primary" | "warning"; children: string }) {
@@ -41,7 +40,7 @@ export function SessionRow({ session, onEnd }: SessionRowProps) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-xs leading-6 text-muted">
           <dt>نشانی</dt>
           <dd>
-            {session.client_address ? <LatinText>{toPersianDigits(session.client_address)}</LatinText> : "نامعلوم"}
+            {session.client_address ? <LatinText>{session.client_address}</LatinText> : "نامعلوم"}
           </dd>
           <dt>آغاز نشست</dt>
           <dd>{formatJalaliDateTime(session.created_at)}</dd>

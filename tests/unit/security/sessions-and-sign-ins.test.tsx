@@ -33,7 +33,7 @@ describe("the active sessions", () => {
     const rows = await screen.findAllByTestId("session-row");
     expect(rows[0]).toHaveTextContent("رایانهٔ لینوکس، فایرفاکس ۱۲۸");
     expect(rows[0]).toHaveTextContent("همین نشست");
-    expect(rows[0]).toHaveTextContent("۱۹۸.۵۱.۱۰۰.۷");
+    expect(rows[0]).toHaveTextContent("198.51.100.7");
     expect(rows[0]).toHaveTextContent("۱۴۰۳-۰۱-۰۱ ۱۲:۳۰:۰۰");
     expect(within(rows[0]!).queryByRole("button")).toBeNull();
     expect(rows[1]).toHaveTextContent("آیفون، سافاری ۱۷");
@@ -112,9 +112,9 @@ describe("the recent sign-ins", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ["۱۴۰۳-۰۱-۰۱ ۱۲:۰۰:۰۰", "موفق", "کد بازیابی", "آیفون، سافاری ۱۷", "۲۰۳.۰.۱۱۳.۹"],
-      ["۱۴۰۳-۰۱-۰۱ ۱۲:۰۰:۰۰", "کد تأیید نادرست", "برنامهٔ احراز هویت", "آیفون، سافاری ۱۷", "۲۰۳.۰.۱۱۳.۹"],
-      ["۱۴۰۳-۰۱-۰۱ ۱۲:۰۰:۰۰", "رمز عبور نادرست", "بدون مرحلهٔ دوم", "آیفون، سافاری ۱۷", "۲۰۳.۰.۱۱۳.۹"],
+      ["۱۴۰۳-۰۱-۰۱ ۱۲:۰۰:۰۰", "موفق", "کد بازیابی", "آیفون، سافاری ۱۷", "203.0.113.9"],
+      ["۱۴۰۳-۰۱-۰۱ ۱۲:۰۰:۰۰", "کد تأیید نادرست", "برنامهٔ احراز هویت", "آیفون، سافاری ۱۷", "203.0.113.9"],
+      ["۱۴۰۳-۰۱-۰۱ ۱۲:۰۰:۰۰", "رمز عبور نادرست", "بدون مرحلهٔ دوم", "آیفون، سافاری ۱۷", "203.0.113.9"],
     ]);
   });
 });
