@@ -1,16 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogError, Modal } from "@/components/ui/dialog";
-import { describedBy, Field } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-fields";
 import { useBusinessSetup } from "@/lib/api/business";
 import { businessSetupRequestSchema } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { toast } from "@/lib/ui/toast-store";
-import { ActivityDomainSelect } from "./activity-domain-select";
+import { ActivityDomainField } from "./activity-domain-field";
 
 /**
  * After a new registration's first sign-in: the business name (which every pattern must carry)
@@ -47,23 +45,7 @@ export function BusinessSetupDialog() {
     >
       <form noValidate aria-label="ثبت کسب‌وکار" className="flex flex-col gap-4" onSubmit={submit}>
         <FormTextField form={form} name="business_name" label="نام کسب‌وکار" autoComplete="organization" />
-        <Field id="activity_domain_id" label="حوزه فعالیت" error={errors.activity_domain_id?.message}>
-          <Controller
-            control={form.control}
-            name="activity_domain_id"
-            render={({ field }) => (
-              <ActivityDomainSelect
-                id="activity_domain_id"
-                value={field.value as string | number}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                invalid={Boolean(errors.activity_domain_id)}
-                aria-describedby={describedBy("activity_domain_id", errors.activity_domain_id?.message)}
-              />
-            )}
-          />
-        </Field>
+        <ActivityDomainField control={form.control} error={errors.activity_domain_id?.message} />
         <DialogError error={formError} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>

@@ -1,29 +1,7 @@
-import { PrefetchLink } from "@/components/layout/prefetch-link";
-import { PanelIcon } from "@/components/ui/panel-icon";
+import { AreaMenu } from "@/components/layout/area-menu";
 import { PROFILE_MOBILE_SCREENS } from "./profile-screens";
 
 /** /profile on a phone: one entry per screen. */
 export function ProfileMobileMenu() {
-  return (
-    <nav aria-label="بخش‌های پروفایل">
-      <ul className="flex flex-col gap-3">
-        {PROFILE_MOBILE_SCREENS.map((item) => (
-          <li key={item.href}>
-            <PrefetchLink
-              href={item.href}
-              className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-primary-soft"
-            >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <PanelIcon name={item.icon} className="size-5" />
-              </span>
-              <span className="flex min-w-0 flex-col gap-1">
-                <span className="font-bold">{item.title}</span>
-                <span className="text-sm leading-6 text-muted">{item.description}</span>
-              </span>
-            </PrefetchLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AreaMenu label="بخش‌های پروفایل" items={PROFILE_MOBILE_SCREENS} />;
 }

@@ -1,14 +1,7 @@
-import type { PanelIconName } from "@/lib/ui/panel-icon-names";
-
-export interface ProfileScreen {
-  href: string;
-  title: string;
-  description: string;
-  icon: PanelIconName;
-}
+import type { AreaMenuItem } from "@/components/layout/area-menu";
 
 /** The profile's screens on a phone (spec §2): the account's sections, each on its own page, then the shared pages. */
-export const PROFILE_MOBILE_SCREENS: readonly ProfileScreen[] = [
+export const PROFILE_MOBILE_SCREENS: readonly AreaMenuItem[] = [
   {
     href: "/profile/account-info",
     title: "اطلاعات حساب",

@@ -7,7 +7,7 @@ import { describedBy, Field } from "@/components/ui/field";
 import { OtpInput } from "@/components/ui/otp-input";
 import { otpFormSchema } from "@/lib/contract/auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { ResendCode } from "./resend-code";
+import { ResendCode } from "@/components/ui/resend-code";
 
 export interface OtpStepProps {
   /** What was sent where, in a sentence. */

@@ -7,7 +7,7 @@ import { describedBy, Field } from "@/components/ui/field";
 import { OtpInput } from "@/components/ui/otp-input";
 import { phoneChangeCodeSchema, type CodeOffer } from "@/lib/contract/phone-change";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { ResendCodeButton } from "./resend-code-button";
+import { ResendCode } from "@/components/ui/resend-code";
 
 export interface PhoneCodeFormProps {
   /** The code field's id, unique on the page. */
@@ -74,7 +74,7 @@ export function PhoneCodeForm({
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ResendCodeButton waitSeconds={waitSeconds} onResend={onResend} onResult={setNotice} />
+        <ResendCode seconds={waitSeconds} onResend={onResend} onResult={setNotice} />
         <div className="flex flex-wrap items-center gap-2">
           {children}
           <Button type="submit" loading={formState.isSubmitting} className="min-w-28">

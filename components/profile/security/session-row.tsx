@@ -39,9 +39,7 @@ export function SessionRow({ session, onEnd }: SessionRowProps) {
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-xs leading-6 text-muted">
           <dt>نشانی</dt>
-          <dd>
-            {session.client_address ? <LatinText>{session.client_address}</LatinText> : "نامعلوم"}
-          </dd>
+          <dd>{session.client_address ? <LatinText>{session.client_address}</LatinText> : "نامعلوم"}</dd>
           <dt>آغاز نشست</dt>
           <dd>{formatJalaliDateTime(session.created_at)}</dd>
           <dt>آخرین استفاده</dt>

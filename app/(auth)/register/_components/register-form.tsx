@@ -2,9 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
 import { FormPasswordField, FormTextField } from "@/components/ui/form-fields";
 import { FormNewPasswordField } from "@/components/ui/form-new-password-field";
 import { FormShell } from "@/components/ui/form-shell";
@@ -14,7 +12,7 @@ import { useZodForm } from "@/lib/forms/use-zod-form";
 import { authApi } from "@/lib/api/auth";
 import { enterPanel } from "../../_lib/enter-panel";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/navigation/safe-next";
-import { ActivityDomainSelect } from "@/components/business/activity-domain-select";
+import { ActivityDomainField } from "@/components/business/activity-domain-field";
 import type { RegisterFormValues } from "./register-defaults";
 import { UsernameStatus } from "./username-status";
 import { useUsernameAvailability } from "./use-username-availability";
@@ -73,23 +71,7 @@ export function RegisterForm({ defaultValues, onRegistered }: RegisterFormProps)
       />
       <FormTextField form={form} name="name_family" label="نام و نام خانوادگی" autoComplete="name" />
       <FormTextField form={form} name="mobile_number" label="شماره موبایل" {...mobileProps} />
-      <Field id="activity_domain_id" label="حوزه فعالیت" error={errors.activity_domain_id?.message}>
-        <Controller
-          control={control}
-          name="activity_domain_id"
-          render={({ field }) => (
-            <ActivityDomainSelect
-              id="activity_domain_id"
-              value={field.value as string | number}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              invalid={Boolean(errors.activity_domain_id)}
-              aria-describedby={describedBy("activity_domain_id", errors.activity_domain_id?.message)}
-            />
-          )}
-        />
-      </Field>
+      <ActivityDomainField control={control} error={errors.activity_domain_id?.message} />
       <FormNewPasswordField form={form} name="password" label="رمز عبور" username={userName} />
       <FormPasswordField form={form} name="password_confirmation" label="تکرار رمز عبور" autoComplete="new-password" />
       <Button type="submit" loading={formState.isSubmitting || entering} className="w-full">

@@ -2,31 +2,39 @@
 
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import type { CodeOffer } from "@/lib/contract/phone-change";
-import { toErrorMessage } from "@/lib/errors/to-message";
 import { formatCountdown, useCountdown } from "@/lib/hooks/use-countdown";
+import { toErrorMessage } from "@/lib/errors/to-message";
 import { toPersianDigits } from "@/lib/validation/digits";
 
-export interface ResendCodeButtonProps {
-  /** Seconds until another code may be asked for, as the last answer said. */
-  waitSeconds: number;
-  onResend: () => Promise<CodeOffer>;
-  /** The outcome in Persian, and whether it failed. */
+/** What a resend answered, when it says more than «sent»: the upstream's own wait, and whether a new code went out. */
+interface ResendAnswer {
+  resend_in?: number;
+  sent?: boolean;
+}
+
+export interface ResendCodeProps {
+  /** Seconds to wait first, and after each send unless the answer names its own wait. */
+  seconds: number;
+  onResend: () => Promise<unknown>;
+  /** Reports the outcome to the step: a Persian message and whether it is a failure. */
   onResult: (result: { message: string; failed: boolean }) => void;
 }
 
-/** «ارسال دوباره کد» once the upstream's wait is over; until then the time left, e.g. «ارسال دوباره کد تا ۰:۴۵». */
-export function ResendCodeButton({ waitSeconds, onResend, onResult }: ResendCodeButtonProps) {
-  const { remaining, running, start } = useCountdown(waitSeconds);
+/**
+ * «ارسال دوباره کد» once the wait is over; until then the time left, e.g. «ارسال دوباره کد تا ۰:۴۵».
+ * Sign-in's steps and the profile's phone change share it.
+ */
+export function ResendCode({ seconds, onResend, onResult }: ResendCodeProps) {
+  const { remaining, running, start } = useCountdown(seconds);
   const [sending, setSending] = useState(false);
 
   async function resend() {
     setSending(true);
     try {
-      const offer = await onResend();
-      start(offer.resend_in);
+      const answer = (await onResend()) as ResendAnswer | undefined;
+      start(answer?.resend_in ?? seconds);
       onResult({
-        message: offer.sent ? "کد تازه فرستاده شد." : "کد پیشین هنوز معتبر است؛ همان را وارد کنید.",
+        message: answer?.sent === false ? "کد پیشین هنوز معتبر است؛ همان را وارد کنید." : "کد تازه فرستاده شد.",
         failed: false,
       });
     } catch (error) {
