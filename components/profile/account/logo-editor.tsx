@@ -11,7 +11,7 @@ import { ERROR_MESSAGES } from "@/lib/errors/messages";
 import { toast } from "@/lib/ui/toast-store";
 import { LOGO_ACCEPT, logoFileProblem } from "./logo-check";
 import { sectionSaveError } from "./save-error";
-import { ChosenLogoPreview } from "./chosen-logo-preview";
+import { FilePreview } from "@/components/ui/file-upload/file-preview";
 
 const FIELD = "logo";
 
@@ -65,7 +65,7 @@ export function LogoEditor({ profile }: { profile: Profile }) {
     <div className="flex shrink-0 flex-col items-start gap-3 sm:flex-row md:flex-col">
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-border bg-surface-2">
         {chosen ? (
-          <ChosenLogoPreview file={chosen} />
+          <FilePreview file={chosen} className="size-full object-contain" />
         ) : saved ? (
           // eslint-disable-next-line @next/next/no-img-element -- the account's own image, behind its session
           <img src={saved} alt="لوگوی حساب" className="size-full object-contain" />

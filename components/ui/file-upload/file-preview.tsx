@@ -2,8 +2,14 @@
 
 import { useEffect, useRef } from "react";
 
-/** A thumbnail of a chosen image; the object URL is released when the file changes or the preview goes. */
-export function FilePreview({ file }: { file: File }) {
+/** A chosen image, shown before it is sent; the object URL is released when the file changes or the preview goes. */
+export function FilePreview({
+  file,
+  className = "size-16 shrink-0 rounded-lg border border-border object-cover",
+}: {
+  file: File;
+  className?: string;
+}) {
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
@@ -12,10 +18,6 @@ export function FilePreview({ file }: { file: File }) {
   }, [file]);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
-    <img
-      ref={image}
-      alt={`پیش‌نمایش ${file.name}`}
-      className="size-16 shrink-0 rounded-lg border border-border object-cover"
-    />
+    <img ref={image} alt={`پیش‌نمایش ${file.name}`} className={className} />
   );
 }
