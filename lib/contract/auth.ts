@@ -9,7 +9,7 @@ import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from 
 
 // ── Field rules, shared by the forms and the upstream ─────────────────────────
 
-const mobileField = z.pipe(
+export const mobileField = z.pipe(
   z
     .string({ error: "شماره موبایل را وارد کنید" })
     .check(z.trim(), z.minLength(1, "شماره موبایل را وارد کنید"), z.refine(isMobile, MOBILE_MESSAGE)),
@@ -56,7 +56,9 @@ const tokenField = z.string().check(z.minLength(1), z.maxLength(255));
 
 // ── Login and two-step ───────────────────────────────────────────────────────
 
-const loginMethodSchema = z.enum(["login", "sms", "ga"]);
+/** login: signed in; sms, ga: the second step; setup: the owner asks two-step of every member and this
+ * colleague has none yet: the code sent to their mobile turns SMS two-step on as it signs them in. */
+const loginMethodSchema = z.enum(["login", "sms", "ga", "setup"]);
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
 export const loginRequestSchema = z.object({
@@ -96,10 +98,22 @@ export const recoveryCodeFormSchema = z.object({ recovery_code: recoveryCodeFiel
 
 export const sendSmsOtpRequestSchema = z.object({ token: tokenField });
 
+/**
+ * A colleague's session: the account they work in and what their role allows (its name is never
+ * shown to them, spec §6). Absent for the owner, who may do everything.
+ */
+const memberOfSchema = z.object({
+  account_name: z.nullable(z.string()),
+  account_user_name: z.string(),
+  permissions: z.array(z.string()),
+});
+export type MemberOf = z.infer<typeof memberOfSchema>;
+
 const checkTokenDataSchema = z.object({
   user_name: z.string(),
   user_id: z.number().check(z.int()),
   name: z.nullable(z.string()),
+  member_of: z.optional(memberOfSchema),
   document_block: z.optional(z.boolean()),
   is_reseller: z.optional(z.boolean()),
   send_block: z.optional(z.boolean()),

@@ -72,7 +72,7 @@ export const users = pgTable(
     /** 98 followed by ten digits. */
     mobile: text("mobile").notNull(),
     passwordHash: text("password_hash").notNull(),
-    /** pending (registered, code not yet confirmed), active or blocked. */
+    /** pending (registered, code not yet confirmed), active, blocked or deleted (a colleague removed). */
     status: text("status").notNull().default("active"),
     /** off, sms or ga (an authenticator app with the TOTP secret below). */
     twoStep: text("two_step").notNull().default("off"),
@@ -97,7 +97,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_username_key").on(sql`lower(${t.username})`), index("users_mobile_idx").on(t.mobile)],
+  (t) => [
+    uniqueIndex("users_username_key")
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.status} <> 'deleted'`),
+    index("users_mobile_idx").on(t.mobile),
+  ],
 );
 
 /**
@@ -1229,4 +1234,85 @@ export const phoneChanges = pgTable(
     reviewedAt: stamp("reviewed_at"),
   },
   (t) => [index("phone_changes_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A role the owner gives colleagues (spec §6): a title and the permissions it allows. */
+export const partnerRoles = pgTable(
+  "partner_roles",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Ids from lib/contract/permissions.ts; ids no longer known are ignored when read. */
+    permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("partner_roles_owner_idx").on(t.ownerId),
+    uniqueIndex("partner_roles_owner_title_key").on(t.ownerId, sql`lower(${t.title})`),
+  ],
+);
+
+/**
+ * A colleague (spec §3, §4): a user of their own (username, password, two-step) who works under
+ * the owner's account within a role. state: pending (invited, not yet signed in), active,
+ * deactivated or deleted (kept for the activity log; the username is free again).
+ */
+export const partners = pgTable(
+  "partners",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => partnerRoles.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    state: text("state").notNull().default("pending"),
+    /** The invitation's password was set (the link is spent). */
+    passwordSetAt: stamp("password_set_at"),
+    firstSignInAt: stamp("first_sign_in_at"),
+    lastActivityAt: stamp("last_activity_at"),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("partners_owner_idx").on(t.ownerId, t.state), index("partners_role_idx").on(t.roleId)],
+);
+
+/**
+ * Every write by any member of an account, owner included (the owner answers for members'
+ * activity, spec §6). Append-only: no route changes or deletes a row.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member who acted; their name is kept as it was then. */
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorName: text("actor_name").notNull(),
+    /** A kind of lib/contract/activity-log.ts (send, contacts, payment, ...). */
+    kind: text("kind").notNull(),
+    /** A Persian sentence saying what was done. */
+    text: text("text").notNull(),
+    /** The panel path of the object, when it has one. */
+    link: text("link"),
+    clientAddress: text("client_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_log_account_idx").on(t.accountId, t.createdAt),
+    index("activity_log_actor_idx").on(t.accountId, t.actorId, t.createdAt),
+  ],
 );

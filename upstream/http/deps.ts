@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SessionUser } from "../auth/tokens";
 import type { LiveEvents } from "../socket/live-events";
+import type { Access } from "@/lib/contract/permissions";
 
 /** What every route is built with. */
 export interface Deps {
@@ -14,9 +15,13 @@ export interface Deps {
   devSecret?: string;
 }
 
-/** Hono's typing of this app: Node's request bindings, and the signed-in user on protected routes. */
+/**
+ * Hono's typing of this app: Node's request bindings, and on protected routes: `user`, the account
+ * worked in; `member`, the person signed in (the owner, or a colleague working in the owner's
+ * account); `access`, what the member may do; `impersonated`, the session is support staff's entry
+ * into the account, not the user's own.
+ */
 export type AppEnv = {
   Bindings: HttpBindings;
-  /** impersonated: the session is support staff's entry into the account, not the user's own. */
-  Variables: { user: SessionUser; tokenId: number; impersonated: boolean };
+  Variables: { user: SessionUser; member: SessionUser; access: Access; tokenId: number; impersonated: boolean };
 };

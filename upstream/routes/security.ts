@@ -44,7 +44,7 @@ export function securityRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post("/change_password", ...own, async (c) => {
       const body = await readBody(c, changePasswordRequestSchema);
-      const user = c.get("user");
+      const user = c.get("member");
       const ended = await changePassword(db, {
         user,
         tokenId: c.get("tokenId"),
@@ -54,13 +54,13 @@ export function securityRoutes(deps: Deps) {
       closeSockets(user.id, ended);
       return ok(c, { ended_sessions: sessionsAmong(ended) }, MESSAGES.passwordChanged);
     })
-    .get("/2fa/status", session, async (c) => ok(c, await twoStepStatus(db, c.get("user").id)))
-    .post("/2fa/send_code", ...own, async (c) => ok(c, await sendTwoStepCode(db, c.get("user"), otpSettings(env))))
-    .post("/2fa/show_qr", ...own, async (c) => ok(c, await startAuthenticatorSetup(db, c.get("user"))))
+    .get("/2fa/status", session, async (c) => ok(c, await twoStepStatus(db, c.get("member").id)))
+    .post("/2fa/send_code", ...own, async (c) => ok(c, await sendTwoStepCode(db, c.get("member"), otpSettings(env))))
+    .post("/2fa/show_qr", ...own, async (c) => ok(c, await startAuthenticatorSetup(db, c.get("member"))))
     .post("/2fa/enable", ...own, async (c) => {
       const body = await readBody(c, enableTwoStepRequestSchema);
       const recoveryCodes = await enableTwoStep(db, {
-        userId: c.get("user").id,
+        userId: c.get("member").id,
         method: body.method,
         code: body.code,
         settings: otpSettings(env),
@@ -69,12 +69,12 @@ export function securityRoutes(deps: Deps) {
     })
     .post("/2fa/disable", ...own, async (c) => {
       const body = await readBody(c, disableTwoStepRequestSchema);
-      await disableTwoStep(db, { userId: c.get("user").id, code: body.code, settings: otpSettings(env) });
+      await disableTwoStep(db, { userId: c.get("member").id, code: body.code, settings: otpSettings(env) });
       return ok(c, { method: "off" as const });
     })
-    .get("/sessions", session, async (c) => ok(c, await activeSessions(db, c.get("user").id, c.get("tokenId"))))
+    .get("/sessions", session, async (c) => ok(c, await activeSessions(db, c.get("member").id, c.get("tokenId"))))
     .post("/sessions/end_others", ...own, async (c) => {
-      const user = c.get("user");
+      const user = c.get("member");
       const ended = await revokeOtherTokens(db, user.id, c.get("tokenId"));
       closeSockets(user.id, ended);
       return ok(c, { ended: sessionsAmong(ended) });
@@ -83,10 +83,10 @@ export function securityRoutes(deps: Deps) {
       const id = Number(c.req.param("id"));
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound(MESSAGES.sessionNotFound);
       if (id === c.get("tokenId")) throw validationFailed({ session: [MESSAGES.sessionIsCurrent] });
-      const user = c.get("user");
+      const user = c.get("member");
       if (!(await endSession(db, user.id, id))) throw notFound(MESSAGES.sessionNotFound);
       closeSockets(user.id, [{ id, kind: "session" }]);
       return ok(c, { ended: 1 });
     })
-    .get("/sign_in_events", session, async (c) => ok(c, await recentSignIns(db, c.get("user").id, RECENT_SIGN_INS)));
+    .get("/sign_in_events", session, async (c) => ok(c, await recentSignIns(db, c.get("member").id, RECENT_SIGN_INS)));
 }

@@ -14,6 +14,8 @@ import { ApiFailure, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
 import { requireSession } from "../http/require-session";
+import { requirePermission } from "../http/route-access";
+import { SEND_PERMISSION } from "@/lib/contract/permissions";
 import { readBody } from "../http/validate";
 import { acceptSend } from "../sending/accept";
 import { cancelSend } from "../sending/cancel";
@@ -41,6 +43,7 @@ export function sendRoutes(deps: Deps) {
     .post("/", fileSendBodyLimit, async (c) => {
       const idempotencyKey = idempotencyKeyOf(c.req.header("idempotency-key"));
       const request = isMultipart(c) ? await readFileSend(c) : await readJsonSend(c);
+      requirePermission(c, SEND_PERMISSION[request.sending_type]);
       const userId = c.get("user").id;
       const accepted = await acceptSend(db, {
         userId,

@@ -4,8 +4,9 @@ import { users } from "../db/schema";
 
 export type User = typeof users.$inferSelect;
 
-/** Usernames are unique whatever their case. */
-const sameUsername = (username: string) => sql`lower(${users.username}) = ${username.trim().toLowerCase()}`;
+/** Usernames are unique whatever their case; a deleted colleague's name is free again. */
+const sameUsername = (username: string) =>
+  sql`lower(${users.username}) = ${username.trim().toLowerCase()} and ${users.status} <> 'deleted'`;
 
 export async function findUserByUsername(db: Db | Tx, username: string): Promise<User | null> {
   const [row] = await db.select().from(users).where(sameUsername(username)).limit(1);

@@ -11,34 +11,48 @@ import { requireSession } from "../../http/require-session";
 export function sessionRoutes(deps: Deps) {
   const { db, env } = deps;
   const session = requireSession(deps);
-  return new Hono<AppEnv>()
-    .post("/check_token", session, (c) => {
-      const user = c.get("user");
-      return ok(c, {
-        user_name: user.username,
-        user_id: user.id,
-        name: user.name,
-        document_block: user.documentBlock,
-        is_reseller: user.isReseller,
-        send_block: user.sendBlock,
-      });
-    })
-    .post("/logout", session, async (c) => {
-      await revokeToken(db, c.get("tokenId"));
-      deps.live.sessionsEnded(c.get("user").id, c.get("tokenId"));
-      return ok(c, null);
-    })
-    .get("/login_setting", async (c) => {
-      const rows = await db
-        .select()
-        .from(appSettings)
-        .where(inArray(appSettings.key, ["register_enabled", "forgot_password_enabled"]));
-      const setting = (key: string) => rows.find((r) => r.key === key)?.value !== "false";
-      return ok(c, {
-        register_enabled: setting("register_enabled"),
-        forgot_password_enabled: setting("forgot_password_enabled"),
-        otp_length: OTP_LENGTH,
-        otp_resend_seconds: env.OTP_RESEND_SECONDS,
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      // The person signed in; a colleague also learns the account they work in and what they may do.
+      .post("/check_token", session, (c) => {
+        const account = c.get("user");
+        const member = c.get("member");
+        const access = c.get("access");
+        return ok(c, {
+          user_name: member.username,
+          user_id: member.id,
+          name: member.name,
+          document_block: account.documentBlock,
+          is_reseller: account.isReseller,
+          send_block: account.sendBlock,
+          ...(access === "all"
+            ? {}
+            : {
+                member_of: {
+                  account_name: account.businessName ?? account.name,
+                  account_user_name: account.username,
+                  permissions: [...access],
+                },
+              }),
+        });
+      })
+      .post("/logout", session, async (c) => {
+        await revokeToken(db, c.get("tokenId"));
+        deps.live.sessionsEnded(c.get("user").id, c.get("tokenId"));
+        return ok(c, null);
+      })
+      .get("/login_setting", async (c) => {
+        const rows = await db
+          .select()
+          .from(appSettings)
+          .where(inArray(appSettings.key, ["register_enabled", "forgot_password_enabled"]));
+        const setting = (key: string) => rows.find((r) => r.key === key)?.value !== "false";
+        return ok(c, {
+          register_enabled: setting("register_enabled"),
+          forgot_password_enabled: setting("forgot_password_enabled"),
+          otp_length: OTP_LENGTH,
+          otp_resend_seconds: env.OTP_RESEND_SECONDS,
+        });
+      })
+  );
 }

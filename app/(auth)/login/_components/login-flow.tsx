@@ -12,7 +12,8 @@ import { useLoginSetting } from "../../_lib/use-login-setting";
 import { LoginForm } from "./login-form";
 import { RecoveryCodeStep } from "./recovery-code-step";
 
-type Step = { kind: "credentials" } | { kind: "code" | "recovery"; method: "sms" | "ga" };
+type CodeMethod = "sms" | "ga" | "setup";
+type Step = { kind: "credentials" } | { kind: "code" | "recovery"; method: CodeMethod };
 
 const CODE_TEXT = {
   sms: {
@@ -22,6 +23,11 @@ const CODE_TEXT = {
   ga: {
     title: "ورود دومرحله‌ای",
     description: "کد ۶ رقمی را که برنامه Google Authenticator برای این حساب نشان می‌دهد وارد کنید.",
+  },
+  setup: {
+    title: "راه‌اندازی ورود دومرحله‌ای",
+    description:
+      "مدیر حساب ورود دومرحله‌ای را برای همهٔ اعضا الزامی کرده است. کد ۶ رقمی را که به شماره موبایل شما پیامک شد وارد کنید تا ورود دومرحله‌ای پیامکی برایتان روشن شود.",
   },
 } as const;
 
@@ -59,20 +65,22 @@ export function LoginFlow({ next, reason }: { next: string; reason?: string }) {
             await authApi.confirmOtp({ otp });
             enterPanel(next);
           }}
-          onResend={step.method === "sms" ? authApi.sendSmsOtp : undefined}
+          onResend={step.method === "ga" ? undefined : authApi.sendSmsOtp}
           backLabel="ویرایش نام کاربری"
           onBack={() => setStep({ kind: "credentials" })}
         />
-        <button
-          type="button"
-          // Focus stays in the code field: leaving it would show its "required" message first,
-          // moving this button from under the pointer before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => setStep({ ...step, kind: "recovery" })}
-          className="mt-4 text-sm font-medium text-primary hover:text-primary-hover"
-        >
-          استفاده از کد بازیابی
-        </button>
+        {step.method === "setup" ? null : (
+          <button
+            type="button"
+            // Focus stays in the code field: leaving it would show its "required" message first,
+            // moving this button from under the pointer before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setStep({ ...step, kind: "recovery" })}
+            className="mt-4 text-sm font-medium text-primary hover:text-primary-hover"
+          >
+            استفاده از کد بازیابی
+          </button>
+        )}
       </>
     );
   }

@@ -14,7 +14,7 @@ import { useLoginSetting } from "../../_lib/use-login-setting";
 export interface LoginFormProps {
   defaultValues: LoginRequest;
   onSignedIn: () => void;
-  onCodeRequired: (method: "sms" | "ga", values: LoginRequest) => void;
+  onCodeRequired: (method: "sms" | "ga" | "setup", values: LoginRequest) => void;
 }
 
 /** Username and password. Wrong credentials and rate limits come back as the upstream's Persian words. */

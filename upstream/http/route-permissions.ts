@@ -1,0 +1,171 @@
+import { type Permission, SEND_PERMISSIONS } from "@/lib/contract/permissions";
+
+/**
+ * What each route of /v1/api asks of the member calling it, in one place (a test walks the app and
+ * fails on a route missing here):
+ * - `public`: no session (sign-in, registration, the invitation's link);
+ * - `member`: any signed-in member: the owner or an active colleague (their own security, the
+ *   account's header and reference data every screen needs);
+ * - `owner`: the account's owner alone: colleagues and roles, the activity log, the two-step
+ *   policy, the account's documents, phone number, business setup and settings;
+ * - a permission: the owner, or a colleague whose role holds it;
+ * - `{ anyOf }`: the owner, or a colleague whose role holds one of these; the route narrows it
+ *   further itself (a send checks the permission of its `sending_type`).
+ * Keys are Hono's: the method and the full registered path, parameters and patterns included.
+ */
+export type RouteRule = "public" | "member" | "owner" | Permission | { anyOf: readonly Permission[] };
+
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  // ── Sign-in and registration ──
+  "POST /v1/api/acl/auth/login": "public",
+  "POST /v1/api/acl/auth/confirm_otp": "public",
+  "POST /v1/api/acl/auth/send_sms_otp": "public",
+  "POST /v1/api/acl/auth/check_token": "member",
+  "POST /v1/api/acl/auth/logout": "member",
+  "GET /v1/api/acl/auth/login_setting": "public",
+  "POST /v1/api/acl/auth/forgot_password": "public",
+  "POST /v1/api/acl/auth/forgot_password_check_otp": "public",
+  "POST /v1/api/acl/auth/change_password_by_token": "public",
+  "GET /v1/api/acl/list": "public",
+  "GET /v1/api/acl/package/general_list": "public",
+  "GET /v1/api/user/activity_domain": "public",
+  "POST /v1/api/user/check_exist": "public",
+  "POST /v1/api/user/register": "public",
+
+  // ── The account ──
+  "GET /v1/api/user/get_tariff": "member",
+  "GET /v1/api/user/show_profile": "profile.view",
+  "POST /v1/api/user/update_profile": "profile.edit",
+  "POST /v1/api/user/logo": "profile.edit",
+  "DELETE /v1/api/user/logo": "profile.edit",
+  // The logo shows in the header of every member.
+  "GET /v1/api/user/logo/:id": "member",
+  "GET /v1/api/user/business/need_check": "member",
+  "POST /v1/api/user/business/setup": "owner",
+  "GET /v1/api/user/news/user_news_list": "member",
+  // The default line and alerts: read by the send screens, changed by the owner.
+  "GET /v1/api/user/setting": "member",
+  "POST /v1/api/user/setting": "owner",
+  "GET /v1/api/user/setting/payment_method_list": "wallet.pay",
+  "GET /v1/api/user/setting/parent_account_contact": "member",
+  "GET /v1/api/user/change_mobile/status": "owner",
+  "POST /v1/api/user/change_mobile/request_change_otp": "owner",
+  "POST /v1/api/user/change_mobile/check_otp": "owner",
+  "POST /v1/api/user/change_mobile/confirm_new_mobile": "owner",
+  "POST /v1/api/user/change_mobile/confirm_change_otp": "owner",
+  "GET /v1/api/user/documents": "owner",
+  "POST /v1/api/user/documents/upload": "owner",
+  "POST /v1/api/user/documents/remove": "owner",
+  "GET /v1/api/user/documents/remove": "owner",
+  "GET /v1/api/user/documents/files/:file_id": "owner",
+
+  // ── The member's own security: each acts on the member signed in, never on the account ──
+  "POST /v1/api/user/change_password": "member",
+  "GET /v1/api/user/2fa/status": "member",
+  "POST /v1/api/user/2fa/send_code": "member",
+  "POST /v1/api/user/2fa/show_qr": "member",
+  "POST /v1/api/user/2fa/enable": "member",
+  "POST /v1/api/user/2fa/disable": "member",
+  "GET /v1/api/user/sessions": "member",
+  "POST /v1/api/user/sessions/end_others": "member",
+  "DELETE /v1/api/user/sessions/:id": "member",
+  "GET /v1/api/user/sign_in_events": "member",
+
+  // ── Predefined messages (also offered inside the send screens) ──
+  "GET /v1/api/user/draft/group/list": { anyOf: ["predefined_messages.view", ...SEND_PERMISSIONS] },
+  "GET /v1/api/user/draft/list": { anyOf: ["predefined_messages.view", ...SEND_PERMISSIONS] },
+  "POST /v1/api/user/draft/group": "predefined_messages.edit",
+  "POST /v1/api/user/draft": "predefined_messages.edit",
+
+  // ── Wallet ──
+  "GET /v1/api/payment/credit/mine": "wallet.view",
+  "GET /v1/api/payment/generate-url": "wallet.pay",
+  "GET /v1/api/payment/offline/destinations": "wallet.pay",
+  "POST /v1/api/payment/offline/card-to-card-create": "wallet.pay",
+  "POST /v1/api/payment/offline/bank-pay-create": "wallet.pay",
+  "GET /v1/api/payment/offline/pending": "wallet.view",
+  "GET /v1/api/payment/charge-packages/dynamics": "wallet.pay",
+  "POST /v1/api/payment/charge-packages/select": "wallet.pay",
+  "GET /v1/api/payment/promotion/today-charge": "wallet.pay",
+  "GET /v1/api/payment/:id": "wallet.pay",
+  "GET /v1/api/payment/:id/invoice": "transactions.view",
+  "POST /v1/api/report/payment/new": "transactions.view",
+  "POST /v1/api/report/payment/export/new": "transactions.view",
+
+  // ── The dashboard and reference data every screen reads ──
+  "GET /v1/api/panel/files/:name": "member",
+  "GET /v1/api/panel/quick_access": "member",
+  "GET /v1/api/panel/banners": "member",
+  "POST /v1/api/panel/link_tracker": { anyOf: SEND_PERMISSIONS },
+  "GET /v1/api/number/numbers": "member",
+  "GET /v1/api/numbers/agreement-list": "member",
+  "POST /v1/api/numbers/assign-agreement": "owner",
+  "POST /v1/api/numbers/defaults/upsert": "owner",
+  "GET /v1/api/send/banks/provinces": "member",
+  "GET /v1/api/send/banks/counties": "member",
+  "GET /v1/api/send/banks/cities": "member",
+  "GET /v1/api/send/banks/genders": "member",
+  "GET /v1/api/send/banks/counts": { anyOf: SEND_PERMISSIONS },
+  "GET /v1/api/send/banks/postal-code-counts": "send.postal_code",
+  "POST /v1/api/send/banks/area-counts": "send.map",
+  "GET /v1/api/send/banks/towers": "send.tower",
+  "GET /v1/api/send/jobs/categories": "send.business",
+  "GET /v1/api/send/jobs/sub-categories": "send.business",
+  "GET /v1/api/send/jobs/number-count": "send.business",
+
+  // ── Sending: the send itself checks the permission of its sending_type ──
+  "POST /v1/api/send": { anyOf: SEND_PERMISSIONS },
+  "POST /v1/api/send/calculate-price": { anyOf: SEND_PERMISSIONS },
+  "POST /v1/api/send/cancel": "reports.cancel",
+
+  // ── Contacts ──
+  "GET /v1/api/phonebooks/numbers/contact-list/export": "contacts.export",
+  "GET /v1/api/phonebooks/:phonebook_id{[0-9]+}/export": "contacts.export",
+  "GET /v1/api/phonebooks/:phonebook_id{[0-9]+}/import/get-sample": "contacts.import",
+  "POST /v1/api/phonebooks/:phonebook_id{[0-9]+}/import": "contacts.import",
+  "POST /v1/api/phonebooks/:phonebook_id{[0-9]+}/imports": "contacts.import",
+  "GET /v1/api/phonebooks/imports/:import_id": "contacts.import",
+  "PUT /v1/api/phonebooks/imports/:import_id/chunks/:chunk_index": "contacts.import",
+  "POST /v1/api/phonebooks/imports/:import_id/commit": "contacts.import",
+  // The phonebook send and its keyword variant pick phonebooks and count their numbers.
+  "GET /v1/api/phonebooks/numbers/count": { anyOf: ["contacts.view", "send.phonebook", "send.keyword"] },
+  "GET /v1/api/phonebooks/numbers/contact-list": "contacts.view",
+  "GET /v1/api/phonebooks/numbers/contact-list/:contact_id{[0-9]+}": "contacts.view",
+  "POST /v1/api/phonebooks/numbers/add-list-new": "contacts.edit",
+  "PUT /v1/api/phonebooks/numbers/update-new/:contact_id{[0-9]+}": "contacts.edit",
+  "POST /v1/api/phonebooks/numbers/delete-list": "contacts.edit",
+  "GET /v1/api/phonebooks/options/list-new": { anyOf: ["contacts.view", "send.phonebook", "send.keyword"] },
+  "POST /v1/api/phonebooks/options": "contacts.edit",
+  "PUT /v1/api/phonebooks/options/:option_id{[0-9]+}": "contacts.edit",
+  "POST /v1/api/phonebooks/options/delete-list": "contacts.edit",
+  "GET /v1/api/phonebooks/numbers/tags": { anyOf: ["contacts.view", "send.phonebook", "send.keyword"] },
+  "POST /v1/api/phonebooks/numbers/tags": "contacts.edit",
+  "POST /v1/api/phonebooks/tags/delete-list": "contacts.edit",
+  "GET /v1/api/phonebooks/blacklist": "contacts.view",
+  "POST /v1/api/phonebooks/blacklist": "contacts.edit",
+  "POST /v1/api/phonebooks/blacklist/delete-list": "contacts.edit",
+  "GET /v1/api/phonebooks/cancel11": "contacts.view",
+  "GET /v1/api/phonebooks/list-new": { anyOf: ["contacts.view", "send.phonebook", "send.keyword"] },
+  "POST /v1/api/phonebooks": "contacts.edit",
+  "PUT /v1/api/phonebooks/:phonebook_id{[0-9]+}": "contacts.edit",
+  "POST /v1/api/phonebooks/delete-list": "contacts.edit",
+
+  // ── Inbox ──
+  "POST /v1/api/report/messages-inbox": "inbox.view",
+  "POST /v1/api/report/messages-inbox/export": "inbox.view",
+  "GET /v1/api/report/messages-inbox/export": "inbox.view",
+  "POST /v1/api/report/messages-inbox/read": "inbox.manage",
+  "POST /v1/api/report/messages-inbox/delete-list": "inbox.manage",
+  "GET /v1/api/report/messages-inbox/unread-count": "inbox.view",
+
+  // ── Reports ──
+  "POST /v1/api/report/new_list": "reports.view",
+  "POST /v1/api/report/systemic_list": "reports.view",
+  "POST /v1/api/report/archive_list": "reports.view",
+  "POST /v1/api/report/systemic_list/export": "reports.view",
+  "GET /v1/api/report/by_bulk": "reports.view",
+  "GET /v1/api/report/recipients": "reports.view",
+  "GET /v1/api/report/bulk_stats": "reports.view",
+  "GET /v1/api/report/archive_bulk_stats": "reports.view",
+  "GET /v1/api/report/download_recipients": "reports.view",
+};
