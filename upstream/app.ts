@@ -20,6 +20,8 @@ import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
 import { phonebookRoutes } from "./routes/phonebooks";
 import { profileRoutes } from "./routes/profile";
+import { partnerPluginRoutes, partnerRoleRoutes } from "./routes/partner-roles";
+import { partnerRoutes } from "./routes/partners";
 import { devIncomingRoutes } from "./inbox/dev-incoming";
 import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { logoUploadLimit } from "./profile/logo-upload-limit";
@@ -49,11 +51,14 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>()
     .route("/acl/auth", authRoutes(deps))
+    .route("/acl/partner", partnerRoleRoutes(deps))
+    .route("/plugins/partner", partnerPluginRoutes(deps))
     .route("/acl", aclRoutes(deps))
     .route("/user", registerRoutes(deps))
     .route("/user", tariffRoutes(deps))
     .route("/user", profileRoutes(deps))
     .route("/user", securityRoutes(deps))
+    .route("/user/partner", partnerRoutes(deps))
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
     .route("/user/draft", draftRoutes(deps))

@@ -47,6 +47,21 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, "UPSTREAM_PUBLIC_URL must start with http:// or https://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The panel's public origin, where a colleague's invitation link opens
+   * (`<PANEL_ORIGIN>/invitation/<token>`); the panel reads the same variable. Unset:
+   * `http://localhost:<PORT>`, the panel `npm start` runs beside this upstream.
+   */
+  PANEL_ORIGIN: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "PANEL_ORIGIN must start with http:// or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The panel's port, for the default PANEL_ORIGIN (`npm start` sets it for both). */
+  PORT: z.coerce.number().int().min(1).max(65535).catch(3000),
+  /** Life of a colleague's invitation link (72 hours). */
+  INVITATION_TTL_SECONDS: seconds(72 * 3600),
   /** Life of a final token (Edge: 10 hours). */
   TOKEN_TTL_SECONDS: seconds(10 * 3600),
   /** Life of a temporary login, registration or password-reset token. */
@@ -69,7 +84,11 @@ const envSchema = z.object({
   IMPERSONATION_ENTRY_SECONDS: seconds(120),
 });
 
-export type Env = z.infer<typeof envSchema> & { devRoutes: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  devRoutes: boolean;
+  /** The panel's public origin, without a trailing slash. */
+  panelOrigin: string;
+};
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -78,5 +97,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  return { ...env, devRoutes: env.UPSTREAM_DEV_ROUTES };
+  const panelOrigin = (env.PANEL_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, devRoutes: env.UPSTREAM_DEV_ROUTES, panelOrigin };
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../http/deps";
 import { forgotRoutes } from "./forgot";
 import { loginRoutes } from "./login";
+import { partnerInvitationRoutes } from "./partner-invitation";
 import { secondStepRoutes } from "./second-step";
 import { sessionRoutes } from "./session";
 
@@ -11,5 +12,6 @@ export function authRoutes(deps: Deps) {
     .route("/", loginRoutes(deps))
     .route("/", secondStepRoutes(deps))
     .route("/", sessionRoutes(deps))
-    .route("/", forgotRoutes(deps));
+    .route("/", forgotRoutes(deps))
+    .route("/partner_invitation", partnerInvitationRoutes(deps));
 }

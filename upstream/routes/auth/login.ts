@@ -1,15 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { loginRequestSchema } from "@/lib/contract/auth";
+import { COLLEAGUE_MESSAGES } from "@/lib/contract/colleagues";
 import { requestClient } from "../../auth/client-address";
 import { claimLoginAttempt, loginSucceeded, usernameKey } from "../../auth/login-throttle";
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "../../auth/password-hash";
 import { recordSignIn } from "../../auth/sign-in-events";
 import { startSession } from "../../auth/start-session";
+import { colleagueSignIn, signInRefused } from "../../colleagues/sign-in";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/deps";
-import { tooManyRequests, wrongCredentials } from "../../http/failure";
+import { forbidden, tooManyRequests, wrongCredentials } from "../../http/failure";
 import { MESSAGES } from "../../http/messages";
 import { ok } from "../../http/respond";
 import { readBody } from "../../http/validate";
@@ -42,6 +44,9 @@ export function loginRoutes({ db, env }: Deps) {
     }
 
     await loginSucceeded(db, attempt);
+    // Told only to whoever knows the password: a deactivated colleague (or one whose owner's account
+    // is closed) learns why they cannot sign in.
+    if (signInRefused(await colleagueSignIn(db, user.id))) throw forbidden(COLLEAGUE_MESSAGES.deactivated);
     if (needsRehash(user.passwordHash)) await upgradePasswordHash(db, user, body.password);
     const started = await startSession(db, env, user, client);
     // With a second step, the sign-in is recorded once its code is judged (second-step.ts).

@@ -10,6 +10,7 @@ import { recordSignIn } from "../../auth/sign-in-events";
 import { smsTexts } from "../../auth/sms-texts";
 import { findLiveToken, issueToken, revokeToken, type SessionUser, type TokenRow } from "../../auth/tokens";
 import { verifyTotp } from "../../auth/totp";
+import { markSignedIn } from "../../colleagues/sign-in";
 import type { Db } from "../../db/client";
 import { authTokens, users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/deps";
@@ -26,7 +27,8 @@ const judgedWrong = (check: CodeCheck) => check.status === "wrong" || (check.sta
 /**
  * The second step of a login (method sms or ga) and the confirmation of a new account:
  * confirm_otp {token, otp} → the final token (a login takes `recovery_code` instead of `otp` too);
- * send_sms_otp {token} → a fresh SMS code.
+ * send_sms_otp {token} → a fresh SMS code. A colleague's "setup" login (their owner asks two-step
+ * of every member) is confirmed by the SMS code, which turns SMS two-step on for them.
  */
 export function secondStepRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>()
@@ -39,9 +41,11 @@ export function secondStepRoutes({ db, env }: Deps) {
 
       let used: SignInTwoStep;
       let check: CodeCheck;
+      const setup = token.kind === "login" && token.method === "setup";
       if (body.recovery_code !== undefined) {
-        // A new account has no recovery codes yet: its code is the one sent to its mobile.
-        if (token.kind !== "login") throw unauthorized();
+        // A new account, and a colleague setting two-step up, have no recovery codes yet: their
+        // code is the one sent to their mobile.
+        if (token.kind !== "login" || setup) throw unauthorized();
         used = "recovery";
         check = await checkRecoveryCode(db, env, user, body.recovery_code);
       } else if (token.kind === "login" && token.method === "ga") {
@@ -68,6 +72,12 @@ export function secondStepRoutes({ db, env }: Deps) {
         if (token.kind === "register") {
           await tx.update(users).set({ status: "active", updatedAt: new Date() }).where(eq(users.id, user.id));
         } else {
+          if (setup)
+            await tx
+              .update(users)
+              .set({ twoStep: "sms", totpSecret: null, totpLastStep: null, updatedAt: new Date() })
+              .where(eq(users.id, user.id));
+          await markSignedIn(tx, user.id);
           await recordSignIn(tx, { userId: user.id, client, outcome: "ok", twoStep: used });
         }
         return issueToken(tx, { userId: user.id, kind: "session", ttlSeconds: env.TOKEN_TTL_SECONDS, client });
@@ -94,7 +104,7 @@ export function secondStepRoutes({ db, env }: Deps) {
         if (token.method === "ga")
           await tx.update(authTokens).set({ method: "sms" }).where(eq(authTokens.id, token.id));
       });
-      return ok(c, { method: "sms" as const, token: body.token });
+      return ok(c, { method: token.method === "setup" ? ("setup" as const) : ("sms" as const), token: body.token });
     });
 }
 
