@@ -7,7 +7,9 @@ import { devRouteGuard } from "./http/dev-guard";
 import { ApiFailure } from "./http/failure";
 import { MESSAGE_CODES, MESSAGES } from "./http/messages";
 import { fail, failureBody } from "./http/respond";
+import { activityRecorder } from "./activity/record-writes";
 import { aclRoutes } from "./routes/acl";
+import { activityLogRoutes } from "./routes/activity-log";
 import { authRoutes } from "./routes/auth";
 import { bankRoutes } from "./routes/banks";
 import { businessRoutes } from "./routes/business";
@@ -20,8 +22,6 @@ import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
 import { phonebookRoutes } from "./routes/phonebooks";
 import { profileRoutes } from "./routes/profile";
-import { partnerPluginRoutes, partnerRoleRoutes } from "./routes/partner-roles";
-import { partnerRoutes } from "./routes/partners";
 import { devIncomingRoutes } from "./inbox/dev-incoming";
 import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { logoUploadLimit } from "./profile/logo-upload-limit";
@@ -50,21 +50,21 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The reference upstream's HTTP surface: Edge's /v1/api, the health check and the dev routes. */
 export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>()
+    // First, so that it sees every route's answer (upstream/activity/route-activities.ts).
+    .use(activityRecorder(deps))
     .route("/acl/auth", authRoutes(deps))
-    .route("/acl/partner", partnerRoleRoutes(deps))
-    .route("/plugins/partner", partnerPluginRoutes(deps))
     .route("/acl", aclRoutes(deps))
     .route("/user", registerRoutes(deps))
     .route("/user", tariffRoutes(deps))
     .route("/user", profileRoutes(deps))
     .route("/user", securityRoutes(deps))
-    .route("/user/partner", partnerRoutes(deps))
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
     .route("/user/draft", draftRoutes(deps))
     .route("/user/setting", userSettingRoutes(deps))
     .route("/user/change_mobile", changeMobileRoutes(deps))
     .route("/user/documents", documentRoutes(deps))
+    .route("/user", activityLogRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/payment", paymentRequestRoutes(deps))
     .route("/panel/files", fileRoutes(deps))

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isIsoDay } from "../date/iso-day";
 import { EXPORT_FORMATS, idSchema } from "./common";
 import { pagedEnvelope } from "./envelope";
 
@@ -79,7 +80,12 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityListResponseSchema = pagedEnvelope(activitySchema);
 
 /** An ISO day (YYYY-MM-DD), both ends of the range included, in Tehran's calendar days. */
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, ACTIVITY_MESSAGES.dayInvalid));
+const isoDay = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, ACTIVITY_MESSAGES.dayInvalid),
+    z.refine(isIsoDay, ACTIVITY_MESSAGES.dayInvalid),
+  );
 
 const activityFilterFields = {
   member_id: z.optional(idSchema),

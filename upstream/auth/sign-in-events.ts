@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { SignInEvent, SignInOutcome, SignInTwoStep } from "@/lib/contract/security";
 import type { Db, Tx } from "../db/client";
 import { signInEvents } from "../db/schema";
+import { recordSignInActivity } from "../activity/sign-in";
 import { formatDateTime } from "../services/time";
 import type { TokenClient } from "./tokens";
 
@@ -10,7 +11,8 @@ const KEPT_PER_ACCOUNT = 100;
 
 /**
  * One sign-in attempt on a known account: a wrong password, a wrong second-step code, or a
- * sign-in completed (with the second step it used). Unknown usernames are nobody's to show.
+ * sign-in completed (with the second step it used). Unknown usernames are nobody's to show. A
+ * completed sign-in also goes to the activity log of the account the member works in.
  */
 export async function recordSignIn(
   db: Db | Tx,
@@ -23,6 +25,7 @@ export async function recordSignIn(
     outcome: input.outcome,
     twoStep: input.twoStep,
   });
+  if (input.outcome === "ok") await recordSignInActivity(db, input);
   // Past the kept number the oldest go: a flood of wrong passwords cannot grow an account's rows.
   await db
     .delete(signInEvents)

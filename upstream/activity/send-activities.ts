@@ -1,0 +1,63 @@
+import { and, eq, inArray } from "drizzle-orm";
+import * as z from "zod/mini";
+import { cancelSendRequestSchema, type SendingType } from "@/lib/contract/send";
+import { sends } from "../db/schema";
+import { activity, line, type RouteActivities } from "./activity-entry";
+import { PANEL_LINKS } from "./links";
+import { countText, idText, quoted } from "./wording";
+
+/** Each way of sending as the log names it, before «به N گیرنده». */
+const SEND_PHRASES: Record<SendingType, string> = {
+  webservice: "ارسال سریع",
+  peer_to_peer: "ارسال نظیر به نظیر",
+  peer_to_peer_file: "ارسال نظیر به نظیر از فایل",
+  file: "ارسال از فایل",
+  phonebook: "ارسال به دفترچهٔ تلفن",
+  keyword: "ارسال کلمهٔ کلیدی از فایل",
+  keyword_phonebook: "ارسال کلمهٔ کلیدی به دفترچهٔ تلفن",
+  postal_code: "ارسال بر اساس کد پستی",
+  country: "ارسال شهری و استانی",
+  job: "ارسال به مشاغل",
+  map: "ارسال روی نقشه",
+  tower: "ارسال دکل ایرانسل",
+};
+
+const sendAnswer = z.object({ message_outbox_ids: z.array(z.number()) });
+const trackedLinkAnswer = z.object({ url: z.string() });
+
+/**
+ * The sends a call made, read back by the ids it answered (a file send's form is never read
+ * again): «ارسال سریع به ۱۲ گیرنده (شناسهٔ ۴۵)».
+ */
+export const SEND_ACTIVITIES: RouteActivities = {
+  "POST /v1/api/send": activity("send", async (source) => {
+    const answer = await source.data(sendAnswer);
+    if (!answer || answer.message_outbox_ids.length === 0) return null;
+    const made = await source.db
+      .select({ id: sends.id, sendingType: sends.sendingType, recipients: sends.recipientCount })
+      .from(sends)
+      .where(and(eq(sends.userId, source.accountId), inArray(sends.id, answer.message_outbox_ids)))
+      .orderBy(sends.id);
+    const first = made[0];
+    if (!first) return null;
+    const phrase = SEND_PHRASES[first.sendingType as SendingType] ?? "ارسال پیامک";
+    const recipients = countText(made.reduce((sum, send) => sum + send.recipients, 0));
+    const ids =
+      made.length === 1
+        ? `شناسهٔ ${idText(first.id)}`
+        : `${countText(made.length)} ارسال با شناسه‌های ${made.map((send) => idText(send.id)).join("، ")}`;
+    return line(`${phrase} به ${recipients} گیرنده (${ids})`, PANEL_LINKS.report(first.id));
+  }),
+  // Only a price is worked out; nothing is sent or stored.
+  "POST /v1/api/send/calculate-price": null,
+  "POST /v1/api/send/cancel": activity("cancel", async (source) => {
+    const body = await source.body(cancelSendRequestSchema);
+    return body && line(`توقف ارسال ${idText(body.message_outbox_id)}`, PANEL_LINKS.report(body.message_outbox_id));
+  }),
+  // Counts the numbers of a drawn area; nothing is stored.
+  "POST /v1/api/send/banks/area-counts": null,
+  "POST /v1/api/panel/link_tracker": activity("send", async (source) => {
+    const answer = await source.data(trackedLinkAnswer);
+    return answer && line(`ساخت پیوند کوتاه برای ${quoted(answer.url)}`);
+  }),
+};

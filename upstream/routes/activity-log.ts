@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { activityExportQuerySchema, activityListQuerySchema } from "@/lib/contract/activity-log";
+import { tehranIsoDay } from "@/lib/date/iso-day";
+import { activityPage, activitySheet, activityWhere } from "../activity/log-query";
+import type { AppEnv, Deps } from "../http/deps";
+import { okPage } from "../http/respond";
+import { requireSession } from "../http/require-session";
+import { readQuery } from "../http/validate";
+import { sheetResponse } from "../sheets/sheet-stream";
+
+/**
+ * user/activity_log: the account's log for its owner (every write of every member, sign-ins
+ * included), a page at a time newest first, and its export (`/export`, a streamed CSV or XLSX),
+ * with the same filters: member, kind, Tehran calendar days. Nothing here or anywhere changes or
+ * deletes an entry.
+ */
+export function activityLogRoutes(deps: Deps) {
+  const { db } = deps;
+  // Per route: these share /user with routes that need no session.
+  const session = requireSession(deps);
+  return new Hono<AppEnv>()
+    .get("/activity_log", session, async (c) => {
+      const { page, per_page, ...filters } = readQuery(c, activityListQuerySchema);
+      const { rows, total } = await activityPage(db, activityWhere(c.get("user").id, filters), {
+        page,
+        perPage: per_page,
+      });
+      return okPage(c, rows, { page, perPage: per_page, total });
+    })
+    .get("/activity_log/export", session, (c) => {
+      const { format, ...filters } = readQuery(c, activityExportQuerySchema);
+      const where = activityWhere(c.get("user").id, filters);
+      return sheetResponse(c, activitySheet(db, where, format), format, `activity-log-${tehranIsoDay()}`);
+    });
+}
