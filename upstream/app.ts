@@ -22,6 +22,8 @@ import { numberRoutes, numbersRoutes } from "./routes/numbers";
 import { paymentRoutes } from "./routes/payment";
 import { phonebookRoutes } from "./routes/phonebooks";
 import { profileRoutes } from "./routes/profile";
+import { partnerPluginRoutes, partnerRoleRoutes } from "./routes/partner-roles";
+import { partnerRoutes } from "./routes/partners";
 import { devIncomingRoutes } from "./inbox/dev-incoming";
 import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { logoUploadLimit } from "./profile/logo-upload-limit";
@@ -53,11 +55,14 @@ export function createApp(deps: Deps) {
     // First, so that it sees every route's answer (upstream/activity/route-activities.ts).
     .use(activityRecorder(deps))
     .route("/acl/auth", authRoutes(deps))
+    .route("/acl/partner", partnerRoleRoutes(deps))
+    .route("/plugins/partner", partnerPluginRoutes(deps))
     .route("/acl", aclRoutes(deps))
     .route("/user", registerRoutes(deps))
     .route("/user", tariffRoutes(deps))
     .route("/user", profileRoutes(deps))
     .route("/user", securityRoutes(deps))
+    .route("/user/partner", partnerRoutes(deps))
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
     .route("/user/draft", draftRoutes(deps))

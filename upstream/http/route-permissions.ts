@@ -31,6 +31,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /v1/api/user/activity_domain": "public",
   "POST /v1/api/user/check_exist": "public",
   "POST /v1/api/user/register": "public",
+  // A colleague's invitation link: its token is the credential.
+  "POST /v1/api/acl/auth/partner_invitation/check": "public",
+  "POST /v1/api/acl/auth/partner_invitation/accept": "public",
 
   // ── The account ──
   "GET /v1/api/user/get_tariff": "member",
@@ -61,6 +64,23 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // What every member did in the account: the owner's to read; nothing changes an entry.
   "GET /v1/api/user/activity_log": "owner",
   "GET /v1/api/user/activity_log/export": "owner",
+
+  // ── Colleagues and their roles: the owner's alone ──
+  "GET /v1/api/acl/partner/permission_list": "owner",
+  "GET /v1/api/acl/partner/role_list": "owner",
+  "GET /v1/api/acl/partner/show_role": "owner",
+  "POST /v1/api/acl/partner/create_role": "owner",
+  "POST /v1/api/acl/partner/update_role": "owner",
+  "POST /v1/api/acl/partner/delete_role": "owner",
+  "POST /v1/api/plugins/partner/duplicate_role": "owner",
+  "GET /v1/api/user/partner": "owner",
+  "GET /v1/api/user/partner/:id{[0-9]+}": "owner",
+  "POST /v1/api/user/partner/create": "owner",
+  "POST /v1/api/user/partner/update": "owner",
+  "POST /v1/api/user/partner/active": "owner",
+  "POST /v1/api/user/partner/deactive": "owner",
+  "POST /v1/api/user/partner/delete": "owner",
+  "POST /v1/api/user/partner/resend_invitation": "owner",
 
   // ── The member's own security: each acts on the member signed in, never on the account ──
   "POST /v1/api/user/change_password": "member",
