@@ -1,5 +1,6 @@
 import { unsealData } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
+import { PANEL_PATH_HEADER } from "@/lib/auth/panel-path-header";
 import { checkToken } from "@/lib/bff/check-token";
 import { pageContentSecurityPolicy } from "@/lib/bff/security-headers.mjs";
 import { clearedSessionCookie, sessionCookieName, sessionOptions } from "@/lib/bff/session-options.mjs";
@@ -37,6 +38,7 @@ function withPageHeaders(request: NextRequest, nonce: string, csp: string, rewri
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
+  headers.set(PANEL_PATH_HEADER, request.nextUrl.pathname);
   const init = { request: { headers } };
   const response = rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), init) : NextResponse.next(init);
   response.headers.set("content-security-policy", csp);

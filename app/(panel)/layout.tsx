@@ -7,7 +7,9 @@ import { PanelShell } from "@/components/layout/panel-shell";
 import { AppProviders } from "@/components/providers/app-providers";
 import { LiveSocketProvider } from "@/components/live/live-socket-provider";
 import { LiveUpdates } from "@/components/live/live-updates";
-import { SHELL_QUERIES } from "@/lib/api/queries/first-view";
+import { accessOf } from "@/lib/auth/access";
+import { AccessProvider } from "@/lib/auth/access-context";
+import { shellQueriesFor } from "@/lib/auth/shell-queries";
 import { panelSetting } from "@/lib/bff/panel-env.mjs";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, getSessionUser, liveToken } from "@/lib/bff/session";
@@ -17,29 +19,36 @@ import { OLD_PANEL_BANNER_COOKIE, OLD_PANEL_BANNER_DISMISSED, oldPanelUrl } from
 
 /**
  * The signed-in area. proxy.ts redirects visitors without a session early; this is the real
- * check, made on every request against the session and the upstream. Beside it, the shell's own
- * data (credit, inbox badge, banners) is read on the server, so the first paint has it.
+ * check, made on every request against the session and the upstream. check_token also says what
+ * a colleague may do (`member_of`), which every screen learns through AccessProvider; then the
+ * shell's own data the member may read (credit, inbox badge, banners) is read on the server, so
+ * the first paint has it.
  */
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const token = liveToken(await getSession());
-  const [user, shellState] = await Promise.all([getSessionUser(), prefetchQueries(token, SHELL_QUERIES)]);
+  const user = await getSessionUser();
   if (!user) redirect("/login");
+  const memberOf = user.member_of ?? null;
+  const shellState = await prefetchQueries(token, shellQueriesFor(accessOf(memberOf)), { shell: true });
   const mobile = isMobileUserAgent((await headers()).get("user-agent"));
   const dismissed = (await cookies()).get(OLD_PANEL_BANNER_COOKIE)?.value === OLD_PANEL_BANNER_DISMISSED;
   const oldPanel = dismissed ? null : oldPanelUrl(panelSetting("OLD_PANEL_URL"));
   return (
     <AppProviders>
-      <HydrationBoundary state={shellState}>
-        <DeviceHintProvider mobile={mobile}>
-          <LiveSocketProvider>
-            <LiveUpdates />
-            {user.impersonated ? null : <BusinessSetupPrompt />}
-            <PanelShell user={user} oldPanelUrl={oldPanel}>
-              {children}
-            </PanelShell>
-          </LiveSocketProvider>
-        </DeviceHintProvider>
-      </HydrationBoundary>
+      <AccessProvider memberOf={memberOf}>
+        <HydrationBoundary state={shellState}>
+          <DeviceHintProvider mobile={mobile}>
+            <LiveSocketProvider>
+              <LiveUpdates />
+              {/* Setting the business up is the owner's. */}
+              {user.impersonated || memberOf ? null : <BusinessSetupPrompt />}
+              <PanelShell user={user} oldPanelUrl={oldPanel}>
+                {children}
+              </PanelShell>
+            </LiveSocketProvider>
+          </DeviceHintProvider>
+        </HydrationBoundary>
+      </AccessProvider>
     </AppProviders>
   );
 }

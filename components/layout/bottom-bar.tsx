@@ -1,15 +1,17 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useAccess } from "@/lib/auth/access-context";
 import { bottomBarItems, isActivePath } from "@/lib/navigation/nav-items";
 import { NavBadge } from "./nav-badge";
 import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "./prefetch-link";
 
-/** The mobile navigation that replaces the sidebar below 768 px (spec §2), from the same nav list. */
+/** The mobile navigation that replaces the sidebar below 768 px (spec §2), from the same nav list and access map. */
 export function BottomBar({ className = "" }: { className?: string }) {
   const pathname = usePathname();
-  const items = bottomBarItems();
+  const { access } = useAccess();
+  const items = bottomBarItems(undefined, access);
   return (
     <nav
       aria-label="منوی اصلی"

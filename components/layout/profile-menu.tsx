@@ -5,11 +5,22 @@ import { MenuActionItem, MenuLinkItem, MenuSeparator } from "@/components/ui/men
 import { PanelIcon } from "@/components/ui/panel-icon";
 import { Spinner } from "@/components/ui/spinner";
 import { useLogout } from "@/lib/api/auth";
+import { useAccess } from "@/lib/auth/access-context";
 import { LogoutErrorDialog } from "./logout-error-dialog";
+import { WorkingAccount } from "./working-account";
 
-/** The profile menu: who is signed in, the profile page, and logout (spec §2, §4). */
+/** Where the menu leads: the profile; a colleague whose role does not reach the account's profile, their own pages. */
+const PROFILE_LINK = { href: "/profile", title: "پروفایل", icon: "user" } as const;
+const MEMBER_PAGES = [
+  { href: "/profile/security-setting", title: "امنیت", icon: "key" },
+  { href: "/profile/tariffs", title: "تعرفه‌ها", icon: "receipt" },
+] as const;
+
+/** The profile menu: who is signed in (a colleague also the account they work in), the profile page, and logout (spec §2, §4). */
 export function ProfileMenu({ name, userName }: { name: string; userName: string }) {
   const logout = useLogout();
+  const { canOpen } = useAccess();
+  const profileLinks = canOpen(PROFILE_LINK.href) ? [PROFILE_LINK] : MEMBER_PAGES;
   return (
     <>
       <MenuButton
@@ -23,12 +34,15 @@ export function ProfileMenu({ name, userName }: { name: string; userName: string
           <span dir="ltr" className="latin block truncate text-end text-xs text-muted">
             {userName}
           </span>
+          <WorkingAccount className="block text-xs text-muted" />
         </div>
         <MenuSeparator />
-        <MenuLinkItem href="/profile">
-          <PanelIcon name="user" className="size-4 text-muted" />
-          پروفایل
-        </MenuLinkItem>
+        {profileLinks.map((link) => (
+          <MenuLinkItem key={link.href} href={link.href}>
+            <PanelIcon name={link.icon} className="size-4 text-muted" />
+            {link.title}
+          </MenuLinkItem>
+        ))}
         <MenuActionItem className="text-danger" disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <PanelIcon name="logout" className="size-4 rtl:rotate-180" />
           خروج

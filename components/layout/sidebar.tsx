@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useAccess } from "@/lib/auth/access-context";
 import { isActivePath, visibleNavGroups, type NavItem } from "@/lib/navigation/nav-items";
 import { NavBadge } from "./nav-badge";
 import { PanelIcon } from "@/components/ui/panel-icon";
@@ -23,10 +24,11 @@ function SidebarLink({ item, pathname, nested = false }: { item: NavItem; pathna
   );
 }
 
-/** The desktop navigation (spec §2), from the one nav list; only areas whose pages exist. */
+/** The desktop navigation (spec §2), from the one nav list; only areas whose pages exist and the member's role reaches. */
 export function Sidebar({ className = "" }: { className?: string }) {
   const pathname = usePathname();
-  const groups = visibleNavGroups();
+  const { access } = useAccess();
+  const groups = visibleNavGroups(undefined, access);
   return (
     <aside className={`w-64 shrink-0 flex-col border-e border-border bg-surface ${className}`}>
       <div className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-5">

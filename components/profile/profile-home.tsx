@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { QueryTabs } from "@/components/ui/query-tabs";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAccess } from "@/lib/auth/access-context";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { ProfileMobileMenu } from "./profile-mobile-menu";
 
@@ -21,10 +22,11 @@ const PhoneChangeSection = dynamic(
   { loading },
 );
 
+// Each tab is asked for as the phone's page of the same part is (documents and the phone are the owner's).
 const DESKTOP_TABS = [
-  { label: "اطلاعات حساب", content: <AccountSections /> },
-  { label: "مدارک", content: <DocumentsSection /> },
-  { label: "تغییر شماره موبایل", content: <PhoneChangeSection /> },
+  { label: "اطلاعات حساب", page: "/profile/account-info", content: <AccountSections /> },
+  { label: "مدارک", page: "/profile/documents", content: <DocumentsSection /> },
+  { label: "تغییر شماره موبایل", page: "/profile/change-phone-number", content: <PhoneChangeSection /> },
 ];
 
 /**
@@ -32,5 +34,9 @@ const DESKTOP_TABS = [
  * (`?tab=`); below 768 px, a menu of the profile's screens, each on its own page.
  */
 export function ProfileHome() {
-  return useIsMobile() ? <ProfileMobileMenu /> : <QueryTabs tabs={DESKTOP_TABS} label="بخش‌های حساب کاربری" />;
+  const mobile = useIsMobile();
+  const { canOpen } = useAccess();
+  if (mobile) return <ProfileMobileMenu />;
+  const tabs = DESKTOP_TABS.filter((tab) => canOpen(tab.page));
+  return <QueryTabs tabs={tabs} label="بخش‌های حساب کاربری" />;
 }

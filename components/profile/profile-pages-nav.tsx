@@ -2,15 +2,17 @@
 
 import { usePathname } from "next/navigation";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
+import { useAccess } from "@/lib/auth/access-context";
 import { PROFILE_DESKTOP_PAGES } from "./profile-screens";
 
-/** On a desktop, the profile's pages side by side above each of them; a phone reaches them from /profile's menu. */
+/** On a desktop, the profile's pages the member may open, side by side above each of them; a phone reaches them from /profile's menu. */
 export function ProfilePagesNav() {
   const pathname = usePathname();
+  const { canOpen } = useAccess();
   return (
     <nav aria-label="صفحه‌های پروفایل" className="hidden md:block">
       <ul className="flex gap-2 overflow-x-auto">
-        {PROFILE_DESKTOP_PAGES.map((page) => {
+        {PROFILE_DESKTOP_PAGES.filter((page) => canOpen(page.href)).map((page) => {
           const current = pathname === page.href;
           return (
             <li key={page.href}>

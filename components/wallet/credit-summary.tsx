@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePromotion } from "@/lib/api/wallet";
+import { useAccess } from "@/lib/auth/access-context";
 import { creditQuery } from "@/lib/api/queries/credit-queries";
 import { browserQuery } from "@/lib/api/queries/in-browser";
 import { formatJalaliDate } from "@/lib/format/jalali";
@@ -11,7 +12,8 @@ import { formatRial } from "@/lib/format/money";
 /** The wallet at a glance: the credit, the gift credit with its expiry, and today's promotion. */
 export function CreditSummary() {
   const credit = useQuery(browserQuery(creditQuery));
-  const promotion = usePromotion();
+  // Today's promotion belongs to paying: a colleague's role may not reach it.
+  const promotion = usePromotion(useAccess().can("wallet.pay"));
   const gift = credit.data?.gift ?? 0;
   return (
     <section aria-label="اعتبار کیف پول" className="grid gap-3 sm:grid-cols-2">

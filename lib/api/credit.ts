@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAccess } from "../auth/access-context";
 import type { Credit } from "../contract/credit";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
@@ -14,7 +15,8 @@ export { creditKeys };
  * is true while any fetch runs, so the spinner shows for it and for live updates alike.
  */
 export function useCredit() {
-  const query = useQuery(browserQuery(creditQuery));
+  // A colleague whose role does not show the credit never asks for it.
+  const query = useQuery({ ...browserQuery(creditQuery), enabled: useAccess().can("wallet.view") });
   return {
     credit: query.data?.credit,
     isPending: query.isPending,

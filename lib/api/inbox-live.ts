@@ -2,6 +2,7 @@
 
 import { matchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useAccess } from "../auth/access-context";
 import type { UnreadCount } from "../contract/inbox";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
@@ -10,7 +11,7 @@ import { inboxKeys, unreadInboxCountQuery } from "./queries/inbox-keys";
 
 /** How many received SMS are not read yet (the navigation's badge). */
 export function useUnreadInboxCount() {
-  return useQuery(browserQuery(unreadInboxCountQuery));
+  return useQuery({ ...browserQuery(unreadInboxCountQuery), enabled: useAccess().can("inbox.view") });
 }
 
 /**

@@ -42,7 +42,7 @@ function goToGateway(url: string) {
 }
 
 export const usePaymentMethods = () => useQuery(browserQuery(paymentMethodsQuery));
-export const usePromotion = () => useQuery(browserQuery(promotionQuery));
+export const usePromotion = (enabled = true) => useQuery({ ...browserQuery(promotionQuery), enabled });
 export const useParentContact = () => useQuery(browserQuery(parentContactQuery));
 export const useChargePackages = () => useQuery(browserQuery(chargePackagesQuery));
 export const usePendingPayments = () => useQuery(browserQuery(pendingPaymentsQuery));

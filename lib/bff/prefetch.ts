@@ -2,6 +2,7 @@ import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import type * as z from "zod/mini";
 import type { FirstViewQuery, UpstreamParams, UpstreamQuery } from "../api/queries/upstream-query";
+import { requestedPageOpen } from "../auth/request-access";
 import { upstreamJson } from "./upstream";
 
 /**
@@ -78,15 +79,17 @@ async function prefetchOne(
  * The first view's data, read on the server with the session's token, as HydrationBoundary takes
  * it: the calls run side by side (one that needs another's answer right after it) and share one
  * deadline; a call that fails or is still running at the deadline is left out (its screen asks
- * for it from the browser), and nothing here throws.
+ * for it from the browser), and nothing here throws. `shell`: the frame's reads, made on any page.
  */
 export async function prefetchQueries(
   token: string | null | undefined,
   queries: readonly FirstViewQuery[],
-  { timeoutMs = PREFETCH_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  { timeoutMs = PREFETCH_TIMEOUT_MS, shell = false }: { timeoutMs?: number; shell?: boolean } = {},
 ): Promise<DehydratedState> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (token) {
+  // A page the member may not open reads nothing (the shell shows the access-restricted message
+  // instead); the shell's own reads are chosen by the layout.
+  if (token && queries.length > 0 && (shell || (await requestedPageOpen().catch(() => false)))) {
     const signal = AbortSignal.timeout(timeoutMs);
     await Promise.all(queries.map((query) => prefetchOne(client, query, token, signal)));
   }

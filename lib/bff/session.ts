@@ -59,5 +59,6 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
     name: user.name,
     user_id: user.user_id,
     impersonated: Boolean(session.impersonated),
+    ...(user.member_of ? { member_of: user.member_of } : {}),
   };
 });

@@ -239,4 +239,6 @@ export interface SessionUser {
   name: string | null;
   user_id: number;
   impersonated: boolean;
+  /** A colleague's account and permissions (check_token's); absent for the owner. */
+  member_of?: MemberOf;
 }

@@ -1,4 +1,6 @@
+import type { Access } from "@/lib/contract/permissions";
 import type { PanelIconName } from "@/lib/ui/panel-icon-names";
+import { canOpenPage } from "./page-access";
 
 /**
  * The panel's navigation as data (spec §2): one list drives the desktop sidebar and the mobile
@@ -52,7 +54,7 @@ export const NAV_GROUPS: NavGroup[] = [
     title: "سرویس‌ها",
     items: [
       { id: "pattern", label: "پیامک الگو", href: "/pattern", icon: "pattern", ready: false },
-      { id: "colleagues", label: "همکاران", href: "/colleagues", icon: "users", ready: false },
+      { id: "colleagues", label: "همکاران", href: "/colleagues", icon: "users", ready: true },
       {
         id: "secretary",
         label: "منشی",
@@ -110,13 +112,15 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 /**
- * Keeps only what can be opened: ready items, ready children, and a parent whose children are
- * all hidden disappears with them. Groups left empty are dropped.
+ * Keeps only what can be opened: ready items the member's role reaches (the access map of
+ * page-access.ts), the same of children, and a parent whose children are all hidden disappears
+ * with them. Groups left empty are dropped.
  */
-export function visibleNavGroups(groups: NavGroup[] = NAV_GROUPS): NavGroup[] {
+export function visibleNavGroups(groups: NavGroup[] = NAV_GROUPS, access: Access = "all"): NavGroup[] {
+  const opens = (item: NavItem) => item.ready && canOpenPage(item.href, access);
   const visibleItem = (item: NavItem): NavItem | null => {
-    if (!item.children) return item.ready ? item : null;
-    const children = item.children.filter((child) => child.ready);
+    if (!item.children) return opens(item) ? item : null;
+    const children = item.children.filter(opens);
     if (children.length === 0) return null;
     return { ...item, href: children[0]!.href, children };
   };
@@ -129,8 +133,8 @@ export function visibleNavGroups(groups: NavGroup[] = NAV_GROUPS): NavGroup[] {
 }
 
 /** The mobile bottom bar: the visible items marked for it, in list order. */
-export function bottomBarItems(groups: NavGroup[] = NAV_GROUPS): NavItem[] {
-  return visibleNavGroups(groups).flatMap((group) => group.items.filter((item) => item.bottomBar));
+export function bottomBarItems(groups: NavGroup[] = NAV_GROUPS, access: Access = "all"): NavItem[] {
+  return visibleNavGroups(groups, access).flatMap((group) => group.items.filter((item) => item.bottomBar));
 }
 
 /** Whether a link is the current page or one of its sub-pages. */

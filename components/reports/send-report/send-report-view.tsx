@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CancelSendButton } from "@/components/ui/cancel-send-button";
 import { useStopSend } from "@/lib/send/use-stop-send";
+import { useAccess } from "@/lib/auth/access-context";
 import { reportKeys, useLiveSendReport } from "@/lib/api/report";
 import { isCancellable } from "@/lib/send/send-states";
 import { BulkReportGate } from "./bulk-report-gate";
@@ -24,6 +25,7 @@ export function SendReportView({ id }: { id: string }) {
     void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
   };
   const stop = useStopSend(refresh);
+  const canCancel = useAccess().can("reports.cancel");
 
   return (
     <BulkReportGate id={id}>
@@ -32,7 +34,7 @@ export function SendReportView({ id }: { id: string }) {
           <SendSummary
             send={send}
             actions={
-              isCancellable(send.state_id) ? (
+              canCancel && isCancellable(send.state_id) ? (
                 <CancelSendButton sendId={Number(send.messages_outbox_id)} cancel={stop} />
               ) : null
             }

@@ -6,8 +6,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogError, Modal } from "@/components/ui/dialog";
 import { useCredit } from "@/lib/api/credit";
+import { useAccess } from "@/lib/auth/access-context";
 import { sendTimeToDate } from "@/lib/contract/send";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
+import { TOP_UP_RULE } from "@/lib/navigation/page-access";
 import type { SendQuote } from "@/lib/send/quote";
 import { PriceBreakdownTable } from "./price-breakdown";
 
@@ -35,6 +37,7 @@ export function ConfirmSendDialog({
   progress,
 }: ConfirmSendDialogProps) {
   const { credit } = useCredit();
+  const canTopUp = useAccess().meets(TOP_UP_RULE);
   const short = breakdown !== null && credit !== undefined && credit < breakdown.total;
   return (
     <Modal
@@ -67,9 +70,11 @@ export function ConfirmSendDialog({
       {short ? (
         <Alert tone="warning">
           اعتبار شما برای این ارسال کافی نیست.{" "}
-          <Link href="/wallet/credit" className="font-bold underline">
-            افزایش اعتبار
-          </Link>
+          {canTopUp ? (
+            <Link href="/wallet/credit" className="font-bold underline">
+              افزایش اعتبار
+            </Link>
+          ) : null}
         </Alert>
       ) : null}
       {progress}

@@ -18,6 +18,7 @@ import { useSocketEvent } from "@/lib/socket/use-socket-event";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { CancelSendButton } from "@/components/ui/cancel-send-button";
 import { useStopSend } from "@/lib/send/use-stop-send";
+import { useAccess } from "@/lib/auth/access-context";
 import { DeliveryProgress } from "./delivery-progress";
 import { SendStateBadge } from "@/components/ui/send-state-badge";
 
@@ -33,6 +34,7 @@ export function SendSuccess({ id }: { id: string }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reportKeys.send(id) });
   useOnReconnect(refresh);
   const stop = useStopSend(refresh);
+  const canCancel = useAccess().can("reports.cancel");
 
   if (report.isPending) return <Skeleton className="h-72 rounded-2xl" />;
   if (report.isError)
@@ -99,7 +101,9 @@ export function SendSuccess({ id }: { id: string }) {
         >
           مشاهدهٔ گزارش
         </PrefetchLink>
-        {isCancellable(state) ? <CancelSendButton sendId={Number(send.messages_outbox_id)} cancel={stop} /> : null}
+        {canCancel && isCancellable(state) ? (
+          <CancelSendButton sendId={Number(send.messages_outbox_id)} cancel={stop} />
+        ) : null}
       </div>
     </section>
   );

@@ -93,7 +93,9 @@ describe("the navigation list", () => {
       "/wallet/transactions",
     );
     // An area still to come has no link yet.
-    expect(within(nav).queryByRole("link", { name: "همکاران" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "پیامک الگو" })).toBeNull();
+    // The owner's colleagues area.
+    expect(within(nav).getByRole("link", { name: "همکاران" })).toHaveAttribute("href", "/colleagues");
   });
 
   it("shows the same ready items in the mobile bottom bar", () => {

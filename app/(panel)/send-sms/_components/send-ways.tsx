@@ -1,12 +1,16 @@
+"use client";
+
 import { PanelIcon } from "@/components/ui/panel-icon";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
+import { useAccess } from "@/lib/auth/access-context";
 import { readySendWays } from "@/lib/send/send-ways";
 
-/** A card for each way of sending that works, leading to its screen. */
+/** A card for each way of sending that works and the member's role allows, leading to its screen. */
 export function SendWays() {
+  const { access } = useAccess();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {readySendWays().map((way) => (
+      {readySendWays(access).map((way) => (
         <li key={way.id}>
           <PrefetchLink
             href={way.path}

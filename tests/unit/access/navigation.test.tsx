@@ -1,0 +1,76 @@
+import { screen, within } from "@testing-library/react";
+import { BottomBar } from "@/components/layout/bottom-bar";
+import { Sidebar } from "@/components/layout/sidebar";
+import { PERMISSIONS } from "@/lib/contract/permissions";
+import { bottomBarItems, NAV_GROUPS, visibleNavGroups } from "@/lib/navigation/nav-items";
+import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
+import { colleagueOf, renderAs, SEND_ONLY } from "./render-as";
+
+jest.mock("next/navigation", () => ({
+  usePathname: () => "/dashboard",
+  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), back: jest.fn(), replace: jest.fn() }),
+}));
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = fakeNetwork({ "GET /api/v1/api/report/messages-inbox/unread-count": ok({ count: 4 }) });
+});
+afterEach(() => network.restore());
+
+const ids = (access: Parameters<typeof visibleNavGroups>[1]) =>
+  visibleNavGroups(NAV_GROUPS, access).flatMap((g) => g.items.map((i) => i.id));
+
+describe("the navigation a member sees", () => {
+  it("is the owner's whole panel, colleagues included", () => {
+    expect(ids("all")).toEqual(
+      expect.arrayContaining([
+        "home",
+        "send-sms",
+        "reports",
+        "inbox",
+        "contacts",
+        "colleagues",
+        "wallet",
+        "transactions",
+      ]),
+    );
+  });
+
+  it("is home, sending and reports for a send-only role", () => {
+    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports"]);
+    expect(bottomBarItems(NAV_GROUPS, SEND_ONLY).map((i) => i.id)).toEqual(["home", "send-sms", "reports"]);
+  });
+
+  it("never holds colleagues for a colleague, whatever their role", () => {
+    expect(ids(PERMISSIONS)).not.toContain("colleagues");
+    expect(ids(PERMISSIONS)).toEqual(expect.arrayContaining(["wallet", "transactions", "inbox", "contacts"]));
+  });
+
+  it("drops a group whose every item the role lacks", () => {
+    const groups = visibleNavGroups(NAV_GROUPS, ["send.quick"]);
+    expect(groups.map((g) => g.id)).toEqual(["main"]);
+  });
+
+  it("renders a send-only colleague's sidebar without the wallet, the inbox or colleagues, and asks no inbox count", () => {
+    renderAs(colleagueOf(SEND_ONLY), <Sidebar />);
+    const nav = screen.getByRole("navigation", { name: "منوی اصلی" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["/dashboard", "/send-sms", "/reports"]);
+    expect(within(nav).queryByRole("link", { name: "کیف پول" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "همکاران" })).toBeNull();
+    expect(network.calls).toHaveLength(0);
+  });
+
+  it("renders the owner's sidebar with colleagues", () => {
+    renderAs(null, <Sidebar />);
+    expect(screen.getByRole("link", { name: "همکاران" })).toHaveAttribute("href", "/colleagues");
+  });
+
+  it("renders a send-only colleague's bottom bar with home, sending and reports", () => {
+    renderAs(colleagueOf(SEND_ONLY), <BottomBar />);
+    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["خانه", "ارسال پیامک", "گزارش‌ها"]);
+  });
+});
