@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, lte, max, sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_KIND_TITLES, type Activity, type ActivityKind } from "@/lib/contract/activity-log";
 import type { ExportFormat } from "@/lib/contract/common";
 import type { Db } from "../db/client";
@@ -102,6 +102,15 @@ async function* activityRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
     if (rows.length < FILE_PAGE) return;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/** The account's entries up to the newest there is now: a file holds the log as it stood when asked for. */
+export async function entriesSoFar(db: Db, accountId: number): Promise<SQL> {
+  const [newest] = await db
+    .select({ id: max(activityLog.id) })
+    .from(activityLog)
+    .where(eq(activityLog.accountId, accountId));
+  return lte(activityLog.id, newest?.id ?? 0);
 }
 
 /**

@@ -1,7 +1,8 @@
+import { and } from "drizzle-orm";
 import { Hono } from "hono";
 import { activityExportQuerySchema, activityListQuerySchema } from "@/lib/contract/activity-log";
 import { tehranIsoDay } from "@/lib/date/iso-day";
-import { activityPage, activitySheet, activityWhere } from "../activity/log-query";
+import { activityPage, activitySheet, activityWhere, entriesSoFar } from "../activity/log-query";
 import type { AppEnv, Deps } from "../http/deps";
 import { okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
@@ -27,9 +28,11 @@ export function activityLogRoutes(deps: Deps) {
       });
       return okPage(c, rows, { page, perPage: per_page, total });
     })
-    .get("/activity_log/export", session, (c) => {
+    .get("/activity_log/export", session, async (c) => {
       const { format, ...filters } = readQuery(c, activityExportQuerySchema);
-      const where = activityWhere(c.get("user").id, filters);
+      const accountId = c.get("user").id;
+      // Not this download's own entry, recorded as the file is sent.
+      const where = and(activityWhere(accountId, filters), await entriesSoFar(db, accountId))!;
       return sheetResponse(c, activitySheet(db, where, format), format, `activity-log-${tehranIsoDay()}`);
     });
 }
