@@ -1,7 +1,17 @@
 import { dateToSendTime } from "@/lib/contract/send";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { activityEntries, newestActivity } from "./support/activity";
-import { api, call, devAccount, login, randomClientAddress, sessionToken, type DevAccount } from "./support/client";
+import {
+  api,
+  call,
+  devAccount,
+  latestCode,
+  login,
+  otherCode,
+  randomClientAddress,
+  sessionToken,
+  type DevAccount,
+} from "./support/client";
 import { csv, fileSend, local, postFileSend } from "./support/file-sending";
 import { addContacts, createPhonebook, data, download, localMobiles } from "./support/phonebooks";
 import { mobiles, quickSend } from "./support/sending";
@@ -174,6 +184,20 @@ describe("the activity log records each write of the account", () => {
       ["security", "تغییر رمز عبور", "/profile/security-setting", expect.any(String)],
       ["sign_in", "ورود به پنل", null, expect.any(String)],
     ]);
+  });
+
+  it("a sign-in with its second step, once the code is right", async () => {
+    const account = await devAccount({ two_step: "sms" });
+    const first = await login(account.username, account.password);
+    const temporary: string = first.body.data.token;
+    const code = await latestCode(account.mobile);
+    expect((await api("acl/auth/confirm_otp", { body: { token: temporary, otp: otherCode(code) } })).status).not.toBe(
+      200,
+    );
+    const confirmed = await api("acl/auth/confirm_otp", { body: { token: temporary, otp: code } });
+    expect(confirmed.status).toBe(200);
+    const entries = await activityEntries(confirmed.body.data.token);
+    expect(entries.map((entry) => entry.text)).toEqual(["ورود به پنل با کد پیامکی"]);
   });
 
   it("a read records nothing, even one asked by POST", async () => {
