@@ -11,9 +11,6 @@ export const CHECK_TOKEN = "/api/v1/api/acl/auth/check_token";
 /** The owner signed in: «سارا رحیمی», id 7. */
 export const OWNER_ID = 7;
 
-/** A wall-clock time on the machine's clock as ISO text, so the Jalali text does not depend on its zone. */
-const localIso = (...parts: [number, number, number, number, number, number]) => new Date(...parts).toISOString();
-
 export const activity = (id: number, fields: Partial<Activity> = {}): Activity => ({
   id,
   member_id: OWNER_ID,
@@ -23,8 +20,8 @@ export const activity = (id: number, fields: Partial<Activity> = {}): Activity =
   text: "وارد حساب شد",
   link: null,
   client_address: "203.0.113.9",
-  // 1404/01/01 08:30:05
-  created_at: localIso(2025, 2, 21, 8, 30, 5),
+  // As the upstream writes times (Tehran's wall clock): 1404/01/01 08:30:05.
+  created_at: "2025-03-21 08:30:05",
   ...fields,
 });
 
@@ -37,8 +34,7 @@ export const ACTIVITIES = [
     text: "پیامک سریع به ۱ گیرنده فرستاد",
     link: "/reports/9001",
     client_address: "2001:db8::1",
-    // 1404/01/02 21:05:00
-    created_at: localIso(2025, 2, 22, 21, 5, 0),
+    created_at: "2025-03-22 21:05:00",
   }),
   activity(30),
 ];

@@ -9,6 +9,7 @@ import {
   failure,
   fakeActivityBff,
   LOG,
+  OWNER_ID,
   paged,
   PARTNERS,
   renderActivity,
@@ -91,7 +92,7 @@ describe("the account's activity log", () => {
     await screen.findByText("پیامک سریع به ۱ گیرنده فرستاد");
     await choose("عضو", "سارا رحیمی (مدیر حساب)");
     await choose("نوع فعالیت", "ارسال پیامک");
-    expect(url().get("activity_member")).toBe("7");
+    expect(url().get("activity_member")).toBe(String(OWNER_ID));
     expect(url().get("activity_kind")).toBe("send");
     expect(url().has("page")).toBe(false);
     expect(url().get("tab")).toBe("1");
