@@ -5,7 +5,7 @@ import { LatinText } from "@/components/ui/latin-text";
 import type { ActiveSession } from "@/lib/contract/security";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { describeUserAgent } from "@/lib/security/user-agent";
-import { DeviceIcon } from "./device-icon";
+import { DeviceIcon } from "@/components/ui/device-icon";
 
 function Badge({ tone, children }: { tone: "primary" | "warning"; children: string }) {
   const colors = tone === "primary" ? "bg-primary-soft text-primary" : "bg-warning-soft text-warning";

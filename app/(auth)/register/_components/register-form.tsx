@@ -14,8 +14,8 @@ import { enterPanel } from "../../_lib/enter-panel";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/navigation/safe-next";
 import { ActivityDomainField } from "@/components/business/activity-domain-field";
 import type { RegisterFormValues } from "./register-defaults";
-import { UsernameStatus } from "./username-status";
-import { useUsernameAvailability } from "./use-username-availability";
+import { UsernameStatus } from "@/components/ui/username-status";
+import { useUsernameAvailability } from "@/lib/hooks/use-username-availability";
 
 export interface RegisterFormProps {
   defaultValues: RegisterFormValues;

@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "./icons";
 
 /** A phone for handheld devices, a screen for the rest. */
 export function DeviceIcon({ handheld }: { handheld: boolean }) {

@@ -1,7 +1,7 @@
 import { Spinner } from "@/components/ui/spinner";
-import type { UsernameAvailability } from "./use-username-availability";
+import type { UsernameAvailability } from "@/lib/hooks/use-username-availability";
 
-/** The answer about the username, under its field: green when it can be registered, red when not. */
+/** The answer about a username being chosen, under its field: green when it can be taken, red when not. */
 export function UsernameStatus({ availability }: { availability: UsernameAvailability }) {
   switch (availability.state) {
     case "idle":
