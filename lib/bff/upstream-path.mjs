@@ -25,9 +25,11 @@ export function toUpstreamPath(rawPathname) {
   return `/v1/api/${rest}`;
 }
 
-/** Upstream calls a visitor without a session may make (sign-up and sign-in screens). */
+/** Upstream calls a visitor without a session may make (sign-up, sign-in and invitation screens). */
 const PUBLIC_PATHS = new Set([
   "/v1/api/acl/auth/login_setting",
+  // An invited colleague sets their password; the link's token, in the body, is the credential.
+  "/v1/api/acl/auth/partner_invitation/accept",
   "/v1/api/acl/list",
   "/v1/api/acl/package/general_list",
   "/v1/api/user/activity_domain",
@@ -50,6 +52,7 @@ const AUTH_CALLS = new Set([
   "/v1/api/acl/auth/forgot_password",
   "/v1/api/acl/auth/forgot_password_check_otp",
   "/v1/api/acl/auth/change_password_by_token",
+  "/v1/api/acl/auth/partner_invitation/accept",
   "/v1/api/user/check_exist",
 ]);
 

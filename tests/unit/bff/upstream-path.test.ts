@@ -53,6 +53,7 @@ describe("isPublicPath", () => {
     "/v1/api/acl/package/general_list",
     "/v1/api/user/activity_domain",
     "/v1/api/user/check_exist",
+    "/v1/api/acl/auth/partner_invitation/accept",
   ])("lets a visitor without a session call %s", (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
@@ -63,6 +64,8 @@ describe("isPublicPath", () => {
     "/v1/api/user/check_exist/",
     "/api/v1/api/acl/list",
     "/v1/api/acl/auth/logout",
+    "/v1/api/acl/auth/partner_invitation/accept/",
+    "/v1/api/user/partner/create",
   ])("requires a session for %s", (path) => {
     expect(isPublicPath(path)).toBe(false);
   });
@@ -77,6 +80,7 @@ describe("isAuthCall", () => {
     "/v1/api/acl/auth/forgot_password_check_otp",
     "/v1/api/acl/auth/change_password_by_token",
     "/v1/api/user/check_exist",
+    "/v1/api/acl/auth/partner_invitation/accept",
   ])("treats a 401 from %s as an answer about credentials", (path) => {
     expect(isAuthCall(path)).toBe(true);
   });
