@@ -184,6 +184,16 @@ describe("deleting a role", () => {
   });
 });
 
+describe("a body beyond the limit", () => {
+  it("is refused with 413 before anything is read", async () => {
+    const answer = await api("acl/partner/create_role", {
+      rawBody: JSON.stringify({ title: "x".repeat(2 * 1024 * 1024), permissions: ["inbox.view"] }),
+      token: owner.token,
+    });
+    expect(answer.status).toBe(413);
+  });
+});
+
 describe("without the owner's session", () => {
   it("answers 401", async () => {
     expect((await api("acl/partner/permission_list")).status).toBe(401);

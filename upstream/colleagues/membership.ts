@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { type Access, isPermission, type Permission } from "@/lib/contract/permissions";
 import type { Db, Tx } from "../db/client";
 import { partnerRoles, partners, users } from "../db/schema";
@@ -11,6 +11,8 @@ export interface Membership {
   /** The person signed in (the owner, or the colleague). */
   member: SessionUser;
   access: Access;
+  /** A colleague's membership: when their last call was recorded. Null for the owner. */
+  colleague: { lastActivityAt: Date | null } | null;
 }
 
 /**
@@ -26,12 +28,39 @@ export async function membershipOf(db: Db | Tx, user: SessionUser): Promise<Memb
     .innerJoin(partnerRoles, eq(partnerRoles.id, partners.roleId))
     .where(eq(partners.userId, user.id))
     .limit(1);
-  if (!row) return { account: user, member: user, access: "all" };
+  if (!row) return { account: user, member: user, access: "all", colleague: null };
   if (row.partner.state !== "active" || row.owner.status !== "active") return null;
-  return { account: row.owner, member: user, access: grantedPermissions(row.permissions) };
+  return {
+    account: row.owner,
+    member: user,
+    access: grantedPermissions(row.permissions),
+    colleague: { lastActivityAt: row.partner.lastActivityAt },
+  };
 }
 
 /** A role's stored list, keeping only permissions the catalog still knows. */
 export function grantedPermissions(stored: readonly string[]): Permission[] {
   return [...new Set(stored.filter(isPermission))];
+}
+
+/** How often a colleague's last activity is written: as a session's last use, once a minute. */
+const ACTIVITY_EVERY_MS = 60_000;
+
+/**
+ * Records a colleague's call as their last activity (the owner's list shows it), at most once a
+ * minute: a call within the minute writes nothing. Nothing for the owner.
+ */
+export async function touchColleague(db: Db, membership: Membership, now = new Date()): Promise<void> {
+  const last = membership.colleague?.lastActivityAt;
+  if (!membership.colleague || (last && now.getTime() - last.getTime() < ACTIVITY_EVERY_MS)) return;
+  const before = new Date(now.getTime() - ACTIVITY_EVERY_MS);
+  await db
+    .update(partners)
+    .set({ lastActivityAt: now })
+    .where(
+      and(
+        eq(partners.userId, membership.member.id),
+        or(isNull(partners.lastActivityAt), lt(partners.lastActivityAt, before)),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { requestClient } from "../auth/client-address";
 import { findLiveToken, touchSession } from "../auth/tokens";
-import { membershipOf } from "../colleagues/membership";
+import { membershipOf, touchColleague } from "../colleagues/membership";
 import type { AppEnv, Deps } from "./deps";
 import { unauthorized } from "./failure";
 import { enforceRouteRule } from "./route-access";
@@ -10,7 +10,8 @@ import { enforceRouteRule } from "./route-access";
  * Protected routes: the raw token, alone in Authorization, must be a live final token of a member
  * who may still work in the account. `user` is the account (a colleague works in their owner's),
  * `member` the person signed in; the route's rule (route-permissions.ts) is then enforced. The
- * session's last use and address are recorded (at most once a minute), for the list of sessions.
+ * session's last use and address are recorded (at most once a minute), for the list of sessions,
+ * and a colleague's last activity, for their owner's list.
  */
 export function requireSession({ db, env }: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -26,6 +27,7 @@ export function requireSession({ db, env }: Deps): MiddlewareHandler<AppEnv> {
     c.set("impersonated", found.token.kind === "impersonation");
     enforceRouteRule(c);
     await touchSession(db, found.token, requestClient(c, env.UPSTREAM_FORWARD_SECRET));
+    await touchColleague(db, membership);
     await next();
   };
 }

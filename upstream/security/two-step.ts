@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import QRCode from "qrcode";
+import { COLLEAGUE_MESSAGES } from "@/lib/contract/colleagues";
 import type { AuthenticatorSetup, TwoStepStatus } from "@/lib/contract/security";
 import { flowLocked, lockedMessage, offerRefused } from "../auth/code-failure";
 import { judgeNewestCode, offerCode, tryCode, type CodeCheck, type OtpSettings, type TryResult } from "../auth/otp";
@@ -7,6 +8,7 @@ import { dropRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from "../a
 import { smsTexts } from "../auth/sms-texts";
 import type { SessionUser } from "../auth/tokens";
 import { newTotpSecret, totpUri, verifyTotp } from "../auth/totp";
+import { colleagueSignIn } from "../colleagues/sign-in";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiFailure, validationFailed } from "../http/failure";
@@ -16,7 +18,8 @@ import { MESSAGE_CODES, MESSAGES } from "../http/messages";
  * Two-step sign-in of an account, turned on by SMS or by an authenticator app and off again, each
  * after a code. Codes to the mobile belong to the `two_step` flow of the one-time code service
  * (its resend wait, hourly cap and lock); wrong authenticator codes count against the same flow.
- * The setting lives on the owner's row, where colleagues' sign-ins will read it.
+ * Each member has their own; the owner's, when on, is asked of every colleague too (spec §6): a
+ * colleague without one sets it up at sign-in, and cannot turn theirs off while the owner's is on.
  */
 const FLOW = "two_step" as const;
 
@@ -137,12 +140,14 @@ export async function enableTwoStep(
 /**
  * Turns two-step off after a code: the app's (when it is on by authenticator) or the SMS of
  * `send_code` (either way, for a user whose phone with the app is gone). The secret and the
- * recovery codes go with it.
+ * recovery codes go with it. Refused to a colleague while their owner's two-step is on.
  */
 export async function disableTwoStep(
   db: Db,
   input: { userId: number; code: string; settings: OtpSettings },
 ): Promise<void> {
+  const colleague = await colleagueSignIn(db, input.userId);
+  if (colleague && colleague.ownerTwoStep !== "off") throw conflict(COLLEAGUE_MESSAGES.ownerRequiresTwoStep);
   const check = await tryCode(db, { userId: input.userId, flow: FLOW }, async (tx, now): Promise<TryResult> => {
     const user = await freshUser(tx, input.userId);
     if (user.twoStep === "off") throw conflict(MESSAGES.twoStepAlreadyOff);

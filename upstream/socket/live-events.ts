@@ -21,9 +21,12 @@ export interface LiveEvents {
     userId: number,
     data: { payment_id: number; state: "success" | "failed"; reason: string | null },
   ): Promise<void>;
-  /** A session token was revoked: its sockets close; without a token, every session of the user ended. */
+  /**
+   * A session token was revoked: its sockets close; without a token, every session of the member
+   * ended (a password reset, a colleague deactivated or deleted).
+   */
   sessionsEnded(userId: number, tokenId?: number): void;
-  /** Open sockets of a user (development tools and tests). */
+  /** Open sockets of a member (development tools and tests). */
   connections(userId: number): number;
   /** Drops a user's sockets as a network failure would (development tools and tests). */
   drop(userId: number): number;
@@ -38,7 +41,7 @@ interface Notice {
 }
 
 /**
- * Socket events reach the owner wherever their sockets are open: every event goes out as a
+ * Socket events reach the account's members wherever their sockets are open: every event goes out as a
  * NOTIFY on the database, and every upstream process hands the ones it hears to its own sockets.
  * A send advanced by one process thus shows on a browser connected to another.
  */

@@ -4,6 +4,7 @@ import { WebSocketServer } from "ws";
 import { SOCKET_PING } from "../../lib/contract/socket";
 import { RELAY_CLOSE } from "../../lib/socket/relay-protocol.mjs";
 import { findLiveToken } from "../auth/tokens";
+import { membershipOf } from "../colleagues/membership";
 import type { Db } from "../db/client";
 import type { SocketHub } from "./hub";
 
@@ -18,8 +19,10 @@ function refuse(socket: Duplex, status: number, reason: string) {
 
 /**
  * The upstream's live socket: `GET /socket?token=<session token>` upgrades for a live session
- * token and is refused with 401 otherwise. It answers the ping `9` with a pong and carries the
- * events the hub publishes to the token's owner.
+ * token of a member who may still work in the account (a colleague active, their owner's account
+ * too) and is refused with 401 otherwise. It answers the ping `9` with a pong and carries the
+ * account's events the hub publishes: a colleague's socket carries their owner's, as their role
+ * allowed when it opened.
  */
 export function attachSocketServer(server: Server, db: Db, hub: SocketHub): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: MAX_FRAME_BYTES });
@@ -29,10 +32,16 @@ export function attachSocketServer(server: Server, db: Db, hub: SocketHub): WebS
     if (url.pathname !== SOCKET_PATH) return refuse(socket, 404, "Not Found");
     socket.on("error", () => socket.destroy());
     findLiveToken(db, url.searchParams.get("token") ?? "", ["session"])
-      .then((found) => {
-        if (!found) return refuse(socket, 401, "Unauthorized");
+      .then(async (found) => {
+        const membership = found && (await membershipOf(db, found.user));
+        if (!found || !membership) return refuse(socket, 401, "Unauthorized");
         wss.handleUpgrade(request, socket, head, (ws) => {
-          hub.add(found.user.id, ws, found.token.id);
+          hub.add(ws, {
+            accountId: membership.account.id,
+            memberId: membership.member.id,
+            tokenId: found.token.id,
+            access: membership.access,
+          });
           // The socket lives no longer than its token.
           const expires = setTimeout(
             () => ws.close(RELAY_CLOSE.SESSION_ENDED, "session ended"),

@@ -5,7 +5,12 @@ declare global {
 }
 
 /** Clocks of the second upstream, short enough to watch tokens and codes expire. */
-export const SHORT_CLOCKS = { TOKEN_TTL_SECONDS: "3", OTP_TTL_SECONDS: "2", OTP_RESEND_SECONDS: "1" };
+export const SHORT_CLOCKS = {
+  TOKEN_TTL_SECONDS: "3",
+  OTP_TTL_SECONDS: "2",
+  OTP_RESEND_SECONDS: "1",
+  INVITATION_TTL_SECONDS: "2",
+};
 
 /**
  * Two upstreams for the whole run, started side by side: one with the default clocks at
