@@ -98,3 +98,9 @@ export function meetsRule(rule: AccessRule, access: Access): boolean {
 export function canOpenPage(href: string, access: Access): boolean {
   return meetsRule(pageRule(href), access);
 }
+
+/** Whether a link leads somewhere the member may go: a panel path by the map, anything else (another site) as it is. */
+export function canFollowLink(href: string | null, access: Access): boolean {
+  const panelPath = href !== null && href.startsWith("/") && !href.startsWith("//");
+  return !panelPath || canOpenPage(href, access);
+}

@@ -2,11 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { SendWays } from "@/app/(panel)/send-sms/_components/send-ways";
 import { QuickAccess } from "@/app/(panel)/dashboard/_components/quick-access";
+import { HomeBanners } from "@/app/(panel)/dashboard/_components/home-banners";
 import { Header } from "@/components/layout/header";
+import { TopStrip } from "@/components/layout/top-strip";
 import { PageAccessGate } from "@/components/layout/page-access-gate";
 import { ProfilePagesNav } from "@/components/profile/profile-pages-nav";
 import { PERMISSIONS } from "@/lib/contract/permissions";
 import { ERROR_MESSAGES } from "@/lib/errors/messages";
+import { mockViewport } from "../date/viewport";
 import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { colleagueOf, renderAs, SEND_ONLY } from "./render-as";
 
@@ -24,13 +27,29 @@ const TILES = [
   { id: 5, title: "همکاران", icon: "users", link: "/colleagues" },
 ];
 
+const banner = (id: number, type: number, alt: string, link: string | null) => ({
+  id,
+  type,
+  action: 2,
+  mainFiles: { mobile: `/m${id}.png`, desktop: `/d${id}.png`, link, alt },
+  popupFiles: null,
+});
+const BANNERS = [
+  banner(1, 1, "نوار شارژ", "/wallet/credit"),
+  banner(2, 2, "جشنواره ارسال", "/send-sms/quick"),
+  banner(3, 2, "همکاران", "/colleagues"),
+  banner(4, 3, "وبلاگ", "https://example.com/blog"),
+];
+
 let network: FakeNetwork;
 beforeEach(() => {
   pathname = "/dashboard";
+  mockViewport(false);
   network = fakeNetwork({
     "GET /api/v1/api/payment/credit/mine": ok({ credit: 1_000_000 }),
     "GET /api/v1/api/report/messages-inbox/unread-count": ok({ count: 2 }),
     "GET /api/v1/api/panel/quick_access": ok(TILES),
+    "GET /api/v1/api/panel/banners": ok(BANNERS),
   });
 });
 afterEach(() => network.restore());
@@ -123,6 +142,25 @@ describe("what a colleague is offered", () => {
   it("says so when no tile is left for the role", async () => {
     renderAs(colleagueOf(["inbox.view"]), <QuickAccess />);
     expect(await screen.findByText("دسترسی سریعی برای شما تعریف نشده است.")).toBeInTheDocument();
+  });
+
+  it("shows a colleague only the banners that lead where the role reaches, or off the panel", async () => {
+    renderAs(
+      colleagueOf(SEND_ONLY),
+      <>
+        <TopStrip />
+        <HomeBanners />
+      </>,
+    );
+    await screen.findAllByRole("img", { name: "جشنواره ارسال" });
+    expect(screen.getAllByRole("img", { name: "وبلاگ", hidden: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("img", { name: "نوار شارژ", hidden: true })).toBeNull();
+    expect(screen.queryByRole("img", { name: "همکاران", hidden: true })).toBeNull();
+  });
+
+  it("shows the owner every banner", async () => {
+    renderAs(null, <TopStrip />);
+    expect(await screen.findByRole("img", { name: "نوار شارژ" })).toBeInTheDocument();
   });
 
   it("offers only the send ways the role allows", () => {
