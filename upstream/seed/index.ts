@@ -22,6 +22,7 @@ import {
 } from "../db/schema";
 import { addLedgerEntry } from "../services/ledger";
 import { seedBanks } from "./banks";
+import { seedColleagues } from "./colleagues";
 import { seedInbox } from "./inbox";
 import { seedPhonebooks } from "./phonebooks";
 import { seedProfiles } from "./profile";
@@ -105,6 +106,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     }
     if (await seedWallet(tx)) added = true;
     if (await seedDocumentKinds(tx)) added = true;
+    if (await seedColleagues(tx)) added = true;
     return added;
   });
   const banks = await seedBanks(db, SEED_LOCK);
