@@ -13,7 +13,7 @@ import { containsPattern } from "../phonebooks/ownership";
 import { activeSessions } from "../security/sessions";
 import { formatDateTime } from "../services/time";
 
-export type PartnerRow = typeof partners.$inferSelect;
+type PartnerRow = typeof partners.$inferSelect;
 
 const colleagueColumns = { partner: partners, user: users, roleTitle: partnerRoles.title };
 type ColleagueRow = { partner: PartnerRow; user: typeof users.$inferSelect; roleTitle: string };

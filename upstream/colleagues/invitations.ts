@@ -14,7 +14,7 @@ import { deliverSms } from "../sms/operator";
 const KIND = "invitation";
 
 /** The link the SMS carries: the panel's page that sets the password. */
-export const invitationLink = (env: Env, raw: string) => `${env.panelOrigin}/invitation/${raw}`;
+const invitationLink = (env: Env, raw: string) => `${env.panelOrigin}/invitation/${raw}`;
 
 /** The name the colleague is invited into: the business's, else the owner's. */
 export const accountNameOf = (owner: typeof users.$inferSelect) => owner.businessName ?? owner.name ?? owner.username;
