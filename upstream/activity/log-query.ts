@@ -36,7 +36,7 @@ export function activityWhere(accountId: number, filters: ActivityFilters): SQL 
 
 const newestFirst = [desc(activityLog.createdAt), desc(activityLog.id)];
 
-export function activityOut(row: ActivityRow): Activity {
+function activityOut(row: ActivityRow): Activity {
   return {
     id: row.id,
     member_id: row.actorId,

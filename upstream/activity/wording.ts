@@ -27,7 +27,7 @@ export const mobileText = (msisdn: string) => toPersianDigits(msisdn.replace(/^\
 export const lineText = (number: string) => toPersianDigits(number.replace(/^\+98/, ""));
 
 /** How an export's file is named in a sentence. */
-export const FORMAT_NAMES: Record<ExportFormat, string> = { xlsx: "اکسل", csv: "CSV" };
+const FORMAT_NAMES: Record<ExportFormat, string> = { xlsx: "اکسل", csv: "CSV" };
 
 /** The format an export's query or body names: csv, or else xlsx (the exports' default). */
 export const formatOf = (value: unknown): ExportFormat => (value === "csv" ? "csv" : "xlsx");
