@@ -8,7 +8,8 @@ import { SenderNumber, senderText } from "./sender-number";
 import { LatinText } from "@/components/ui/latin-text";
 
 export interface InboxRowActions {
-  onMarkRead: (message: InboxMessage) => void;
+  /** Absent for a colleague whose role reads the inbox without managing it. */
+  onMarkRead?: (message: InboxMessage) => void;
   /** The message being marked read, if any: its button waits. */
   markingId: number | null;
 }
@@ -49,7 +50,7 @@ export function inboxColumns({ onMarkRead, markingId }: InboxRowActions): DataTa
       key: "actions",
       header: <span className="sr-only">عملیات</span>,
       cell: (m) =>
-        m.seen === "0" ? (
+        m.seen === "0" && onMarkRead ? (
           <Button
             size="sm"
             variant="ghost"

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, TableFilters, TableFiltersProvider, useTableFilters } from "@/components/ui/table";
 import { useInbox, useMarkInboxRead } from "@/lib/api/inbox";
+import { useAccess } from "@/lib/auth/access-context";
 import type { InboxMessage } from "@/lib/contract/inbox";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { toErrorMessage } from "@/lib/errors/to-message";
@@ -41,6 +42,8 @@ export function InboxList({ lines }: { lines: readonly SenderLine[] }) {
   const select = (keys: string[]) => setSelection({ scope, keys });
   const [confirmDelete, setConfirmDelete] = useState(false);
 
+  // Marking read and deleting are the inbox's managing, which a colleague's role may leave out.
+  const manage = useAccess().can("inbox.manage");
   const markRow = useMarkInboxRead();
   const markChosen = useMarkInboxRead();
   const markingId = markRow.isPending ? (markRow.variables[0] ?? null) : null;
@@ -74,11 +77,11 @@ export function InboxList({ lines }: { lines: readonly SenderLine[] }) {
         />
         <DataTable
           caption="پیامک‌های دریافتی"
-          columns={inboxColumns({ onMarkRead: markOne, markingId })}
+          columns={inboxColumns({ onMarkRead: manage ? markOne : undefined, markingId })}
           getRowKey={rowKey}
           getRowLabel={(message) => `پیام ${senderText(message.from)}`}
           selectedKeys={selected}
-          onSelectedKeysChange={select}
+          onSelectedKeysChange={manage ? select : undefined}
           {...listTableState(query)}
           empty={hasInboxFilters(filters) ? "پیامکی با این فیلترها پیدا نشد." : "هنوز پیامکی دریافت نکرده‌اید."}
         />

@@ -25,6 +25,8 @@ import { SelectionBar } from "@/components/ui/list/selection-bar";
 import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 import { AddToBlacklistDialog } from "./add-to-blacklist-dialog";
 import { BLACKLIST_DESCRIPTIONS, BLACKLIST_TITLES } from "./blacklist-types";
+import { Allowed } from "@/components/layout/allowed";
+import { useAccess } from "@/lib/auth/access-context";
 
 const blacklistFilters = defineTableFilters(
   [{ type: "search", name: "number", label: "جستجوی شماره", placeholder: "شماره یا بخشی از آن" }],
@@ -60,6 +62,8 @@ export function BlacklistList({ type }: { type: BlacklistType }) {
     setConfirming(open);
   }
 
+  const editable = useAccess().can("contacts.edit");
+
   function deleteSelected() {
     remove.mutate(
       { type, ids: selected.map(Number) },
@@ -81,16 +85,18 @@ export function BlacklistList({ type }: { type: BlacklistType }) {
           <div className="w-full sm:w-72">
             <FilterField name="number" />
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <SelectionBar
-              count={selected.length}
-              onClear={() => setSelected([])}
-              onDelete={() => setConfirming(true)}
-            />
-            <Button size="md" onClick={() => setAdding(true)}>
-              افزودن شماره
-            </Button>
-          </div>
+          <Allowed rule="contacts.edit">
+            <div className="flex flex-wrap items-center gap-2">
+              <SelectionBar
+                count={selected.length}
+                onClear={() => setSelected([])}
+                onDelete={() => setConfirming(true)}
+              />
+              <Button size="md" onClick={() => setAdding(true)}>
+                افزودن شماره
+              </Button>
+            </div>
+          </Allowed>
         </div>
         <DataTable
           caption={BLACKLIST_TITLES[type]}
@@ -98,7 +104,7 @@ export function BlacklistList({ type }: { type: BlacklistType }) {
           getRowKey={entryKey}
           getRowLabel={(entry) => toLocalMobile(entry.number) ?? entry.number}
           selectedKeys={selected}
-          onSelectedKeysChange={setSelected}
+          onSelectedKeysChange={editable ? setSelected : undefined}
           {...listTableState(query)}
           empty={filters.number ? "شماره‌ای با این جستجو در فهرست نیست." : "این فهرست خالی است."}
         />

@@ -30,15 +30,12 @@ const created: DataTableColumn<Contact> = {
   className: "whitespace-nowrap",
 };
 
-/** Every column, and an edit button on each row. */
-export function desktopContactColumns(onEdit: (contact: Contact) => void): DataTableColumn<Contact>[] {
+/** Every column, and an edit button on each row (none for a role that may not change contacts). */
+export function desktopContactColumns(onEdit?: (contact: Contact) => void): DataTableColumn<Contact>[] {
+  const columns = [name, number, gender, phonebook, tags, created];
+  if (!onEdit) return columns;
   return [
-    name,
-    number,
-    gender,
-    phonebook,
-    tags,
-    created,
+    ...columns,
     {
       key: "actions",
       header: <span className="sr-only">کارها</span>,

@@ -16,6 +16,7 @@ import { ContactFormDialog } from "./lazy-contact-form-dialog";
 import { contactName, genderTitle, localNumber } from "./contact-format";
 import { ContactTagAdder } from "./contact-tag-adder";
 import { DeleteContactsDialog } from "./delete-contacts-dialog";
+import { Allowed } from "@/components/layout/allowed";
 
 /** Where a contact's page goes once the contact is deleted. */
 const AFTER_DELETE_HREF = "/contacts/all-contacts";
@@ -53,16 +54,20 @@ export function ContactDetailView({ contactId }: { contactId: number }) {
         className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4"
       >
         <ContactFacts contact={contact} />
-        <ContactTagAdder contactId={contact.id} tags={contact.tags} />
+        <Allowed rule="contacts.edit">
+          <ContactTagAdder contactId={contact.id} tags={contact.tags} />
+        </Allowed>
       </section>
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          ویرایش
-        </Button>
-        <Button variant="danger" onClick={() => setDeleting(true)}>
-          حذف
-        </Button>
-      </div>
+      <Allowed rule="contacts.edit">
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            ویرایش
+          </Button>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            حذف
+          </Button>
+        </div>
+      </Allowed>
       <ContactFormDialog open={editing} onOpenChange={setEditing} contact={contact} />
       <DeleteContactsDialog
         open={deleting}

@@ -15,6 +15,7 @@ import { contactName, localNumber } from "./contact-format";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactsDialog } from "./delete-contacts-dialog";
 import { useContactTableFilters } from "./use-contact-table-filters";
+import { useAccess } from "@/lib/auth/access-context";
 
 export interface ContactsPanelProps {
   /** Only this phonebook's contacts; new contacts start in it. */
@@ -60,6 +61,8 @@ function FilteredContacts({
   const [selection, setSelection] = useState<{ scope: string; keys: string[] }>({ scope, keys: [] });
   const selected = selection.scope === scope ? selection.keys : [];
   const select = (keys: string[]) => setSelection({ scope, keys });
+  // Editing, choosing rows and deleting are for a role that may change contacts.
+  const editable = useAccess().can("contacts.edit");
 
   const afterDelete = (ids: readonly number[]) => {
     select([]);
@@ -85,12 +88,12 @@ function FilteredContacts({
       />
       <DataTable
         caption={phonebook ? `مخاطبان ${phonebook.title}` : "مخاطبان"}
-        columns={mobile ? mobileContactColumns : desktopContactColumns(edit)}
+        columns={mobile ? mobileContactColumns : desktopContactColumns(editable ? edit : undefined)}
         rows={rows}
         getRowKey={rowKey}
         getRowLabel={(contact) => `${contactName(contact.name)} ${localNumber(contact.number)}`}
         selectedKeys={selected}
-        onSelectedKeysChange={select}
+        onSelectedKeysChange={editable ? select : undefined}
         loading={query.isPending}
         error={query.isError ? toErrorMessage(query.error) : null}
         onRetry={() => void query.refetch()}

@@ -5,6 +5,7 @@ import type { ContactFilters } from "@/lib/api/contacts";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { AddContactButton } from "./add-contact-button";
 import { ContactsExportLinks } from "./contacts-export-links";
+import { Allowed } from "@/components/layout/allowed";
 
 export interface ContactsToolbarProps {
   filters: ContactFilters;
@@ -41,10 +42,14 @@ export function ContactsToolbar({
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <AddContactButton phonebook={phonebook} />
-      <div className="ms-auto">
-        <ContactsExportLinks filters={filters} />
-      </div>
+      <Allowed rule="contacts.edit">
+        <AddContactButton phonebook={phonebook} />
+      </Allowed>
+      <Allowed rule="contacts.export">
+        <div className="ms-auto">
+          <ContactsExportLinks filters={filters} />
+        </div>
+      </Allowed>
     </div>
   );
 }

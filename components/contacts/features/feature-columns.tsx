@@ -31,6 +31,8 @@ interface FeatureColumnsOptions {
   selected: readonly string[];
   onSelectedChange: (keys: string[]) => void;
   onEdit: (feature: PhonebookOption) => void;
+  /** A role that may not change contacts: every feature shows as system ones do, without controls. */
+  readOnly?: boolean;
 }
 
 /**
@@ -43,9 +45,10 @@ export function featureColumns({
   selected,
   onSelectedChange,
   onEdit,
+  readOnly = false,
 }: FeatureColumnsOptions): DataTableColumn<PhonebookOption>[] {
   const pageKeys = choosableKeys(rows);
-  return [
+  const columns: DataTableColumn<PhonebookOption>[] = [
     {
       key: "select",
       header:
@@ -127,6 +130,11 @@ export function featureColumns({
       className: "text-end whitespace-nowrap",
     },
   ];
+  if (!readOnly) return columns;
+  const shownAsSystem = (feature: PhonebookOption) => ({ ...feature, system: true });
+  return columns
+    .filter((column) => column.key !== "select")
+    .map((column) => ({ ...column, cell: (feature: PhonebookOption) => column.cell(shownAsSystem(feature)) }));
 }
 
 /** Above the cards on a phone: chooses every feature of the page the user may delete. */

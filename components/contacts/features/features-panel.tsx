@@ -20,6 +20,8 @@ import { DeleteFeaturesDialog } from "./delete-features-dialog";
 import { featureColumns, featureKey, SelectPageRow } from "./feature-columns";
 import { FeatureFormDialog } from "./feature-form-dialog";
 import { FEATURE_TYPE_OPTIONS } from "./feature-types";
+import { Allowed } from "@/components/layout/allowed";
+import { useAccess } from "@/lib/auth/access-context";
 
 const featureFilters = defineTableFilters(
   [
@@ -60,9 +62,18 @@ export function FeaturesPanel() {
   const [deleting, setDeleting] = useState(false);
 
   const rows = query.data?.data;
+  const editable = useAccess().can("contacts.edit");
   const columns = useMemo(
-    () => featureColumns({ mobile, rows, selected, onSelectedChange: setSelected, onEdit: setEditing }),
-    [mobile, rows, selected],
+    () =>
+      featureColumns({
+        mobile,
+        rows,
+        selected,
+        onSelectedChange: setSelected,
+        onEdit: setEditing,
+        readOnly: !editable,
+      }),
+    [mobile, rows, selected, editable],
   );
   const filtered = filters.title !== null || filters.type !== null || filters.enabled !== null;
 
@@ -74,12 +85,14 @@ export function FeaturesPanel() {
           یکسان‌اند و تغییر نمی‌کنند؛ غیرفعال کردن یا حذف ویژگی‌ای که در دفترچه یا ارسالی به کار رفته، پیش از انجام
           هشدار می‌دهد.
         </p>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button onClick={() => setCreating(true)}>ویژگی جدید</Button>
-          <SelectionBar count={selected.length} onClear={() => setSelected([])} onDelete={() => setDeleting(true)} />
-        </div>
+        <Allowed rule="contacts.edit">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Button onClick={() => setCreating(true)}>ویژگی جدید</Button>
+            <SelectionBar count={selected.length} onClear={() => setSelected([])} onDelete={() => setDeleting(true)} />
+          </div>
+        </Allowed>
         <TableFilters />
-        {mobile && rows?.length ? (
+        {editable && mobile && rows?.length ? (
           <SelectPageRow rows={rows} selected={selected} onSelectedChange={setSelected} />
         ) : null}
         <DataTable

@@ -15,6 +15,7 @@ import { PhonebookRow } from "./phonebook-row";
 import { PhonebookTitleDialog } from "./lazy-phonebook-title-dialog";
 import { PHONEBOOKS_PER_PAGE } from "./phonebook-url-state";
 import { usePhonebookListState } from "./use-phonebook-list-state";
+import { Allowed } from "@/components/layout/allowed";
 
 export interface PhonebookListProps {
   /** Desktop: the phonebook whose contacts are shown (null for all), and how another is chosen. */
@@ -61,9 +62,11 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
         <h2 id="phonebooks-title" className="text-base font-bold">
           دفترچه‌های تلفن
         </h2>
-        <Button size="md" onClick={() => setTitleDialog({ open: true, phonebook: null })}>
-          دفترچهٔ جدید
-        </Button>
+        <Allowed rule="contacts.edit">
+          <Button size="md" onClick={() => setTitleDialog({ open: true, phonebook: null })}>
+            دفترچهٔ جدید
+          </Button>
+        </Allowed>
       </div>
       <TextInput
         type="search"
@@ -121,9 +124,11 @@ export function PhonebookList({ selectedId = null, onSelect, hrefFor, className 
       {checked.length > 0 ? (
         <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
           <span className="text-sm text-muted">{toPersianDigits(checked.length)} دفترچه انتخاب شده</span>
-          <Button size="md" variant="danger" onClick={() => setConfirmDelete(true)}>
-            حذف انتخاب‌شده‌ها
-          </Button>
+          <Allowed rule="contacts.edit">
+            <Button size="md" variant="danger" onClick={() => setConfirmDelete(true)}>
+              حذف انتخاب‌شده‌ها
+            </Button>
+          </Allowed>
         </div>
       ) : null}
       <PhonebookTitleDialog

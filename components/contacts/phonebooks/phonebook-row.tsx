@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SelectionCheckbox } from "@/components/ui/table/selection-checkbox";
 import type { Phonebook } from "@/lib/contract/phonebooks";
 import { groupDigits } from "@/lib/format/money";
+import { Allowed } from "@/components/layout/allowed";
 
 export interface PhonebookRowProps {
   phonebook: Phonebook;
@@ -43,7 +44,9 @@ export function PhonebookRow({
   );
   return (
     <li data-current={current || undefined} className={ROW}>
-      <SelectionCheckbox label={`انتخاب دفترچه ${phonebook.title}`} checked={checked} onChange={onCheckedChange} />
+      <Allowed rule="contacts.edit">
+        <SelectionCheckbox label={`انتخاب دفترچه ${phonebook.title}`} checked={checked} onChange={onCheckedChange} />
+      </Allowed>
       {href ? (
         <PrefetchLink href={href} className={CHOOSE}>
           {label}
@@ -53,9 +56,11 @@ export function PhonebookRow({
           {label}
         </button>
       )}
-      <Button size="sm" variant="ghost" onClick={onRename} aria-label={`تغییر نام ${phonebook.title}`}>
-        تغییر نام
-      </Button>
+      <Allowed rule="contacts.edit">
+        <Button size="sm" variant="ghost" onClick={onRename} aria-label={`تغییر نام ${phonebook.title}`}>
+          تغییر نام
+        </Button>
+      </Allowed>
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { formatJalaliDate } from "@/lib/format/jalali";
 import { groupDigits } from "@/lib/format/money";
 import { PhonebookExportLinks } from "./phonebook-export-links";
 import { PhonebookTitleDialog } from "./lazy-phonebook-title-dialog";
+import { Allowed } from "@/components/layout/allowed";
 
 /** The import and its file readers (zip, xlsx) arrive when the user first asks for them. */
 const loadImportDialog = () => import("../import/import-contacts-dialog");
@@ -69,22 +70,28 @@ export function PhonebookSummary({ phonebookId, onClear, children }: PhonebookSu
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button
-            size="md"
-            onClick={() => {
-              setImportOpened(true);
-              setImporting(true);
-            }}
-            onPointerEnter={() => void loadImportDialog()}
-            onFocus={() => void loadImportDialog()}
-            aria-haspopup="dialog"
-          >
-            ورود مخاطبان از فایل
-          </Button>
-          <Button size="md" variant="secondary" onClick={() => setRenaming(true)}>
-            تغییر نام
-          </Button>
-          <PhonebookExportLinks phonebookId={phonebook.id} title={phonebook.title} />
+          <Allowed rule="contacts.import">
+            <Button
+              size="md"
+              onClick={() => {
+                setImportOpened(true);
+                setImporting(true);
+              }}
+              onPointerEnter={() => void loadImportDialog()}
+              onFocus={() => void loadImportDialog()}
+              aria-haspopup="dialog"
+            >
+              ورود مخاطبان از فایل
+            </Button>
+          </Allowed>
+          <Allowed rule="contacts.edit">
+            <Button size="md" variant="secondary" onClick={() => setRenaming(true)}>
+              تغییر نام
+            </Button>
+          </Allowed>
+          <Allowed rule="contacts.export">
+            <PhonebookExportLinks phonebookId={phonebook.id} title={phonebook.title} />
+          </Allowed>
           {clear}
         </div>
       </section>

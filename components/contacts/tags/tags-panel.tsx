@@ -21,6 +21,8 @@ import { toPersianDigits } from "@/lib/validation/digits";
 import { listTableState } from "@/components/ui/list/list-table-state";
 import { SelectionBar } from "@/components/ui/list/selection-bar";
 import { usePageInRange } from "@/components/ui/list/use-page-in-range";
+import { Allowed } from "@/components/layout/allowed";
+import { useAccess } from "@/lib/auth/access-context";
 
 const tagFilters = defineTableFilters(
   [{ type: "search", name: "tag", label: "جستجوی برچسب", placeholder: "برچسب کامل، مانند مشتری ویژه" }],
@@ -56,6 +58,8 @@ export function TagsPanel() {
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
 
+  const editable = useAccess().can("contacts.edit");
+
   function closeConfirm(open: boolean) {
     if (!open) remove.reset();
     setConfirming(open);
@@ -81,7 +85,13 @@ export function TagsPanel() {
           <div className="w-full sm:w-72">
             <FilterField name="tag" />
           </div>
-          <SelectionBar count={selected.length} onClear={() => setSelected([])} onDelete={() => setConfirming(true)} />
+          <Allowed rule="contacts.edit">
+            <SelectionBar
+              count={selected.length}
+              onClear={() => setSelected([])}
+              onDelete={() => setConfirming(true)}
+            />
+          </Allowed>
         </div>
         <DataTable
           caption="برچسب‌ها"
@@ -89,7 +99,7 @@ export function TagsPanel() {
           getRowKey={tagKey}
           getRowLabel={(tag) => `«${tag.tag}» مخاطب ${toPersianDigits(tag.number_id)}`}
           selectedKeys={selected}
-          onSelectedKeysChange={setSelected}
+          onSelectedKeysChange={editable ? setSelected : undefined}
           {...listTableState(query)}
           empty={
             filters.tag ? "برچسبی با این نام پیدا نشد." : "هنوز برچسبی ندارید؛ برچسب‌ها را هنگام ویرایش مخاطب بیفزایید."
