@@ -7,7 +7,7 @@ import { canOpenPage, meetsRule, type AccessRule } from "../navigation/page-acce
 import { accessOf } from "./access";
 
 /** The account a colleague works in; null for its owner. */
-export interface WorkingAccount {
+interface WorkingAccount {
   name: string | null;
   userName: string;
 }
