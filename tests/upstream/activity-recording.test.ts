@@ -14,7 +14,7 @@ import {
 } from "./support/client";
 import { csv, fileSend, local, postFileSend } from "./support/file-sending";
 import { addContacts, createPhonebook, data, download, localMobiles } from "./support/phonebooks";
-import { mobiles, quickSend } from "./support/sending";
+import { mobiles, postSend, quickSend } from "./support/sending";
 
 const fa = (n: number) => toPersianDigits(String(n));
 
@@ -44,6 +44,17 @@ describe("the activity log records each write of the account", () => {
       client_address: from,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
+  });
+
+  it("a send repeated under its Idempotency-Key once, as it was made once", async () => {
+    const { token } = await owner();
+    const body = quickSend(mobiles(2));
+    const first = await postSend(token, body, "activity-once");
+    const again = await postSend(token, body, "activity-once");
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await activityEntries(token, { kind: "send" })).map((entry) => entry.link)).toEqual([
+      `/reports/${first.body.data.message_outbox_ids[0]}`,
+    ]);
   });
 
   it("a file send, from its answer: the way, the recipients the file held and the send's id", async () => {

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import * as z from "zod/mini";
 import { cancelSendRequestSchema, type SendingType } from "@/lib/contract/send";
-import { sends } from "../db/schema";
+import { activityLog, sends } from "../db/schema";
 import { activity, line, type RouteActivities } from "./activity-entry";
 import { PANEL_LINKS } from "./links";
+import type { ActivitySource } from "./source";
 import { countText, idText, quoted } from "./wording";
 
 /** Each way of sending as the log names it, before «به N گیرنده». */
@@ -22,6 +23,23 @@ const SEND_PHRASES: Record<SendingType, string> = {
   tower: "ارسال دکل ایرانسل",
 };
 
+/** Whether the account's log already tells of this send: entries since it was made, kept by the log's index. */
+async function recordedSince(source: ActivitySource, send: { id: number; createdAt: Date }): Promise<boolean> {
+  const [entry] = await source.db
+    .select({ id: activityLog.id })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.accountId, source.accountId),
+        gte(activityLog.createdAt, send.createdAt),
+        eq(activityLog.kind, "send"),
+        eq(activityLog.link, PANEL_LINKS.report(send.id)),
+      ),
+    )
+    .limit(1);
+  return entry !== undefined;
+}
+
 const sendAnswer = z.object({ message_outbox_ids: z.array(z.number()) });
 const trackedLinkAnswer = z.object({ url: z.string() });
 
@@ -34,12 +52,19 @@ export const SEND_ACTIVITIES: RouteActivities = {
     const answer = await source.data(sendAnswer);
     if (!answer || answer.message_outbox_ids.length === 0) return null;
     const made = await source.db
-      .select({ id: sends.id, sendingType: sends.sendingType, recipients: sends.recipientCount })
+      .select({
+        id: sends.id,
+        sendingType: sends.sendingType,
+        recipients: sends.recipientCount,
+        createdAt: sends.createdAt,
+      })
       .from(sends)
       .where(and(eq(sends.userId, source.accountId), inArray(sends.id, answer.message_outbox_ids)))
       .orderBy(sends.id);
     const first = made[0];
     if (!first) return null;
+    // A request sent again under its Idempotency-Key answers the sends it made the first time: recorded then.
+    if (source.header("idempotency-key") !== undefined && (await recordedSince(source, first))) return null;
     const phrase = SEND_PHRASES[first.sendingType as SendingType] ?? "ارسال پیامک";
     const recipients = countText(made.reduce((sum, send) => sum + send.recipients, 0));
     const ids =

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../http/deps";
 
 /**
- * What a sentence may be built from once the route has answered: its path and query, the body the
+ * What a sentence may be built from once the route has answered: its path, query and headers, the body the
  * route read (never read again: a JSON body from Hono's cache of its text, a form's field from the
  * cache of the parsed form, so a large upload is not read twice), the answer's `data`, and the
  * database to name what the call touched.
@@ -15,6 +15,7 @@ export interface ActivitySource {
   accountId: number;
   param(name: string): string | undefined;
   query(name: string): string | undefined;
+  header(name: string): string | undefined;
   /** The JSON body the route read, checked against `schema`; null when it read none or it does not fit. */
   body<S extends z.core.$ZodType>(schema: S): Promise<z.output<S> | null>;
   /** A text field of the form the route read; null when it read no form or the field is not text. */
@@ -34,6 +35,7 @@ export function activitySource(c: Context<AppEnv>, db: Db): ActivitySource {
     accountId: c.get("user").id,
     param: (name) => c.req.param(name),
     query: (name) => c.req.query(name),
+    header: (name) => c.req.header(name),
     async body(schema) {
       const text = c.req.bodyCache.text;
       if (!text) return null;
