@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_TITLES } from "@/lib/contract/activity-log";
+import { ACTIVITY_KIND_TITLES, activityListResponseSchema } from "@/lib/contract/activity-log";
 import { activityEntries, activityExport, activityLog } from "./support/activity";
 import { api, devAccount, sessionToken, type DevAccount } from "./support/client";
 import { addContacts, createPhonebook, localMobiles } from "./support/phonebooks";
@@ -39,6 +39,8 @@ describe("user/activity_log", () => {
     ]);
     const second = await activityLog(o.token, { page: 2, per_page: 3 });
     expect(second.status).toBe(200);
+    // The panel reads it with the contract's own schema.
+    expect(activityListResponseSchema.safeParse(second.body).success).toBe(true);
     expect(second.body.data.map((entry: { id: number }) => entry.id)).toEqual([all[3]!.id]);
     expect(second.body.meta).toMatchObject({ current_page: 2, per_page: 3, total: 4, last_page: 2, from: 4, to: 4 });
   });
