@@ -2,6 +2,7 @@ import { MobileNumber } from "@/components/ui/list/mobile-number";
 import type { ReactNode } from "react";
 import { LatinText } from "@/components/ui/latin-text";
 import { USER_TYPE_TITLES, type Profile } from "@/lib/contract/profile";
+import { Allowed } from "@/components/layout/allowed";
 import { LogoEditor } from "./logo-editor";
 import { SectionCard } from "./section-card";
 
@@ -19,7 +20,9 @@ export function AccountSummary({ profile }: { profile: Profile }) {
   return (
     <SectionCard id="account-title" title="اطلاعات حساب">
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
-        <LogoEditor profile={profile} />
+        <Allowed rule="profile.edit">
+          <LogoEditor profile={profile} />
+        </Allowed>
         <dl className="grid flex-1 gap-4 sm:grid-cols-2">
           <Item term="نام">{profile.name?.trim() || "ثبت نشده"}</Item>
           <Item term="نام کاربری">

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { ContactsToolbar } from "@/components/contacts/contacts/contacts-toolbar";
+import { SectionForm } from "@/components/profile/account/section-form";
 import { InboxPanel } from "@/components/inbox/inbox-panel";
 import { AccessProvider } from "@/lib/auth/access-context";
 import type { ContactFilters } from "@/lib/api/contacts";
@@ -67,5 +68,25 @@ describe("the contacts toolbar", () => {
     renderAs(colleagueOf(["contacts.view", "contacts.edit"]), toolbar);
     expect(screen.getByRole("button", { name: "مخاطب جدید" })).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "خروجی مخاطبان با فیلترهای کنونی" })).toBeNull();
+  });
+});
+
+describe("the account's profile sections", () => {
+  const form = (
+    <SectionForm labelledBy="t" onSubmit={(e) => e.preventDefault()} error={null} saving={false} submitLabel="ذخیره">
+      <input aria-label="نام" defaultValue="سارا" />
+    </SectionForm>
+  );
+
+  it("are read only for a role that shows the profile without editing it", () => {
+    renderAs(colleagueOf(["profile.view"]), form);
+    expect(screen.getByRole("textbox", { name: "نام" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "ذخیره" })).toBeNull();
+  });
+
+  it("are saved by a role that edits it, and by the owner", () => {
+    renderAs(colleagueOf(["profile.view", "profile.edit"]), form);
+    expect(screen.getByRole("textbox", { name: "نام" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "ذخیره" })).toBeInTheDocument();
   });
 });
