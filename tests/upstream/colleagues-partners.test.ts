@@ -1,4 +1,13 @@
-import { COLLEAGUE_MESSAGES } from "@/lib/contract/colleagues";
+import {
+  COLLEAGUE_MESSAGES,
+  colleagueDetailResponseSchema,
+  colleagueListResponseSchema,
+  colleagueResponseSchema,
+  invitationResponseSchema,
+  permissionListResponseSchema,
+  roleListResponseSchema,
+  roleResponseSchema,
+} from "@/lib/contract/colleagues";
 import { api, login, outboxOf, randomMobile } from "./support/client";
 import {
   acceptInvitation,
@@ -257,4 +266,32 @@ describe("a colleague's own calls", () => {
 
 it("answers 401 without a session", async () => {
   expect((await api("user/partner")).status).toBe(401);
+});
+
+describe("answers match lib/contract/colleagues.ts", () => {
+  it("parses every answer the panel reads with the panel's own schemas", async () => {
+    const parses = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, body: unknown) => {
+      const result = schema.safeParse(body);
+      if (!result.success) throw new Error(JSON.stringify(result.error));
+    };
+    const colleague = await signedInColleague(owner, ["inbox.view"]);
+    const invited = await invite(owner, roleId);
+    parses(permissionListResponseSchema, (await as(owner.token).get("acl/partner/permission_list")).body);
+    parses(roleListResponseSchema, (await as(owner.token).get("acl/partner/role_list")).body);
+    parses(roleResponseSchema, (await as(owner.token).get(`acl/partner/show_role?role_id=${roleId}`)).body);
+    parses(
+      roleResponseSchema,
+      (await as(owner.token).post("plugins/partner/duplicate_role", { role_id: roleId })).body,
+    );
+    parses(colleagueListResponseSchema, (await as(owner.token).get("user/partner")).body);
+    parses(colleagueDetailResponseSchema, (await as(owner.token).get(`user/partner/${colleague.id}`)).body);
+    parses(
+      colleagueResponseSchema,
+      (await as(owner.token).post("user/partner/deactive", { partner_id: colleague.id })).body,
+    );
+    parses(
+      invitationResponseSchema,
+      (await api("acl/auth/partner_invitation/check", { body: { token: await invitationToken(invited.mobile) } })).body,
+    );
+  });
 });
