@@ -56,6 +56,26 @@ describe("signing in as a colleague", () => {
     expect((await login(colleague.username, COLLEAGUE_PASSWORD)).body.data.method).toBe("login");
   });
 
+  it("a pending colleague who sets a password by a reset on their own mobile instead is active at sign-in, and the link dies", async () => {
+    const owner = await newOwner();
+    const colleague = await invite(owner, await newRole(owner, ["inbox.view"]));
+    const link = await invitationToken(colleague.mobile);
+    const asked = await api("acl/auth/forgot_password", {
+      body: { username: colleague.username, mobile: `0${colleague.mobile.slice(2)}` },
+    });
+    const otp = await latestCode(colleague.mobile);
+    const reset = await api("acl/auth/change_password_by_token", {
+      body: { token: asked.body.data.token, otp, password: COLLEAGUE_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    const signedIn = await login(colleague.username, COLLEAGUE_PASSWORD);
+    expect(signedIn.body.data.method).toBe("login");
+    expect((await as(signedIn.body.data.token).post("acl/auth/check_token")).status).toBe(200);
+    expect((await as(owner.token).get(`user/partner/${colleague.id}`)).body.data.state).toBe("active");
+    const dead = await acceptInvitation(link, "Other-pass1");
+    expect(dead.body.meta.message).toBe(COLLEAGUE_MESSAGES.invitationInvalid);
+  });
+
   it("records their last activity on their calls, at most once a minute", async () => {
     const owner = await newOwner();
     const colleague = await signedInColleague(owner, ["inbox.view"]);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { partners, users } from "../db/schema";
 
@@ -28,12 +28,13 @@ export const signInRefused = (colleague: ColleagueSignIn | null) =>
   colleague !== null && (!["active", "pending"].includes(colleague.state) || !colleague.ownerActive);
 
 /**
- * A sign-in ended with a session: a colleague still pending (who set their password through the
- * invitation) becomes active, and their first sign-in is recorded. Nothing for anyone else.
+ * A sign-in ended with a session: a colleague still pending becomes active, and their first
+ * sign-in is recorded. Nothing for anyone else. Their password was right, so it was set: through
+ * the invitation, or by a reset confirmed on their own mobile.
  */
 export async function markSignedIn(tx: Db | Tx, userId: number, now = new Date()): Promise<void> {
   await tx
     .update(partners)
     .set({ state: "active", firstSignInAt: now, updatedAt: now })
-    .where(and(eq(partners.userId, userId), eq(partners.state, "pending"), isNotNull(partners.passwordSetAt)));
+    .where(and(eq(partners.userId, userId), eq(partners.state, "pending")));
 }
