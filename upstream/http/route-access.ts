@@ -6,7 +6,7 @@ import { ApiFailure } from "./failure";
 import { MESSAGE_CODES, MESSAGES } from "./messages";
 import { ROUTE_RULES, type RouteRule } from "./route-permissions";
 
-export const accessRestricted = () => new ApiFailure(403, MESSAGES.accessRestricted, MESSAGE_CODES.accessRestricted);
+const accessRestricted = () => new ApiFailure(403, MESSAGES.accessRestricted, MESSAGE_CODES.accessRestricted);
 
 /**
  * The key of the route that will answer: the first matched route that is not a middleware
@@ -18,7 +18,7 @@ export function routeKeyOf(c: Context<AppEnv>): string | null {
 }
 
 /** The rule of the answering route; an undeclared route is the owner's alone (closed by default). */
-export function ruleOf(c: Context<AppEnv>): RouteRule {
+function ruleOf(c: Context<AppEnv>): RouteRule {
   const key = routeKeyOf(c);
   return (key && ROUTE_RULES[key]) || "owner";
 }
@@ -39,6 +39,3 @@ export function enforceRouteRule(c: Context<AppEnv>): void {
 export function requirePermission(c: Context<AppEnv>, permission: Permission): void {
   if (!allows(c.get("access"), permission)) throw accessRestricted();
 }
-
-/** Whether the member calling is the account's owner (or support staff in the owner's place). */
-export const isOwner = (c: Context<AppEnv>) => c.get("access") === "all";
