@@ -67,7 +67,7 @@ export const ACCOUNT_ACTIVITIES: RouteActivities = {
   ),
   // Edge's GET variant of the same removal.
   "GET /v1/api/user/documents/remove": activity("profile", (source) =>
-    removedDocument(source, Number(source.query("document_id")) || undefined),
+    removedDocument(source, source.query(documentIdRequestSchema)?.document_id),
   ),
   // The phone change's first steps send codes; the request is what the last step makes.
   "POST /v1/api/user/change_mobile/request_change_otp": null,

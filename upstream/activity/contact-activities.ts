@@ -7,11 +7,13 @@ import {
 } from "@/lib/contract/contact-lists";
 import {
   addContactsRequestSchema,
+  contactExportQuerySchema,
   addTagsRequestSchema,
   contactInputSchema,
   deleteContactsRequestSchema,
   deleteTagsRequestSchema,
 } from "@/lib/contract/contacts";
+import { exportFormatQuerySchema } from "@/lib/contract/common";
 import { importResultSchema } from "@/lib/contract/phonebook-import";
 import {
   deleteOptionsRequestSchema,
@@ -22,7 +24,7 @@ import { phonebookImports, phonebookOptions, phonebooks } from "../db/schema";
 import { activity, line, type RouteActivities } from "./activity-entry";
 import { PANEL_LINKS } from "./links";
 import type { ActivitySource } from "./source";
-import { countText, exportText, formatOf, idText, mobileText, quoted } from "./wording";
+import { countText, exportText, idText, mobileText, quoted } from "./wording";
 
 const BLACKLIST_NAMES: Record<BlacklistType, string> = {
   send: "فهرست سیاه ارسال",
@@ -155,13 +157,14 @@ export const CONTACT_ACTIVITIES: RouteActivities = {
     );
   }),
 
-  "GET /v1/api/phonebooks/numbers/contact-list/export": activity("export", (source) =>
-    line(exportText(formatOf(source.query("format")), "مخاطبان"), PANEL_LINKS.contacts),
-  ),
+  "GET /v1/api/phonebooks/numbers/contact-list/export": activity("export", (source) => {
+    const query = source.query(contactExportQuerySchema);
+    return query && line(exportText(query.format, "مخاطبان"), PANEL_LINKS.contacts);
+  }),
   "GET /v1/api/phonebooks/:phonebook_id{[0-9]+}/export": activity("export", async (source) => {
     const id = phonebookParam(source);
     return line(
-      exportText(formatOf(source.query("format")), await phonebookName(source, id)),
+      exportText(source.query(exportFormatQuerySchema)?.format ?? "xlsx", await phonebookName(source, id)),
       PANEL_LINKS.phonebook(id),
     );
   }),

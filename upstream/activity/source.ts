@@ -14,7 +14,8 @@ export interface ActivitySource {
   /** The account worked in. */
   accountId: number;
   param(name: string): string | undefined;
-  query(name: string): string | undefined;
+  /** The query string checked against `schema` (the route's own, for its defaults); null when it does not fit. */
+  query<S extends z.core.$ZodType>(schema: S): z.output<S> | null;
   header(name: string): string | undefined;
   /** The JSON body the route read, checked against `schema`; null when it read none or it does not fit. */
   body<S extends z.core.$ZodType>(schema: S): Promise<z.output<S> | null>;
@@ -34,7 +35,7 @@ export function activitySource(c: Context<AppEnv>, db: Db): ActivitySource {
     db,
     accountId: c.get("user").id,
     param: (name) => c.req.param(name),
-    query: (name) => c.req.query(name),
+    query: (schema) => checked(schema, c.req.query()),
     header: (name) => c.req.header(name),
     async body(schema) {
       const text = c.req.bodyCache.text;

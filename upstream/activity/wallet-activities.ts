@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
-import { selectPackageRequestSchema } from "@/lib/contract/payment";
+import { selectPackageRequestSchema, transactionExportRequestSchema } from "@/lib/contract/payment";
 import { chargePackages } from "../db/schema";
 import { activity, line, type RouteActivities } from "./activity-entry";
 import { PANEL_LINKS } from "./links";
-import { exportText, formatOf, idText, quoted, rialText } from "./wording";
+import { exportText, idText, quoted, rialText } from "./wording";
 
 const gatewayAnswer = z.object({ payment_id: z.number(), amount: z.number() });
 const paymentAnswer = z.object({ id: z.number(), amount: z.number() });
-const exportBody = z.object({ format: z.optional(z.string()) });
 
 /** «… ۵۰۰٬۰۰۰ ریال (پرداخت ۱۲)». */
 const paid = (what: string, amount: number, id: number) => `${what} ${rialText(amount)} (پرداخت ${idText(id)})`;
@@ -41,7 +40,7 @@ export const WALLET_ACTIVITIES: RouteActivities = {
   // The list of transactions, asked by POST as Edge has it: a read.
   "POST /v1/api/report/payment/new": null,
   "POST /v1/api/report/payment/export/new": activity("export", async (source) => {
-    const body = await source.body(exportBody);
-    return line(exportText(formatOf(body?.format), "تراکنش‌های کیف پول"), PANEL_LINKS.transactions);
+    const body = await source.body(transactionExportRequestSchema);
+    return body && line(exportText(body.format, "تراکنش‌های کیف پول"), PANEL_LINKS.transactions);
   }),
 };

@@ -29,8 +29,5 @@ export const lineText = (number: string) => toPersianDigits(number.replace(/^\+9
 /** How an export's file is named in a sentence. */
 const FORMAT_NAMES: Record<ExportFormat, string> = { xlsx: "اکسل", csv: "CSV" };
 
-/** The format an export's query or body names: csv, or else xlsx (the exports' default). */
-export const formatOf = (value: unknown): ExportFormat => (value === "csv" ? "csv" : "xlsx");
-
 /** «خروجی اکسل از مخاطبان». */
 export const exportText = (format: ExportFormat, of: string) => `خروجی ${FORMAT_NAMES[format]} از ${of}`;
