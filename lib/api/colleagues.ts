@@ -1,7 +1,6 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import * as z from "zod/mini";
 import {
   colleagueIdRequestSchema,
   colleagueResponseSchema,
@@ -15,7 +14,7 @@ import {
   type RoleForm,
   type UpdateColleagueForm,
 } from "../contract/colleagues";
-import { envelope } from "../contract/envelope";
+import { emptyResponseSchema } from "../contract/common";
 import { checkedRequest } from "./checked-request";
 import { apiPost } from "./client";
 import { retryUnless } from "./query-client";
@@ -37,9 +36,6 @@ import {
   roleQuery,
   type RoleListQuery,
 } from "./queries/role-queries";
-
-/** An answer whose data the screen does not need: the lists are read again after it. */
-const acknowledgedSchema = envelope(z.unknown());
 
 /** Another account's role or colleague, or a deleted one, answers 404 at once: nothing to try again. */
 const retryButNotMissing = retryUnless(404);
@@ -113,7 +109,11 @@ export function useDeleteRole() {
   const settle = useSettle();
   return useMutation({
     mutationFn: (roleId: number) =>
-      apiPost(acknowledgedSchema, `${ROLE_PATH}/delete_role`, checkedRequest(roleIdRequestSchema, { role_id: roleId })),
+      apiPost(
+        emptyResponseSchema,
+        `${ROLE_PATH}/delete_role`,
+        checkedRequest(roleIdRequestSchema, { role_id: roleId }),
+      ),
     onSuccess: settle,
   });
 }
@@ -149,13 +149,16 @@ export function useUpdateColleague() {
 /** What the owner can do to a colleague from the list or their page (spec §4), as the upstream names it. */
 export type ColleagueAction = "active" | "deactive" | "delete" | "resend_invitation";
 
-/** Activates, deactivates, deletes or invites again one colleague. The caller asks the user first. */
+/**
+ * Activates, deactivates, deletes or invites again one colleague (answered with the colleague as
+ * they now are; a delete with nothing). The caller asks the user first.
+ */
 export function useColleagueAction() {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ action, id }: { action: ColleagueAction; id: number }) =>
       apiPost(
-        acknowledgedSchema,
+        action === "delete" ? emptyResponseSchema : colleagueResponseSchema,
         `${COLLEAGUE_PATH}/${action}`,
         checkedRequest(colleagueIdRequestSchema, { partner_id: id }),
       ),

@@ -1,8 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ActivityLog } from "@/components/colleagues/activity/activity-log";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
 import { useAllRoles, useColleague, type ColleagueAction } from "@/lib/api/colleagues";
@@ -16,6 +16,11 @@ import { ColleagueEditForm } from "./colleague-edit-form";
 import { ColleagueSessions } from "./colleague-sessions";
 import { ColleagueSummary } from "./colleague-summary";
 import { DetailSection } from "./detail-section";
+
+// The log (its filters and date picker) is the page's largest part and sits below the fold.
+const ActivityLog = dynamic(() => import("../activity/activity-log").then((module) => module.ActivityLog), {
+  loading: () => <Skeleton className="h-64 w-full rounded-xl" />,
+});
 
 function DetailsSkeleton() {
   return (

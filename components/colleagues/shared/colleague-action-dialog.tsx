@@ -52,7 +52,7 @@ export const COLLEAGUE_ACTIONS: Record<ColleagueAction, ActionWording> = {
       <>
         {`پیامک دعوت تازه‌ای با پیوندی که تا ${HOURS} ساعت معتبر است برای «${name}» به شمارهٔ `}
         <MobileNumber value={colleague.mobile} />
-        {" فرستاده می‌شود."}
+        {" فرستاده می‌شود و پیوند پیشین از کار می‌افتد."}
       </>
     ),
     confirm: "ارسال دعوت",
