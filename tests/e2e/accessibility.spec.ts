@@ -3,6 +3,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createAccount, impersonationToken, isMobileProject, signIn, submitLogin } from "./support/accounts";
 import { saveSection } from "./support/profile";
+import { createActiveColleague, createRole, invitationToken, inviteColleague } from "./support/colleagues";
 
 /** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -24,6 +25,7 @@ const PUBLIC_PAGES = [
   "/login/forgot-password",
   "/register",
   "/external-login/confirm",
+  "/invitation/0123456789abcdef",
   "/no-such-page",
 ];
 
@@ -161,6 +163,55 @@ for (const dark of [false, true]) {
     await page.getByRole("button", { name: "تغییر رمز عبور" }).click();
     await expect(page.getByLabel("رمز عبور فعلی")).toHaveAttribute("aria-invalid", "true");
     expect(await seriousViolations(page), "security setup and a refused form").toEqual([]);
+  });
+
+  test(`the owner's colleagues pages and the invitation have no serious accessibility violations (${theme})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    const owner = await createAccount();
+    const colleague = await createActiveColleague(owner, { permissions: ["send.quick", "reports.view"] });
+    const role = await createRole(owner, ["contacts.view"], "مخاطبان‌خوان");
+    const since = new Date();
+    const invited = await inviteColleague(owner, { roleId: role.id });
+    await signIn(page, owner);
+    const name = `${colleague.first_name} ${colleague.last_name}`;
+    const screens = [
+      ["/colleagues", page.getByRole("link", { name, exact: true }).first()],
+      ["/colleagues?tab=1", page.getByRole("link", { name: "مخاطبان‌خوان", exact: true })],
+      ["/colleagues/create", page.getByRole("button", { name: "ارسال دعوت" })],
+      ["/colleagues/create-access", page.getByRole("checkbox", { name: "ارسال سریع" })],
+      [`/colleagues/update-access/${role.id}`, page.getByRole("checkbox", { name: "مشاهدهٔ مخاطبان و دفترچه‌ها" })],
+      [`/colleagues/${colleague.id}`, page.getByRole("region", { name })],
+    ] as const;
+    for (const [path, shown] of screens) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // A confirmation on the colleague's page, and a refused invitation form.
+    await page.getByRole("button", { name: `غیرفعال کردن: ${name}` }).click();
+    await expect(page.getByRole("dialog", { name: "غیرفعال کردن همکار" })).toBeVisible();
+    expect(await seriousViolations(page), "a colleague's confirmation").toEqual([]);
+    await page.goto("/colleagues/create");
+    await page.getByRole("button", { name: "ارسال دعوت" }).click();
+    await expect(page.getByRole("textbox", { name: "نام خانوادگی" })).toHaveAttribute("aria-invalid", "true");
+    expect(await seriousViolations(page), "a refused invitation form").toEqual([]);
+    // The invited colleague's own page, in a browser without a session.
+    const context = await browser.newContext();
+    try {
+      const guest = await context.newPage();
+      await guest.goto("/login");
+      await setTheme(guest, dark);
+      await guest.goto(`/invitation/${await invitationToken(invited.mobile, since)}`);
+      await expect(guest.getByRole("heading", { name: "پذیرش دعوت همکاری" })).toBeVisible();
+      expect(await seriousViolations(guest), "/invitation").toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
