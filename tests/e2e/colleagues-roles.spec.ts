@@ -77,7 +77,7 @@ test("a role a colleague holds is not deleted, and the dialog says why; a free r
   await expect(roleRow(page, "نقش در حال استفاده")).toContainText("۱ همکار");
   await page.getByRole("button", { name: "حذف «نقش در حال استفاده»" }).click();
   const dialog = page.getByRole("dialog", { name: "حذف سطح دسترسی" });
-  await expect(dialog).toContainText("سطح دسترسی «نقش در حال استفاده» حذف می‌شود");
+  await expect(dialog).toContainText("۱ همکار اکنون این سطح دسترسی را دارند.");
   await dialog.getByRole("button", { name: "حذف", exact: true }).click();
   await expect(dialog.getByRole("alert")).toHaveText(COLLEAGUE_MESSAGES.roleInUse);
   await dialog.getByRole("button", { name: "انصراف" }).click();

@@ -1,8 +1,8 @@
 import { DeviceIcon } from "@/components/ui/device-icon";
 import { LatinText } from "@/components/ui/latin-text";
 import type { ColleagueDetail } from "@/lib/contract/colleagues";
-import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { describeUserAgent } from "@/lib/security/user-agent";
+import { JalaliDateTime } from "../shared/jalali-date-time";
 import { DetailSection } from "./detail-section";
 
 type Session = ColleagueDetail["sessions"][number];
@@ -18,9 +18,11 @@ function SessionRow({ session }: { session: Session }) {
           <dt>نشانی</dt>
           <dd>{session.client_address ? <LatinText>{session.client_address}</LatinText> : "نامعلوم"}</dd>
           <dt>آغاز نشست</dt>
-          <dd>{formatJalaliDateTime(session.created_at)}</dd>
+          <dd>
+            <JalaliDateTime value={session.created_at} />
+          </dd>
           <dt>آخرین استفاده</dt>
-          <dd>{session.last_used_at ? formatJalaliDateTime(session.last_used_at) : "—"}</dd>
+          <dd>{session.last_used_at ? <JalaliDateTime value={session.last_used_at} /> : "—"}</dd>
         </dl>
       </div>
     </li>

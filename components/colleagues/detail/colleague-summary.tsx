@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { LatinText } from "@/components/ui/latin-text";
 import { MobileNumber } from "@/components/ui/list/mobile-number";
 import type { ColleagueDetail } from "@/lib/contract/colleagues";
-import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { colleagueName } from "../shared/colleague-name";
 import { ColleagueStateBadge } from "../shared/colleague-state-badge";
 import { LastActivity } from "../shared/last-activity";
+import { JalaliDateTime } from "../shared/jalali-date-time";
 import { DetailSection } from "./detail-section";
 
 const TWO_STEP_TITLES: Record<string, string> = {
@@ -39,12 +39,14 @@ export function ColleagueSummary({ colleague, actions }: { colleague: ColleagueD
         </Item>
         <Item term="سطح دسترسی">{colleague.role_title}</Item>
         <Item term="ورود دومرحله‌ای">{TWO_STEP_TITLES[colleague.two_step] ?? TWO_STEP_TITLES.off}</Item>
-        <Item term="تاریخ دعوت">{formatJalaliDateTime(colleague.created_at)}</Item>
+        <Item term="تاریخ دعوت">
+          <JalaliDateTime value={colleague.created_at} />
+        </Item>
         <Item term="نخستین ورود">
-          {colleague.first_sign_in_at ? formatJalaliDateTime(colleague.first_sign_in_at) : "هنوز وارد نشده"}
+          {colleague.first_sign_in_at ? <JalaliDateTime value={colleague.first_sign_in_at} /> : "هنوز وارد نشده"}
         </Item>
         <Item term="آخرین فعالیت">
-          <LastActivity at={colleague.last_activity_at} never="—" />
+          <LastActivity at={colleague.last_activity_at ?? colleague.first_sign_in_at} />
         </Item>
       </dl>
     </DetailSection>

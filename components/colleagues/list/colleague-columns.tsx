@@ -36,7 +36,8 @@ export function colleagueColumns(
     {
       key: "activity",
       header: "آخرین فعالیت",
-      cell: (c) => <LastActivity at={c.last_activity_at} />,
+      // A colleague who signed in and did nothing since was last seen signing in.
+      cell: (c) => <LastActivity at={c.last_activity_at ?? c.first_sign_in_at} />,
       className: NOWRAP,
     },
     {

@@ -55,12 +55,13 @@ export function ColleagueList({ roles }: { roles: readonly Role[] }) {
   return (
     <TableFiltersProvider config={config}>
       <section aria-label="همکاران" className="flex min-w-0 flex-col gap-3">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0 flex-1">
-            <TableFilters />
-          </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm leading-6 text-muted">
+            همکاران با نام کاربری و رمز عبور خود وارد حساب شما می‌شوند و به اندازهٔ سطح دسترسی‌شان کار می‌کنند.
+          </p>
           <LinkButton href={roles.length > 0 ? INVITE_HREF : CREATE_FIRST_ROLE_HREF}>افزودن همکار</LinkButton>
         </div>
+        <TableFilters />
         <DataTable
           caption="همکاران"
           columns={colleagueColumns((action, colleague) => setAsked({ action, colleague }))}

@@ -43,14 +43,14 @@ export function PermissionPicker({ groups, value, onChange, onBlur, firstRef, er
           {error}
         </p>
       ) : null}
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="gap-3 lg:columns-2">
         {groups.map((group, index) => {
           const state = groupSelection(group, value);
           const groupChosen = group.permissions.filter((p) => value.includes(p.id)).length;
           return (
             <fieldset
               key={group.id}
-              className="flex min-w-0 flex-col gap-2 rounded-xl border border-border bg-surface p-4"
+              className="mb-3 flex min-w-0 break-inside-avoid flex-col gap-2 rounded-xl border border-border bg-surface p-4"
               aria-describedby={error ? "permissions-error" : undefined}
             >
               <legend className="sr-only">{group.title}</legend>
@@ -75,7 +75,7 @@ export function PermissionPicker({ groups, value, onChange, onBlur, firstRef, er
                   {group.title}
                 </label>
                 <span className="text-xs text-muted" aria-hidden="true">
-                  {`${toPersianDigits(groupChosen)}/${toPersianDigits(group.permissions.length)}`}
+                  {`${toPersianDigits(groupChosen)} از ${toPersianDigits(group.permissions.length)}`}
                 </span>
               </div>
               <ul className="flex flex-col gap-1.5">

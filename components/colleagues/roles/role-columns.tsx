@@ -64,13 +64,7 @@ export function roleColumns({ onDuplicate, onDelete, duplicatingId }: RoleRowAct
           >
             کپی
           </Button>
-          <Button
-            variant="ghost"
-            size="md"
-            className="text-danger"
-            onClick={() => onDelete(role)}
-            aria-label={`حذف «${role.title}»`}
-          >
+          <Button variant="ghost" size="md" onClick={() => onDelete(role)} aria-label={`حذف «${role.title}»`}>
             حذف
           </Button>
         </div>

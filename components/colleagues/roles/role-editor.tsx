@@ -66,7 +66,7 @@ function EditRoleForm({ groups, role }: { groups: readonly PermissionGroupRow[];
             <Button variant="secondary" onClick={() => duplicate(role.id)} loading={duplicatingId === role.id}>
               کپی از این سطح دسترسی
             </Button>
-            <Button variant="ghost" className="text-danger" onClick={() => setDeleting(true)}>
+            <Button variant="danger" onClick={() => setDeleting(true)}>
               حذف سطح دسترسی
             </Button>
           </>

@@ -22,7 +22,7 @@ interface ActionWording {
 
 const HOURS = toPersianDigits(COLLEAGUE_LIMITS.invitationHours);
 
-export const COLLEAGUE_ACTIONS: Record<ColleagueAction, ActionWording> = {
+const COLLEAGUE_ACTIONS: Record<ColleagueAction, ActionWording> = {
   active: {
     title: "فعال کردن همکار",
     question: (name) => `«${name}» دوباره می‌تواند وارد پنل شود و با سطح دسترسی خود کار کند. فعال شود؟`,

@@ -35,7 +35,6 @@ export function StateActions({ state, name, onAction, size = "md" }: StateAction
           key={action}
           size={size}
           variant={action === "delete" ? "ghost" : "secondary"}
-          className={action === "delete" ? "text-danger" : ""}
           onClick={() => onAction(action)}
           aria-label={`${LABELS[action]}: ${name}`}
         >
