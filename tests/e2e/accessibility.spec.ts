@@ -214,6 +214,22 @@ for (const dark of [false, true]) {
     }
   });
 
+  test(`a colleague's frame and the access-restricted page have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    const owner = await createAccount({ credit: 2_000_000, business_set_up: true });
+    await signIn(page, await createActiveColleague(owner, { permissions: ["send.quick", "reports.view"] }));
+    await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), "a colleague's /dashboard").toEqual([]);
+    await page.goto("/wallet/credit");
+    await expect(page.getByRole("heading", { name: "دسترسی محدود", level: 2 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), "the access-restricted page").toEqual([]);
+  });
+
   test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
