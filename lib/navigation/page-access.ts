@@ -25,8 +25,8 @@ const PAGE_RULES: readonly PageRule[] = [
 
   { path: "/send-sms", rule: { anyOf: SEND_PERMISSIONS } },
   ...SEND_WAYS.map((way) => ({ path: way.path, rule: way.permission })),
-  // A send's own page (/send-sms/{id}) is its report, read live.
-  { path: "/send-sms/*", rule: "reports.view" },
+  // A send's own page (/send-sms/{id}): its live report with reports.view, otherwise that it was accepted.
+  { path: "/send-sms/*", rule: { anyOf: SEND_PERMISSIONS } },
   { path: "/reports", rule: "reports.view" },
   { path: "/inbox", rule: "inbox.view" },
   { path: "/contacts", rule: "contacts.view" },

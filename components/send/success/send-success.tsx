@@ -20,10 +20,18 @@ import { CancelSendButton } from "@/components/ui/cancel-send-button";
 import { useStopSend } from "@/lib/send/use-stop-send";
 import { useAccess } from "@/lib/auth/access-context";
 import { DeliveryProgress } from "./delivery-progress";
+import { SendAccepted } from "./send-accepted";
 import { SendStateBadge } from "@/components/ui/send-state-badge";
 
-/** The success page of a send (spec §2 `/send-sms/{id}`): its id, summary, live progress, stop, and a way to its report. */
+/**
+ * The success page of a send (spec §2 `/send-sms/{id}`). With access to reports: its summary, live
+ * progress, stop and a way to its report; without (a colleague who only sends): that it was accepted.
+ */
 export function SendSuccess({ id }: { id: string }) {
+  return useAccess().can("reports.view") ? <SendReportCard id={id} /> : <SendAccepted id={id} />;
+}
+
+function SendReportCard({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const report = useBulkReport(id);
   const [progress, setProgress] = useState<SendProgress | null>(null);

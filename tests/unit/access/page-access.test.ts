@@ -53,7 +53,7 @@ describe("the panel's access map", () => {
   it("asks of each page what its screens read", () => {
     expect(pageRule("/send-sms/quick")).toBe("send.quick");
     expect(pageRule("/send-sms")).toEqual({ anyOf: SEND_PERMISSIONS });
-    expect(pageRule("/send-sms/12345")).toBe("reports.view");
+    expect(pageRule("/send-sms/12345")).toEqual({ anyOf: SEND_PERMISSIONS });
     expect(pageRule("/reports")).toBe("reports.view");
     expect(pageRule("/reports/archive-details/7")).toBe("reports.view");
     expect(pageRule("/inbox?unread=1")).toBe("inbox.view");

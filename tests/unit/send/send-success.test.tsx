@@ -7,6 +7,7 @@ import { renderWithQuery } from "../support/render-with-query";
 import { toastStore } from "@/lib/ui/toast-store";
 import { StubLiveSocket } from "../socket/stub-live-socket";
 import { holdPosts } from "./quick-send-harness";
+import { colleagueOf, renderAs } from "../access/render-as";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), back: jest.fn(), replace: jest.fn() }),
@@ -197,5 +198,22 @@ describe("the send's page", () => {
     expect(screen.queryByRole("heading")).toBeNull();
     expect(screen.queryByRole("button", { name: "لغو ارسال" })).toBeNull();
     expect(screen.getByRole("button", { name: "تلاش دوباره" })).toBeInTheDocument();
+  });
+});
+
+describe("for a colleague whose role sends but does not read reports", () => {
+  it("says the send was accepted, with its id, and reads no report", async () => {
+    serve({});
+    renderAs(
+      colleagueOf(["send.quick"]),
+      <LiveSocketContext.Provider value={socket.asLiveSocket()}>
+        <SendSuccess id="4711" />
+      </LiveSocketContext.Provider>,
+    );
+    expect(await screen.findByRole("heading", { name: "ارسال شما ثبت شد" })).toBeInTheDocument();
+    expect(screen.getByText("۴۷۱۱")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "مشاهدهٔ گزارش" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "ارسال جدید" })).toHaveAttribute("href", "/send-sms");
+    expect(network.to("GET", REPORT_PATH)).toHaveLength(0);
   });
 });
