@@ -1,7 +1,8 @@
 import { toPersianDigits } from "@/lib/validation/digits";
 import { activityEntries, activityExport, activityLog } from "./support/activity";
 import { api, randomClientAddress } from "./support/client";
-import { newOwner, signedInColleague } from "./support/colleagues";
+import { invite, newOwner, newRole, signedInColleague } from "./support/colleagues";
+import { data } from "./support/phonebooks";
 import { mobiles, quickSend } from "./support/sending";
 
 const ACCESS_RESTRICTED = "403-8";
@@ -52,6 +53,45 @@ describe("a colleague's activity", () => {
 
     const names = (await activityEntries(owner.token, { member_id: colleague.id })).map((entry) => entry.member_name);
     expect(names).toEqual(["سارا رضایی", "سارا همکار"]);
+  });
+
+  it("the owner's changes to roles and colleagues are told, with the page of each", async () => {
+    const owner = await newOwner();
+    const roleId = await newRole(owner, ["send.quick"], "فروش");
+    const copy = await data(api("plugins/partner/duplicate_role", { token: owner.token, body: { role_id: roleId } }));
+    await data(
+      api("acl/partner/update_role", {
+        token: owner.token,
+        body: { role_id: copy.id, title: "فروش شعبه", permissions: ["send.quick", "reports.view"] },
+      }),
+    );
+    const colleague = await invite(owner, roleId);
+    const partner = (action: string, body: Record<string, unknown> = {}) =>
+      data(api(`user/partner/${action}`, { token: owner.token, body: { partner_id: colleague.id, ...body } }));
+    // Refused within a minute of the invitation: refused calls record nothing.
+    const resent = await api("user/partner/resend_invitation", {
+      token: owner.token,
+      body: { partner_id: colleague.id },
+    });
+    expect(resent.status).toBe(429);
+    await partner("update", { first_name: "سارا", last_name: "رضایی", role_id: roleId });
+    await partner("deactive");
+    await partner("active");
+    await partner("delete");
+    await data(api("acl/partner/delete_role", { token: owner.token, body: { role_id: copy.id } }));
+
+    const told = (await activityEntries(owner.token)).slice(0, 9).reverse();
+    expect(told.map(({ kind, text, link }) => [kind, text, link])).toEqual([
+      ["roles", "ساخت سطح دسترسی «فروش»", `/colleagues/update-access/${roleId}`],
+      ["roles", `ساخت رونوشت سطح دسترسی «${copy.title}» از روی «فروش»`, `/colleagues/update-access/${copy.id}`],
+      ["roles", "ویرایش سطح دسترسی «فروش شعبه»", `/colleagues/update-access/${copy.id}`],
+      ["colleagues", "دعوت همکار سارا همکار", `/colleagues/${colleague.id}`],
+      ["colleagues", "ویرایش همکار سارا رضایی", `/colleagues/${colleague.id}`],
+      ["colleagues", "غیرفعال کردن همکار سارا رضایی", `/colleagues/${colleague.id}`],
+      ["colleagues", "فعال کردن همکار سارا رضایی", `/colleagues/${colleague.id}`],
+      ["colleagues", "حذف همکار سارا رضایی", "/colleagues"],
+      ["roles", `حذف سطح دسترسی با شناسهٔ ${toPersianDigits(String(copy.id))}`, "/colleagues"],
+    ]);
   });
 
   it("never reaches the log itself, nor its export", async () => {

@@ -13,6 +13,7 @@ export const PANEL_LINKS = {
   profile: "/profile",
   security: "/profile/security-setting",
   settings: "/profile/settings",
+  colleagues: "/colleagues",
   colleague: (memberId: number) => `/colleagues/${memberId}`,
   role: (roleId: number) => `/colleagues/update-access/${roleId}`,
 } as const;

@@ -1,5 +1,6 @@
 import type { RouteActivities } from "./activity-entry";
 import { ACCOUNT_ACTIVITIES } from "./account-activities";
+import { COLLEAGUE_ACTIVITIES } from "./colleague-activities";
 import { CONTACT_ACTIVITIES } from "./contact-activities";
 import { REPORT_ACTIVITIES } from "./report-activities";
 import { SEND_ACTIVITIES } from "./send-activities";
@@ -30,4 +31,5 @@ export const ROUTE_ACTIVITIES: RouteActivities = combined(
   REPORT_ACTIVITIES,
   WALLET_ACTIVITIES,
   ACCOUNT_ACTIVITIES,
+  COLLEAGUE_ACTIVITIES,
 );
