@@ -3,14 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useMobileLayout } from "./mobile-layout";
 import { PanelIcon } from "@/components/ui/panel-icon";
+import { useAccess } from "@/lib/auth/access-context";
 
 /** The page title bar on mobile (spec §4 "mobile layout state"), stuck to the top of the scrolling area. */
 export function MobileTopBar() {
   const router = useRouter();
   const { title, actions, backNavigate, suppressedShowBackIcon } = useMobileLayout().state;
+  const { canOpen } = useAccess();
   const back = () => {
     if (typeof backNavigate === "function") backNavigate();
-    else if (backNavigate) router.push(backNavigate);
+    // A colleague goes back only to a page their role opens (the tariffs' /profile may not be one).
+    else if (backNavigate) router.push(canOpen(backNavigate) ? backNavigate : "/dashboard");
     else if (window.history.length > 1) router.back();
     else router.push("/dashboard");
   };
