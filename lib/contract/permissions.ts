@@ -106,7 +106,7 @@ export const PERMISSION_GROUPS = [
   },
 ] as const;
 
-export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
+type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
 export type Permission = PermissionGroup["permissions"][number]["id"];
 
 export const PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group) =>
