@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DialogError, Modal } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-fields";
 import { useBusinessSetup } from "@/lib/api/business";
-import { businessSetupRequestSchema } from "@/lib/contract/auth";
+import { businessSetupRequestSchema } from "@/lib/contract/business";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { toast } from "@/lib/ui/toast-store";
 import { ActivityDomainField } from "./activity-domain-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Spinner } from "@/components/ui/spinner";
-import { useLogout } from "@/lib/api/auth";
+import { useLogout } from "@/lib/api/logout";
 import { LogoutErrorDialog } from "./logout-error-dialog";
 
 /** While support staff view a customer's account, this strip stays at the very top (DESIGN: external-login). */

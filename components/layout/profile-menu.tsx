@@ -4,7 +4,7 @@ import { MenuButton } from "@/components/ui/menu/menu-button";
 import { MenuActionItem, MenuLinkItem, MenuSeparator } from "@/components/ui/menu/menu-items";
 import { PanelIcon } from "@/components/ui/panel-icon";
 import { Spinner } from "@/components/ui/spinner";
-import { useLogout } from "@/lib/api/auth";
+import { useLogout } from "@/lib/api/logout";
 import { useAccess } from "@/lib/auth/access-context";
 import { LogoutErrorDialog } from "./logout-error-dialog";
 import { WorkingAccount } from "./working-account";

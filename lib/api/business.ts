@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as z from "zod/mini";
-import { businessNeedCheckResponseSchema, businessSetupRequestSchema } from "../contract/auth";
+import { businessNeedCheckResponseSchema, businessSetupRequestSchema } from "../contract/business";
 import { envelope } from "../contract/envelope";
 import { checkedRequest } from "./checked-request";
 import { apiGet, apiPost } from "./client";

@@ -1,56 +1,16 @@
 import * as z from "zod/mini";
 import { envelope } from "./envelope";
-import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
-import { toLatinDigits } from "../validation/digits";
-import { OTP_LENGTH, OTP_MESSAGES } from "../validation/otp";
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "../validation/password";
+import { mobileField, newPasswordField, otpField, registerUsernameField } from "./account-fields";
+import { OTP_MESSAGES } from "../validation/otp";
+import { PASSWORD_MESSAGES } from "../validation/password";
 import { isRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_MESSAGES } from "../validation/recovery-code";
-import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from "../validation/username";
+import { USERNAME_MESSAGES } from "../validation/username";
 
 // ── Field rules, shared by the forms and the upstream ─────────────────────────
-
-export const mobileField = z.pipe(
-  z
-    .string({ error: "شماره موبایل را وارد کنید" })
-    .check(z.trim(), z.minLength(1, "شماره موبایل را وارد کنید"), z.refine(isMobile, MOBILE_MESSAGE)),
-  z.transform((v: string) => toE164(v) as string),
-);
-
-export const otpField = z.pipe(
-  z.pipe(
-    z.string({ error: OTP_MESSAGES.required }),
-    z.transform((v: string) => toLatinDigits(v).trim()),
-  ),
-  z
-    .string()
-    .check(z.minLength(1, OTP_MESSAGES.required), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGES.format)),
-);
 
 const loginUsernameField = z
   .string({ error: USERNAME_MESSAGES.required })
   .check(z.trim(), z.minLength(1, USERNAME_MESSAGES.required), z.maxLength(64, USERNAME_MESSAGES.max));
-
-export const registerUsernameField = z
-  .string({ error: USERNAME_MESSAGES.required })
-  .check(
-    z.trim(),
-    z.minLength(1, USERNAME_MESSAGES.required),
-    z.minLength(USERNAME_MIN, USERNAME_MESSAGES.min),
-    z.maxLength(USERNAME_MAX, USERNAME_MESSAGES.max),
-    z.regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern),
-  );
-
-/** A new password: spec §5's rules. */
-export const newPasswordField = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .check(
-    z.minLength(1, PASSWORD_MESSAGES.required),
-    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.min),
-    z.maxLength(128, "رمز عبور حداکثر ۱۲۸ کاراکتر است"),
-    z.regex(/\d/, PASSWORD_MESSAGES.digit),
-    z.regex(/[a-z]/, PASSWORD_MESSAGES.lower),
-    z.regex(/[A-Z]/, PASSWORD_MESSAGES.upper),
-  );
 
 const tokenField = z.string().check(z.minLength(1), z.maxLength(255));
 
@@ -188,7 +148,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 /** Registration answers a temporary token; the code sent to the mobile finishes it through confirm_otp. */
 export const registerResponseSchema = envelope(tokenResultSchema);
 
-// ── Packages, ACL and business setup ─────────────────────────────────────────
+// ── Packages and ACL ─────────────────────────────────────────────────────────
 
 const packageSchema = z.object({
   acl_role_id: z.number().check(z.int()),
@@ -209,22 +169,6 @@ export const packageListResponseSchema = envelope(z.array(packageSchema));
 export const aclListQuerySchema = z.object({ reseller_id: z.coerce.number().check(z.int(), z.positive()) });
 const aclItemSchema = z.object({ id: z.number().check(z.int()), title: z.string(), price: z.number() });
 export const aclListResponseSchema = envelope(z.array(aclItemSchema));
-
-export const businessNeedCheckResponseSchema = envelope(
-  z.object({ need_setup: z.boolean(), business_name: z.nullable(z.string()) }),
-);
-export const businessSetupRequestSchema = z.object({
-  business_name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2, "نام کسب‌وکار را وارد کنید"),
-      z.maxLength(100, "نام کسب‌وکار حداکثر ۱۰۰ کاراکتر است"),
-    ),
-  activity_domain_id: z.coerce
-    .number({ error: "حوزه فعالیت را انتخاب کنید" })
-    .check(z.int(), z.positive("حوزه فعالیت را انتخاب کنید")),
-});
 
 // ── What the panel's BFF answers the browser for token-yielding calls ────────
 // The token stays in the session; the browser learns only which step comes next.

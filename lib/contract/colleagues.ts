@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { mobileField, newPasswordField, registerUsernameField } from "./auth";
+import { mobileField, newPasswordField, registerUsernameField } from "./account-fields";
 import { idSchema, searchTextSchema, withoutNul } from "./common";
 import { envelope, pagedEnvelope } from "./envelope";
 import { isPermission, type Permission } from "./permissions";

@@ -1,117 +1,46 @@
 import type { SendingType } from "./send";
 
 /**
- * What a colleague's role can allow (`acl/partner/permission_list`), grouped by area. The account's
- * owner holds all of them and more: colleagues and roles, the two-step policy, the account's
- * documents and phone number are the owner's alone and never appear here.
+ * What a colleague's role can allow (`acl/partner/permission_list`; its groups and Persian titles are
+ * in permission-catalog.ts, kept out of the panel's shell). The account's owner holds all of them
+ * and more: colleagues and roles, the two-step policy, the account's documents and phone number are
+ * the owner's alone and never appear here.
  */
-export const PERMISSION_GROUPS = [
-  {
-    id: "send",
-    title: "ارسال پیامک",
-    permissions: [
-      { id: "send.quick", title: "ارسال سریع" },
-      { id: "send.phonebook", title: "ارسال به دفترچه تلفن" },
-      { id: "send.file", title: "ارسال از فایل" },
-      { id: "send.keyword", title: "ارسال کلمه کلیدی" },
-      { id: "send.peer_to_peer", title: "ارسال نظیر به نظیر" },
-      { id: "send.business", title: "ارسال به مشاغل" },
-      { id: "send.map", title: "ارسال روی نقشه" },
-      { id: "send.postal_code", title: "ارسال بر پایهٔ کد پستی" },
-      { id: "send.city_province", title: "ارسال به استان و شهر" },
-      { id: "send.tower", title: "ارسال به دکل ایرانسل" },
-    ],
-  },
-  {
-    id: "reports",
-    title: "گزارش‌ها",
-    permissions: [
-      { id: "reports.view", title: "مشاهده و دریافت گزارش ارسال‌ها" },
-      { id: "reports.cancel", title: "توقف ارسال‌ها" },
-    ],
-  },
-  {
-    id: "inbox",
-    title: "پیامک‌های دریافتی",
-    permissions: [
-      { id: "inbox.view", title: "مشاهده و دریافت پیامک‌های دریافتی" },
-      { id: "inbox.manage", title: "خواندن و حذف پیامک‌های دریافتی" },
-    ],
-  },
-  {
-    id: "contacts",
-    title: "مخاطبان",
-    permissions: [
-      { id: "contacts.view", title: "مشاهدهٔ مخاطبان و دفترچه‌ها" },
-      { id: "contacts.edit", title: "افزودن، ویرایش و حذف مخاطبان و دفترچه‌ها" },
-      { id: "contacts.import", title: "ورود مخاطبان از فایل" },
-      { id: "contacts.export", title: "خروجی گرفتن از مخاطبان" },
-    ],
-  },
-  {
-    id: "patterns",
-    title: "پیامک الگو",
-    permissions: [
-      { id: "patterns.view", title: "مشاهدهٔ الگوها" },
-      { id: "patterns.edit", title: "ساخت، ویرایش و حذف الگوها" },
-    ],
-  },
-  {
-    id: "predefined_messages",
-    title: "پیام‌های از پیش تعریف‌شده",
-    permissions: [
-      { id: "predefined_messages.view", title: "مشاهدهٔ پیام‌های از پیش تعریف‌شده" },
-      { id: "predefined_messages.edit", title: "افزودن، ویرایش و حذف پیام‌های از پیش تعریف‌شده" },
-    ],
-  },
-  {
-    id: "secretaries",
-    title: "منشی",
-    permissions: [{ id: "secretaries.manage", title: "مدیریت منشی‌ها" }],
-  },
-  {
-    id: "wallet",
-    title: "کیف پول",
-    permissions: [
-      { id: "wallet.view", title: "مشاهدهٔ اعتبار" },
-      { id: "wallet.pay", title: "افزایش اعتبار و پرداخت" },
-      { id: "transactions.view", title: "تاریخچهٔ تراکنش‌ها" },
-    ],
-  },
-  {
-    id: "files",
-    title: "مدیریت فایل‌ها",
-    permissions: [{ id: "files.manage", title: "مدیریت فایل‌ها" }],
-  },
-  {
-    id: "tickets",
-    title: "پشتیبانی",
-    permissions: [{ id: "tickets.manage", title: "درخواست‌های پشتیبانی" }],
-  },
-  {
-    id: "developers",
-    title: "برنامه‌نویسان",
-    permissions: [
-      { id: "developers.api_keys", title: "مدیریت کلیدهای API" },
-      { id: "developers.api_calls", title: "گزارش فراخوانی‌های API" },
-    ],
-  },
-  {
-    id: "profile",
-    title: "پروفایل حساب",
-    permissions: [
-      { id: "profile.view", title: "مشاهدهٔ پروفایل حساب" },
-      { id: "profile.edit", title: "ویرایش پروفایل حساب" },
-    ],
-  },
+export const PERMISSIONS = [
+  "send.quick",
+  "send.phonebook",
+  "send.file",
+  "send.keyword",
+  "send.peer_to_peer",
+  "send.business",
+  "send.map",
+  "send.postal_code",
+  "send.city_province",
+  "send.tower",
+  "reports.view",
+  "reports.cancel",
+  "inbox.view",
+  "inbox.manage",
+  "contacts.view",
+  "contacts.edit",
+  "contacts.import",
+  "contacts.export",
+  "patterns.view",
+  "patterns.edit",
+  "predefined_messages.view",
+  "predefined_messages.edit",
+  "secretaries.manage",
+  "wallet.view",
+  "wallet.pay",
+  "transactions.view",
+  "files.manage",
+  "tickets.manage",
+  "developers.api_keys",
+  "developers.api_calls",
+  "profile.view",
+  "profile.edit",
 ] as const;
-
-type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
-export type Permission = PermissionGroup["permissions"][number]["id"];
-
-export const PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group) =>
-  group.permissions.map((p) => p.id),
-);
+export type Permission = (typeof PERMISSIONS)[number];
 
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
@@ -133,7 +62,7 @@ export const SEND_PERMISSION: Record<SendingType, Permission> = {
   tower: "send.tower",
 };
 
-export const SEND_PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS[0].permissions.map((p) => p.id);
+export const SEND_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p.startsWith("send."));
 
 /**
  * What one member may do: the owner everything (`"all"`), a colleague their role's list. The

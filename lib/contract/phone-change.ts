@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
-import { otpField } from "./auth";
+import { otpField } from "./account-fields";
 import { envelope } from "./envelope";
 
 /**

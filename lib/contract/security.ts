@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { PASSWORD_MESSAGES } from "../validation/password";
 import { RECOVERY_CODE_COUNT } from "../validation/recovery-code";
-import { newPasswordField, otpField } from "./auth";
+import { newPasswordField, otpField } from "./account-fields";
 import { envelope } from "./envelope";
 
 // The security page (`/profile/security-setting`): password, two-step sign-in, sessions, sign-ins.

@@ -1,5 +1,5 @@
 import { allows, allowsAny, SEND_PERMISSIONS, type Access, type Permission } from "@/lib/contract/permissions";
-import { SEND_WAYS } from "@/lib/send/send-ways";
+import { SEND_WAY_PERMISSIONS } from "@/lib/send/send-way-permissions";
 
 /**
  * What a page asks of the member opening it, as the upstream's routes ask it of their calls:
@@ -24,7 +24,7 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: "/dashboard", rule: "member" },
 
   { path: "/send-sms", rule: { anyOf: SEND_PERMISSIONS } },
-  ...SEND_WAYS.map((way) => ({ path: way.path, rule: way.permission })),
+  ...Object.entries(SEND_WAY_PERMISSIONS).map(([path, permission]) => ({ path, rule: permission })),
   // A send's own page (/send-sms/{id}): its live report with reports.view, otherwise that it was accepted.
   { path: "/send-sms/*", rule: { anyOf: SEND_PERMISSIONS } },
   { path: "/reports", rule: "reports.view" },

@@ -1,12 +1,11 @@
-import { allows, type Access, type Permission } from "@/lib/contract/permissions";
+import { allows, type Access } from "@/lib/contract/permissions";
+import { SEND_WAY_PERMISSIONS, type SendWayPath } from "./send-way-permissions";
 import type { PanelIconName } from "@/lib/ui/panel-icon-names";
 
 export interface SendWay {
   id: string;
-  /** What a colleague's role must hold to use it (the owner may use every way). */
-  permission: Permission;
-  /** The sub-screen under /send-sms. */
-  path: string;
+  /** The sub-screen under /send-sms; what a colleague's role must hold to use it is keyed by it. */
+  path: SendWayPath;
   title: string;
   description: string;
   icon: PanelIconName;
@@ -18,7 +17,6 @@ export interface SendWay {
 export const SEND_WAYS: readonly SendWay[] = [
   {
     id: "quick",
-    permission: "send.quick",
     path: "/send-sms/quick",
     title: "ارسال سریع",
     description: "به شماره‌هایی که وارد یا جای‌گذاری می‌کنید، تا ۱٬۰۰۰ شماره",
@@ -27,7 +25,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "phonebook",
-    permission: "send.phonebook",
     path: "/send-sms/phonebook",
     title: "ارسال به دفترچه تلفن",
     description: "به همهٔ مخاطبان یک یا چند دفترچه",
@@ -36,7 +33,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "file",
-    permission: "send.file",
     path: "/send-sms/file",
     title: "ارسال از فایل",
     description: "شماره‌ها از فایل txt، csv یا xlsx، تا یک میلیون رکورد",
@@ -45,7 +41,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "keyword",
-    permission: "send.keyword",
     path: "/send-sms/keyword",
     title: "ارسال کلمه کلیدی",
     description: "متنی که ستون‌های فایل یا فیلدهای مخاطب آن را برای هر نفر کامل می‌کنند",
@@ -54,7 +49,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "peer-to-peer",
-    permission: "send.peer_to_peer",
     path: "/send-sms/peer-to-peer",
     title: "ارسال نظیر به نظیر",
     description: "برای هر شماره متن خودش، از فایل اکسل دوستونی",
@@ -63,7 +57,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "business",
-    permission: "send.business",
     path: "/send-sms/business",
     title: "ارسال به مشاغل",
     description: "به صاحبان مشاغل، بر پایهٔ صنف و زیرصنف",
@@ -72,7 +65,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "map",
-    permission: "send.map",
     path: "/send-sms/map",
     title: "ارسال روی نقشه",
     description: "به ساکنان محدوده‌ای که روی نقشه رسم می‌کنید",
@@ -81,7 +73,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "postalcode",
-    permission: "send.postal_code",
     path: "/send-sms/postalcode",
     title: "ارسال با کد پستی",
     description: "به ساکنان محدوده‌های کد پستی",
@@ -90,7 +81,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "city-province",
-    permission: "send.city_province",
     path: "/send-sms/city-province",
     title: "ارسال شهری و استانی",
     description: "بر پایهٔ استان، شهرستان، شهر، جنسیت و سن",
@@ -99,7 +89,6 @@ export const SEND_WAYS: readonly SendWay[] = [
   },
   {
     id: "tower-irancell",
-    permission: "send.tower",
     path: "/send-sms/tower-irancell",
     title: "ارسال دکل ایرانسل",
     description: "به مشترکان ایرانسل در پوشش دکل‌های انتخابی",
@@ -110,4 +99,4 @@ export const SEND_WAYS: readonly SendWay[] = [
 
 /** The ways offered on /send-sms: those that work, and of them those the member may use. */
 export const readySendWays = (access: Access = "all") =>
-  SEND_WAYS.filter((way) => way.ready && allows(access, way.permission));
+  SEND_WAYS.filter((way) => way.ready && allows(access, SEND_WAY_PERMISSIONS[way.path]));

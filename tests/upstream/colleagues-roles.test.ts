@@ -1,5 +1,6 @@
 import { COLLEAGUE_MESSAGES } from "@/lib/contract/colleagues";
-import { PERMISSION_GROUPS, PERMISSIONS } from "@/lib/contract/permissions";
+import { PERMISSION_GROUPS } from "@/lib/contract/permission-catalog";
+import { PERMISSIONS } from "@/lib/contract/permissions";
 import { api } from "./support/client";
 import { as, invite, newOwner, newRole, type Owner } from "./support/colleagues";
 

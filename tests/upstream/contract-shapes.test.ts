@@ -1,7 +1,6 @@
 import {
   aclListResponseSchema,
   activityDomainListResponseSchema,
-  businessNeedCheckResponseSchema,
   checkTokenResponseSchema,
   forgotPasswordResponseSchema,
   loginResponseSchema,
@@ -9,6 +8,7 @@ import {
   packageListResponseSchema,
   registerResponseSchema,
 } from "@/lib/contract/auth";
+import { businessNeedCheckResponseSchema } from "@/lib/contract/business";
 import { errorBodySchema } from "@/lib/contract/envelope";
 import { bannersResponseSchema, newsListResponseSchema, quickAccessResponseSchema } from "@/lib/contract/home";
 import { creditResponseSchema } from "@/lib/contract/credit";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import * as z from "zod/mini";
-import { businessSetupRequestSchema } from "@/lib/contract/auth";
+import { businessSetupRequestSchema } from "@/lib/contract/business";
 import { documentIdRequestSchema } from "@/lib/contract/documents";
 import { createDraftGroupRequestSchema, createDraftRequestSchema } from "@/lib/contract/drafts";
 import { lineIdRequestSchema } from "@/lib/contract/numbers";

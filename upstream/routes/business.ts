@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { businessSetupRequestSchema } from "@/lib/contract/auth";
+import { businessSetupRequestSchema } from "@/lib/contract/business";
 import { activityDomains, users } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { validationFailed } from "../http/failure";

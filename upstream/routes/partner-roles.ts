@@ -5,7 +5,7 @@ import {
   roleListQuerySchema,
   updateRoleRequestSchema,
 } from "@/lib/contract/colleagues";
-import { PERMISSION_GROUPS } from "@/lib/contract/permissions";
+import { PERMISSION_GROUPS } from "@/lib/contract/permission-catalog";
 import { createRole, deleteRole, duplicateRole, ownRole, roleAnswer, roleList, updateRole } from "../colleagues/roles";
 import type { AppEnv, Deps } from "../http/deps";
 import { ok, okPage } from "../http/respond";

@@ -4,6 +4,7 @@ import { accessOf } from "@/lib/auth/access";
 import { PERMISSIONS, SEND_PERMISSIONS, type Permission } from "@/lib/contract/permissions";
 import { canOpenPage, meetsRule, pageRule, TOP_UP_RULE } from "@/lib/navigation/page-access";
 import { SEND_WAYS } from "@/lib/send/send-ways";
+import { SEND_WAY_PERMISSIONS } from "@/lib/send/send-way-permissions";
 
 const SEND_ONLY: readonly Permission[] = ["send.quick", "reports.view"];
 
@@ -79,8 +80,8 @@ describe("the panel's access map", () => {
   });
 
   it("gives each send way the permission of its own kind of send", () => {
-    for (const way of SEND_WAYS) expect(pageRule(way.path)).toBe(way.permission);
-    expect(new Set(SEND_WAYS.map((w) => w.permission))).toEqual(new Set(SEND_PERMISSIONS));
+    for (const way of SEND_WAYS) expect(pageRule(way.path)).toBe(SEND_WAY_PERMISSIONS[way.path]);
+    expect(new Set(Object.values(SEND_WAY_PERMISSIONS))).toEqual(new Set(SEND_PERMISSIONS));
   });
 
   it("lets a send-only colleague open home, quick send, the send hub and reports, and nothing else", () => {

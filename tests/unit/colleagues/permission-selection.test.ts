@@ -5,7 +5,7 @@ import {
   withGroupToggled,
   withPermission,
 } from "@/components/colleagues/roles/permission-selection";
-import { PERMISSION_GROUPS } from "@/lib/contract/permissions";
+import { PERMISSION_GROUPS } from "@/lib/contract/permission-catalog";
 
 const SEND = PERMISSION_GROUPS[0];
 const REPORTS = PERMISSION_GROUPS[1];

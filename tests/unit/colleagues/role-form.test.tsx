@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { RoleForm } from "@/components/colleagues/roles/role-form";
 import { COLLEAGUE_MESSAGES, type Role } from "@/lib/contract/colleagues";
-import { PERMISSION_GROUPS } from "@/lib/contract/permissions";
+import { PERMISSION_GROUPS } from "@/lib/contract/permission-catalog";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { failure, fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { renderWithQuery } from "../support/render-with-query";

@@ -4,10 +4,9 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   newPasswordFormSchema,
-  otpField,
   registerFormSchema,
-  registerUsernameField,
 } from "@/lib/contract/auth";
+import { otpField, registerUsernameField } from "@/lib/contract/account-fields";
 import { MOBILE_MESSAGE } from "@/lib/validation/mobile";
 import { OTP_MESSAGES } from "@/lib/validation/otp";
 import { PASSWORD_MESSAGES } from "@/lib/validation/password";
