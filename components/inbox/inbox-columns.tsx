@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/table";
-import { INBOX_TYPE_TITLES, type InboxMessage, type InboxType } from "@/lib/contract/inbox";
+import { INBOX_TYPE_TITLES, type InboxType } from "@/lib/contract/inbox";
+import type { InboxMessage } from "@/lib/contract/inbox-message";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { lineNumberText } from "@/lib/send/line-label";
 import { ReadState } from "./read-state";

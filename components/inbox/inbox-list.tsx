@@ -5,7 +5,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { DataTable, TableFilters, TableFiltersProvider, useTableFilters } from "@/components/ui/table";
 import { useInbox, useMarkInboxRead } from "@/lib/api/inbox";
 import { useAccess } from "@/lib/auth/access-context";
-import type { InboxMessage } from "@/lib/contract/inbox";
+import type { InboxMessage } from "@/lib/contract/inbox-message";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { toast } from "@/lib/ui/toast-store";

@@ -3,7 +3,7 @@
 import { matchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useAccess } from "../auth/access-context";
-import type { UnreadCount } from "../contract/inbox";
+import type { UnreadCount } from "../contract/inbox-message";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { browserQuery } from "./queries/in-browser";

@@ -7,8 +7,8 @@ import {
   inboxExportQuerySchema,
   inboxIdsRequestSchema,
   inboxReadResponseSchema,
-  type UnreadCount,
 } from "../contract/inbox";
+import type { UnreadCount } from "../contract/inbox-message";
 import { checkedRequest } from "./checked-request";
 import { apiPost } from "./client";
 import { browserQuery } from "./queries/in-browser";

@@ -3,6 +3,7 @@ import { toLatinDigits } from "../validation/digits";
 import { isMobile, toMsisdn } from "../validation/mobile";
 import { EXPORT_FORMATS } from "./common";
 import { envelope, pagedEnvelope } from "./envelope";
+import { inboxMessageSchema } from "./inbox-message";
 import { idListSchema, preprocess, searchTextSchema } from "./common";
 
 /**
@@ -30,18 +31,6 @@ const INBOX_MESSAGES = {
   perPageInvalid: "تعداد در صفحه باید بین ۱ و ۱٬۰۰۰ باشد",
   formatInvalid: "قالب فایل باید csv یا xlsx باشد",
 } as const;
-
-/** One received SMS, as Edge answers it: numbers in E.164, `time` in Unix seconds, `seen` "0" or "1". */
-export const inboxMessageSchema = z.object({
-  messages_inbox_id: z.number().check(z.int()),
-  from: z.string(),
-  number: z.string(),
-  message: z.string(),
-  type: z.string(),
-  time: z.number(),
-  seen: z.pipe(z.coerce.string(), z.enum(["0", "1"])),
-});
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const inboxListResponseSchema = pagedEnvelope(inboxMessageSchema);
 
@@ -163,6 +152,3 @@ export const inboxDeleteResponseSchema = envelope(
 );
 
 /** `GET report/messages-inbox/unread-count`: for the navigation's badge. */
-const unreadCountSchema = z.object({ count: z.number().check(z.int()) });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
-export const unreadCountResponseSchema = envelope(unreadCountSchema);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { inboxMessageSchema } from "./inbox";
+import { inboxMessageSchema } from "./inbox-message";
 
 /**
  * The live socket's messages (DESIGN "Live socket"). The browser sends the text `9` every 5000 ms;

@@ -16,6 +16,7 @@ const MOBILE_ONLY_ROUTES = [
   "/profile/address-info",
   "/profile/documents",
   "/profile/change-phone-number",
+  "/menu",
 ] as const;
 
 const split = (path: string) => path.replace(/\/+$/, "").split("/");

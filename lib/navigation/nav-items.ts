@@ -137,6 +137,22 @@ export function bottomBarItems(groups: NavGroup[] = NAV_GROUPS, access: Access =
   return visibleNavGroups(groups, access).flatMap((group) => group.items.filter((item) => item.bottomBar));
 }
 
+/**
+ * The phone's «بیشتر» page: every visible area the bottom bar has no room for, in its sidebar
+ * group, with a parent's sub-pages listed as entries of their own.
+ */
+export function moreMenuGroups(groups: NavGroup[] = NAV_GROUPS, access: Access = "all"): NavGroup[] {
+  return visibleNavGroups(groups, access)
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => !item.bottomBar).flatMap((item) => item.children ?? [item]),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The page of the phone's «بیشتر» entry (mobile-only). */
+export const MORE_MENU_HREF = "/menu";
+
 /** Whether a link is the current page or one of its sub-pages. */
 export function isActivePath(pathname: string, href: string): boolean {
   if (pathname === href) return true;

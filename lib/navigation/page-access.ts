@@ -22,6 +22,8 @@ interface PageRule {
  */
 const PAGE_RULES: readonly PageRule[] = [
   { path: "/dashboard", rule: "member" },
+  // The phone's «بیشتر»: it lists only what the member's role opens.
+  { path: "/menu", rule: "member" },
 
   { path: "/send-sms", rule: { anyOf: SEND_PERMISSIONS } },
   ...Object.entries(SEND_WAY_PERMISSIONS).map(([path, permission]) => ({ path, rule: permission })),

@@ -65,13 +65,18 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "/external-login/confirm").toEqual([]);
   });
 
-  test(`signed-in pages have no serious accessibility violations (${theme})`, async ({ page }) => {
+  test(`signed-in pages have no serious accessibility violations (${theme})`, async ({ page }, testInfo) => {
     await page.goto("/login");
     await setTheme(page, dark);
     await signIn(page, await createAccount({ credit: 2_000_000 }));
     await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await seriousViolations(page), "/dashboard").toEqual([]);
+    if (isMobileProject(testInfo)) {
+      await page.goto("/menu");
+      await expect(page.getByRole("navigation", { name: "همهٔ بخش‌ها" })).toBeVisible();
+      expect(await seriousViolations(page), "/menu").toEqual([]);
+    }
     await page.goto("/no-such-page");
     expect(await seriousViolations(page), "not found, signed in").toEqual([]);
   });

@@ -23,3 +23,23 @@ test("the parts gallery is not part of the production panel", async ({ page }) =
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 }).first()).toContainText("پیدا نشد");
 });
+
+test("on a phone «بیشتر» leads to every area the bottom bar has no room for; a desktop has the sidebar instead", async ({
+  page,
+  isMobile,
+}) => {
+  await signIn(page, await createAccount());
+  if (!isMobile) {
+    await expect(page.getByRole("navigation", { name: "منوی اصلی" }).getByRole("link", { name: "بیشتر" })).toBeHidden();
+    expect((await page.goto("/menu"))?.status()).toBe(404);
+    return;
+  }
+  await page.getByRole("navigation", { name: "منوی اصلی" }).getByRole("link", { name: "بیشتر" }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  const areas = page.getByRole("navigation", { name: "همهٔ بخش‌ها" });
+  await expect(areas.getByRole("link", { name: "پیامک‌های دریافتی" })).toBeVisible();
+  await expect(areas.getByRole("link", { name: "تاریخچه تراکنش‌ها" })).toBeVisible();
+  await areas.getByRole("link", { name: "همکاران" }).click();
+  await expect(page).toHaveURL(/\/colleagues$/);
+  await expect(page.getByRole("tab", { name: "همکاران" })).toBeVisible();
+});

@@ -1,4 +1,5 @@
-import { inboxDeleteResponseSchema, inboxReadResponseSchema, unreadCountResponseSchema } from "@/lib/contract/inbox";
+import { inboxDeleteResponseSchema, inboxReadResponseSchema } from "@/lib/contract/inbox";
+import { unreadCountResponseSchema } from "@/lib/contract/inbox-message";
 import { api } from "./support/client";
 import { deliver, inboxOwner, inboxRows, unreadOf } from "./support/inbox";
 import { localMobiles } from "./support/phonebooks";

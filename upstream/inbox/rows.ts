@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from "drizzle-orm";
-import type { InboxMessage } from "@/lib/contract/inbox";
+import type { InboxMessage } from "@/lib/contract/inbox-message";
 import type { Db } from "../db/client";
 import { inboxMessages } from "../db/schema";
 import { e164 } from "../phonebooks/format";

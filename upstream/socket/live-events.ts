@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { InboxMessage } from "../../lib/contract/inbox";
+import type { InboxMessage } from "../../lib/contract/inbox-message";
 import type { SocketEvent } from "../../lib/contract/socket";
 import type { Database } from "../db/client";
 import { unreadCount } from "../inbox/rows";

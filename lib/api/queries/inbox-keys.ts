@@ -1,4 +1,4 @@
-import { unreadCountResponseSchema, type UnreadCount } from "../../contract/inbox";
+import { unreadCountResponseSchema, type UnreadCount } from "../../contract/inbox-message";
 import type { InboxListQuery } from "./inbox-queries";
 import type { UpstreamQuery } from "./upstream-query";
 

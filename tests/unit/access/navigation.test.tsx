@@ -2,7 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { BottomBar } from "@/components/layout/bottom-bar";
 import { Sidebar } from "@/components/layout/sidebar";
 import { PERMISSIONS } from "@/lib/contract/permissions";
-import { bottomBarItems, NAV_GROUPS, visibleNavGroups } from "@/lib/navigation/nav-items";
+import {
+  bottomBarItems,
+  MORE_MENU_HREF,
+  moreMenuGroups,
+  NAV_GROUPS,
+  visibleNavGroups,
+} from "@/lib/navigation/nav-items";
+import { MoreMenu } from "@/components/layout/more-menu";
 import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { colleagueOf, renderAs, SEND_ONLY } from "./render-as";
 
@@ -72,5 +79,21 @@ describe("the navigation a member sees", () => {
   it("renders a send-only colleague's bottom bar with home, sending and reports", () => {
     renderAs(colleagueOf(SEND_ONLY), <BottomBar />);
     expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["خانه", "ارسال پیامک", "گزارش‌ها"]);
+  });
+});
+
+describe("the phone's «بیشتر»", () => {
+  it("leads the owner from the bottom bar to the areas it has no room for, colleagues among them", () => {
+    renderAs(null, <BottomBar />);
+    expect(screen.getByRole("link", { name: "بیشتر" })).toHaveAttribute("href", MORE_MENU_HREF);
+    const more = moreMenuGroups(NAV_GROUPS, "all").flatMap((group) => group.items.map((item) => item.href));
+    expect(more).toEqual(expect.arrayContaining(["/inbox", "/colleagues", "/wallet/transactions"]));
+    expect(more).not.toContain("/dashboard");
+  });
+
+  it("lists for a colleague only what their role opens, and nothing when the bar already holds it all", () => {
+    expect(moreMenuGroups(NAV_GROUPS, SEND_ONLY)).toEqual([]);
+    renderAs(colleagueOf(["contacts.view", "inbox.view"]), <MoreMenu />);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/inbox"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { InboxMessage } from "@/lib/contract/inbox";
+import type { InboxMessage } from "@/lib/contract/inbox-message";
 import { renderScreen } from "../support/render-screen";
 import { byCall, fakeNetwork, type CallRoute, type Reply } from "../support/network";
 import { linesPage, senderLine } from "../support/sender-lines";
