@@ -1,17 +1,6 @@
 import { ROUTE_ACTIVITIES } from "@/upstream/activity/route-activities";
-import { createApp } from "@/upstream/app";
-import type { Deps } from "@/upstream/http/deps";
+import { apiRouteKeys } from "./support/api-route-keys";
 import { ROUTE_RULES } from "@/upstream/http/route-permissions";
-
-/** The app's routes without a database: building it touches no dependency. */
-function apiRouteKeys(): string[] {
-  const inert: object = new Proxy(() => undefined, { get: () => inert, apply: () => inert });
-  const deps = { db: inert, env: { devRoutes: false }, live: inert } as unknown as Deps;
-  const keys = createApp(deps)
-    .routes.filter((route) => route.path.startsWith("/v1/api/") && route.method !== "ALL")
-    .map((route) => `${route.method} ${route.path}`);
-  return [...new Set(keys)];
-}
 
 /** What to do about write routes the log says nothing of, said where a failing run shows it. */
 function undeclared(keys: string[]): string {

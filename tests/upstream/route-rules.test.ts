@@ -1,17 +1,6 @@
-import { createApp } from "@/upstream/app";
-import type { Deps } from "@/upstream/http/deps";
+import { apiRouteKeys } from "./support/api-route-keys";
 import { ROUTE_RULES } from "@/upstream/http/route-permissions";
 import { isPermission } from "@/lib/contract/permissions";
-
-/** The app's routes without a database: building it touches no dependency. */
-function apiRouteKeys(): string[] {
-  const inert: object = new Proxy(() => undefined, { get: () => inert, apply: () => inert });
-  const deps = { db: inert, env: { devRoutes: false }, live: inert } as unknown as Deps;
-  const keys = createApp(deps)
-    .routes.filter((route) => route.path.startsWith("/v1/api/") && route.method !== "ALL")
-    .map((route) => `${route.method} ${route.path}`);
-  return [...new Set(keys)];
-}
 
 describe("every route declares what it asks of the member calling it", () => {
   const keys = apiRouteKeys();
