@@ -2,12 +2,19 @@ import { and, eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { businessSetupRequestSchema } from "@/lib/contract/business";
 import { documentIdRequestSchema } from "@/lib/contract/documents";
-import { createDraftGroupRequestSchema, createDraftRequestSchema } from "@/lib/contract/drafts";
+import {
+  createDraftGroupRequestSchema,
+  createDraftRequestSchema,
+  deleteDraftGroupRequestSchema,
+  deleteDraftsRequestSchema,
+  updateDraftGroupRequestSchema,
+  updateDraftRequestSchema,
+} from "@/lib/contract/drafts";
 import { lineIdRequestSchema } from "@/lib/contract/numbers";
 import { updateProfileRequestSchema, type ProfileSection } from "@/lib/contract/profile";
 import { enableTwoStepRequestSchema } from "@/lib/contract/security";
 import { userSettingSchema } from "@/lib/contract/user-setting";
-import { documentKinds, draftGroups, senderLines } from "../db/schema";
+import { documentKinds, draftGroups, drafts, senderLines } from "../db/schema";
 import { activity, line, type RouteActivities } from "./activity-entry";
 import { PANEL_LINKS } from "./links";
 import type { ActivitySource } from "./source";
@@ -125,5 +132,33 @@ export const ACCOUNT_ACTIVITIES: RouteActivities = {
       .from(draftGroups)
       .where(and(eq(draftGroups.id, body.draft_group_id), eq(draftGroups.userId, source.accountId)));
     return line(group ? `افزودن پیام آماده به گروه ${quoted(group.title)}` : "افزودن پیام آماده");
+  }),
+  "PUT /v1/api/user/draft": activity("predefined_messages", async (source) => {
+    const body = await source.body(updateDraftRequestSchema);
+    if (!body) return null;
+    const [draft] = await source.db
+      .select({ title: draftGroups.title })
+      .from(drafts)
+      .innerJoin(draftGroups, eq(draftGroups.id, drafts.groupId))
+      .where(and(eq(drafts.id, body.draft_id), eq(drafts.userId, source.accountId)));
+    if (!draft) return line("ویرایش پیام آماده");
+    return line(
+      body.draft_group_id === undefined
+        ? `ویرایش پیام آماده در گروه ${quoted(draft.title)}`
+        : `ویرایش پیام آماده و قرار دادن آن در گروه ${quoted(draft.title)}`,
+    );
+  }),
+  "POST /v1/api/user/draft/delete": activity("predefined_messages", async (source) => {
+    const body = await source.body(deleteDraftsRequestSchema);
+    return body && line(`حذف ${countText(new Set(body.draft_ids).size)} پیام آماده`);
+  }),
+  "PUT /v1/api/user/draft/group": activity("predefined_messages", async (source) => {
+    const body = await source.body(updateDraftGroupRequestSchema);
+    return body && line(`تغییر عنوان گروه پیام‌های آماده به ${quoted(body.title)}`);
+  }),
+  // The group is gone when the sentence is written: its title cannot be named.
+  "POST /v1/api/user/draft/group/delete": activity("predefined_messages", async (source) => {
+    const body = await source.body(deleteDraftGroupRequestSchema);
+    return body && line("حذف یک گروه پیام‌های آماده با پیام‌هایش");
   }),
 };

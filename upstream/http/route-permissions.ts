@@ -99,6 +99,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /v1/api/user/draft/list": { anyOf: ["predefined_messages.view", ...SEND_PERMISSIONS] },
   "POST /v1/api/user/draft/group": "predefined_messages.edit",
   "POST /v1/api/user/draft": "predefined_messages.edit",
+  "GET /v1/api/user/draft/group/count": { anyOf: ["predefined_messages.view", ...SEND_PERMISSIONS] },
+  "PUT /v1/api/user/draft": "predefined_messages.edit",
+  "POST /v1/api/user/draft/delete": "predefined_messages.edit",
+  "PUT /v1/api/user/draft/group": "predefined_messages.edit",
+  "POST /v1/api/user/draft/group/delete": "predefined_messages.edit",
 
   // ── Wallet ──
   "GET /v1/api/payment/credit/mine": "wallet.view",

@@ -1,16 +1,22 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { emptyPageQuerySchema } from "@/lib/contract/envelope";
 import {
   createDraftGroupRequestSchema,
   createDraftRequestSchema,
+  deleteDraftGroupRequestSchema,
+  deleteDraftsRequestSchema,
+  DRAFT_MESSAGES,
   draftListQuerySchema,
+  updateDraftGroupRequestSchema,
+  updateDraftRequestSchema,
   type Draft,
   type DraftGroup,
+  type DraftGroupCount,
 } from "@/lib/contract/drafts";
 import { draftGroups, drafts } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
-import { validationFailed } from "../http/failure";
+import { notFound, validationFailed } from "../http/failure";
 import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { readBody, readQuery } from "../http/validate";
@@ -32,6 +38,15 @@ const draftOut = (row: typeof drafts.$inferSelect): Draft => ({
   message: row.message,
   type: row.type,
 });
+
+/** The account's group with this id, or null (another account's is unknown). */
+async function ownGroup(db: Deps["db"], userId: number, id: number) {
+  const [group] = await db
+    .select({ id: draftGroups.id })
+    .from(draftGroups)
+    .where(and(eq(draftGroups.id, id), eq(draftGroups.userId, userId)));
+  return group ?? null;
+}
 
 /** Predefined messages (Edge's drafts): groups and messages of the signed-in user. */
 export function draftRoutes(deps: Deps) {
@@ -83,12 +98,69 @@ export function draftRoutes(deps: Deps) {
     .post("/", async (c) => {
       const body = await readBody(c, createDraftRequestSchema);
       const userId = c.get("user").id;
-      const [group] = await db
-        .select({ id: draftGroups.id })
-        .from(draftGroups)
-        .where(and(eq(draftGroups.id, body.draft_group_id), eq(draftGroups.userId, userId)));
-      if (!group) throw validationFailed({ draft_group_id: ["گروه انتخاب‌شده یافت نشد"] });
+      const group = await ownGroup(db, userId, body.draft_group_id);
+      if (!group) throw validationFailed({ draft_group_id: [DRAFT_MESSAGES.targetGroupNotFound] });
       const [row] = await db.insert(drafts).values({ userId, groupId: group.id, message: body.message }).returning();
       return ok(c, draftOut(row!));
+    })
+    .put("/", async (c) => {
+      const body = await readBody(c, updateDraftRequestSchema);
+      const userId = c.get("user").id;
+      const own = and(eq(drafts.id, body.draft_id), eq(drafts.userId, userId));
+      const [draft] = await db.select({ id: drafts.id }).from(drafts).where(own);
+      if (!draft) throw notFound(DRAFT_MESSAGES.draftNotFound);
+      let groupId: number | undefined;
+      if (body.draft_group_id !== undefined) {
+        const group = await ownGroup(db, userId, body.draft_group_id);
+        if (!group) throw validationFailed({ draft_group_id: [DRAFT_MESSAGES.targetGroupNotFound] });
+        groupId = group.id;
+      }
+      await db.update(drafts).set({ message: body.message, groupId }).where(own);
+      return ok(c, null);
+    })
+    .post("/delete", async (c) => {
+      const { draft_ids } = await readBody(c, deleteDraftsRequestSchema);
+      const userId = c.get("user").id;
+      const ids = [...new Set(draft_ids)];
+      // All or none: one unknown id (another account's) refuses the whole list.
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(drafts)
+          .where(and(eq(drafts.userId, userId), inArray(drafts.id, ids)))
+          .returning({ id: drafts.id });
+        if (deleted.length !== ids.length) throw notFound(DRAFT_MESSAGES.draftNotFound);
+      });
+      return ok(c, null);
+    })
+    .put("/group", async (c) => {
+      const { draft_group_id, title } = await readBody(c, updateDraftGroupRequestSchema);
+      const [row] = await db
+        .update(draftGroups)
+        .set({ title })
+        .where(and(eq(draftGroups.id, draft_group_id), eq(draftGroups.userId, c.get("user").id)))
+        .returning({ id: draftGroups.id });
+      if (!row) throw notFound(DRAFT_MESSAGES.groupNotFound);
+      return ok(c, null);
+    })
+    .post("/group/delete", async (c) => {
+      const { draft_group_id } = await readBody(c, deleteDraftGroupRequestSchema);
+      // The group's messages go with it (the foreign key cascades), as Edge documents.
+      const [row] = await db
+        .delete(draftGroups)
+        .where(and(eq(draftGroups.id, draft_group_id), eq(draftGroups.userId, c.get("user").id)))
+        .returning({ id: draftGroups.id });
+      if (!row) throw notFound(DRAFT_MESSAGES.groupNotFound);
+      return ok(c, null);
+    })
+    .get("/group/count", async (c) => {
+      const userId = c.get("user").id;
+      const rows = await db
+        .select({ draft_group_id: draftGroups.id, count: count(drafts.id) })
+        .from(draftGroups)
+        .leftJoin(drafts, eq(drafts.groupId, draftGroups.id))
+        .where(eq(draftGroups.userId, userId))
+        .groupBy(draftGroups.id)
+        .orderBy(asc(draftGroups.id));
+      return ok(c, rows satisfies DraftGroupCount[]);
     });
 }
