@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useAccess } from "@/lib/auth/access-context";
 import { AccessRestricted } from "./access-restricted";
 import { PageWrapper } from "./page-wrapper";
@@ -16,7 +16,20 @@ export function PageAccessGate({ children }: { children: ReactNode }) {
   if (useAccess().canOpen(pathname)) return children;
   return (
     <PageWrapper title="دسترسی محدود">
+      <RestrictedTitle />
       <AccessRestricted />
     </PageWrapper>
   );
+}
+
+/** The browser tab says so too, not the title of the page that was not shown. */
+function RestrictedTitle() {
+  useEffect(() => {
+    const before = document.title;
+    document.title = "دسترسی محدود | پنل پیامک";
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  return null;
 }

@@ -71,6 +71,15 @@ describe("the shell's gate", () => {
     expect(mounted).not.toHaveBeenCalled();
   });
 
+  it("names the browser tab after the restriction, and gives the tab its title back when the page opens", () => {
+    document.title = "کیف پول | پنل پیامک";
+    pathname = "/wallet/credit";
+    const view = renderAs(colleagueOf(SEND_ONLY), <PageAccessGate>{<p>x</p>}</PageAccessGate>);
+    expect(document.title).toBe("دسترسی محدود | پنل پیامک");
+    view.unmount();
+    expect(document.title).toBe("کیف پول | پنل پیامک");
+  });
+
   it("lets through a page the role reaches, and every page for the owner", () => {
     pathname = "/send-sms/quick";
     const view = renderAs(
