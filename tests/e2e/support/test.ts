@@ -7,7 +7,7 @@ export const untilHydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /**
- * Playwright's test whose `page.goto` also waits until a panel page has hydrated (the panel marks
+ * Playwright's test whose `page.goto` and `page.reload` also wait until a panel page has hydrated (the panel marks
  * <html data-hydrated>): server-rendered buttons and inputs show before their handlers exist, and
  * a click or a chosen file in between would be lost, as a user's would.
  */
@@ -15,9 +15,9 @@ export const test = base.extend({
   page: async ({ page, baseURL }, provide) => {
     const goto = page.goto.bind(page);
     const panelOrigin = new URL(baseURL ?? "http://localhost").origin;
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      // Only the panel's own pages carry the mark (a test may open another site's page).
+    const reload = page.reload.bind(page);
+    // Only the panel's own pages carry the mark (a test may open another site's page).
+    const hydratedIfPanel = async <R extends Awaited<ReturnType<Page["goto"]>>>(response: R): Promise<R> => {
       const isPanelPage =
         response !== null &&
         new URL(response.url()).origin === panelOrigin &&
@@ -25,6 +25,9 @@ export const test = base.extend({
       if (isPanelPage) await untilHydrated(page);
       return response;
     };
+    page.goto = async (url, options) => hydratedIfPanel(await goto(url, options));
+    // A reload is a new document: its buttons are inert again until it hydrates.
+    page.reload = async (options) => hydratedIfPanel(await reload(options));
     await provide(page);
   },
 });
