@@ -7,9 +7,10 @@ import { newToken, sha256Hex } from "./secrets";
  * session: the final token (10 hours). login: waits for the second step (sms or ga).
  * register: waits for the code sent to a new account's mobile. forgot: a password reset.
  * impersonation: support staff's entry into an account; it is a session (wherever "session" is
- * asked for) once entered, and only if first used in time (see `impersonations`).
+ * asked for) once entered, and only if first used in time (see `impersonations`). invitation: a
+ * colleague's link to set their first password (colleagues/invitations.ts).
  */
-export type TokenKind = "session" | "login" | "register" | "forgot" | "impersonation";
+export type TokenKind = "session" | "login" | "register" | "forgot" | "impersonation" | "invitation";
 
 export type SessionUser = typeof users.$inferSelect;
 export type TokenRow = typeof authTokens.$inferSelect;

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { newToken, sha256Hex } from "../auth/secrets";
+import { and, eq, isNull } from "drizzle-orm";
+import { findLiveToken, issueToken, type TokenKind } from "../auth/tokens";
 import { smsTexts } from "../auth/sms-texts";
 import type { Db, Tx } from "../db/client";
 import { authTokens, partners, users } from "../db/schema";
@@ -11,7 +11,7 @@ import { deliverSms } from "../sms/operator";
  * only as its sha256), good for `INVITATION_TTL_SECONDS` (72 hours) and once. A new one ends the
  * ones before it; deactivation and deletion end it with every other token of the colleague.
  */
-const KIND = "invitation";
+const KIND = "invitation" satisfies TokenKind;
 
 /** The link the SMS carries: the panel's page that sets the password. */
 const invitationLink = (env: Env, raw: string) => `${env.panelOrigin}/invitation/${raw}`;
@@ -33,13 +33,11 @@ export async function sendInvitation(
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, input.colleague.id), eq(authTokens.kind, KIND), isNull(authTokens.revokedAt)));
-  const raw = newToken();
-  await tx.insert(authTokens).values({
-    tokenHash: sha256Hex(raw),
+  const { raw } = await issueToken(tx, {
     userId: input.colleague.id,
     kind: KIND,
+    ttlSeconds: env.INVITATION_TTL_SECONDS,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + env.INVITATION_TTL_SECONDS * 1000),
   });
   await deliverSms(
     tx,
@@ -65,26 +63,14 @@ export interface OpenInvitation {
  * not set a password, in an active account. Null otherwise, whichever the reason.
  */
 export async function openInvitation(db: Db | Tx, raw: string): Promise<OpenInvitation | null> {
-  if (!raw || raw.length > 255) return null;
-  const [row] = await db
-    .select({ token: authTokens, colleague: users, partner: partners })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .innerJoin(partners, eq(partners.userId, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256Hex(raw)),
-        eq(authTokens.kind, KIND),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  if (row.colleague.status !== "active" || row.partner.state !== "pending" || row.partner.passwordSetAt) return null;
-  const [owner] = await db.select().from(users).where(eq(users.id, row.partner.ownerId));
+  const found = await findLiveToken(db, raw, [KIND]);
+  if (!found) return null;
+  // findLiveToken answers only an active user's token.
+  const [partner] = await db.select().from(partners).where(eq(partners.userId, found.user.id));
+  if (!partner || partner.state !== "pending" || partner.passwordSetAt) return null;
+  const [owner] = await db.select().from(users).where(eq(users.id, partner.ownerId));
   if (!owner || owner.status !== "active") return null;
-  return { tokenId: row.token.id, colleague: row.colleague, partner: row.partner, owner };
+  return { tokenId: found.token.id, colleague: found.user, partner, owner };
 }
 
 /** Spends an invitation: true for the one request that does, so two accepts at once set one password. */
