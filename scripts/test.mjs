@@ -2,8 +2,8 @@
 // `npm test`: typecheck, formatting, lint, unused code (knip), unit tests, the upstream's tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), the production build and its byte budgets, then Playwright end to end.
 // The last line is `N passed, N failed`.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,6 +24,17 @@ function run(command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+/** Runs a command with its output in a log file, for stages that run side by side; resolves to whether it passed. */
+function runLogged(command, args, extraEnv, logFile) {
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on("close", (code) => log.end(() => resolve(code === 0)));
+  });
+}
+
 let stageStarted = Date.now();
 
 /** Where a stage's time is counted from: its first line on the terminal. */
@@ -32,10 +43,10 @@ function startStage(stage) {
   console.log(`\n── ${stage} ──`);
 }
 
-function record(stage, passed, failed) {
+function record(stage, passed, failed, startedAt = stageStarted) {
   totals.passed += passed;
   totals.failed += failed;
-  const seconds = ((Date.now() - stageStarted) / 1000).toFixed(0);
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
   lines.push(`${stage}: ${passed} passed, ${failed} failed (${seconds} s)`);
 }
 
@@ -55,15 +66,48 @@ function readJson(file) {
   }
 }
 
-function jestStage(stage, configArgs, extraEnv = {}) {
-  startStage(stage);
+function jestReportPath(stage) {
   const output = path.join(outDir, `${stage.replace(/\W+/g, "-")}.json`);
   rmSync(output, { force: true });
-  const ok = run(bin("jest"), [...configArgs, "--ci", "--json", `--outputFile=${output}`], extraEnv);
+  return output;
+}
+
+function recordJest(stage, ok, output, startedAt) {
   const report = readJson(output);
-  if (!report) return record(stage, 0, 1);
+  if (!report) return record(stage, 0, 1, startedAt);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  record(stage, report.numPassedTests, failed);
+  record(stage, report.numPassedTests, failed, startedAt);
+}
+
+function jestStage(stage, configArgs, extraEnv = {}) {
+  startStage(stage);
+  const output = jestReportPath(stage);
+  const ok = run(bin("jest"), [...configArgs, "--ci", "--json", `--outputFile=${output}`], extraEnv);
+  recordJest(stage, ok, output, stageStarted);
+}
+
+/**
+ * Jest suites that share nothing (each starts its own upstreams) run side by side; each one's
+ * output is printed whole when it ends, so the two never interleave.
+ */
+async function jestStagesSideBySide(suites) {
+  console.log(`\n── ${suites.map((suite) => suite.stage).join(" and ")}, side by side ──`);
+  const startedAt = Date.now();
+  await Promise.all(
+    suites.map(async ({ stage, configArgs, extraEnv }) => {
+      const output = jestReportPath(stage);
+      const logFile = output.replace(/\.json$/, ".log");
+      const ok = await runLogged(
+        bin("jest"),
+        [...configArgs, "--ci", "--json", `--outputFile=${output}`],
+        extraEnv,
+        logFile,
+      );
+      console.log(`\n── ${stage} ──`);
+      process.stdout.write(readFileSync(logFile, "utf8"));
+      recordJest(stage, ok, output, startedAt);
+    }),
+  );
 }
 
 function ensureChromium() {
@@ -103,10 +147,18 @@ const stages = {
   knip: () => check("unused code (knip)", bin("knip"), ["--no-progress"]),
   unit: () => jestStage("unit", []),
   upstream: () => {
-    jestStage("upstream (PGlite)", ["-c", "jest.upstream.config.mjs"], { DATABASE_URL: "" });
-    if (env.TEST_DATABASE_URL) {
-      jestStage("upstream (PostgreSQL)", ["-c", "jest.upstream.config.mjs"], { DATABASE_URL: env.TEST_DATABASE_URL });
-    }
+    const pglite = {
+      stage: "upstream (PGlite)",
+      configArgs: ["-c", "jest.upstream.config.mjs"],
+      extraEnv: { DATABASE_URL: "" },
+    };
+    if (!env.TEST_DATABASE_URL) return jestStage(pglite.stage, pglite.configArgs, pglite.extraEnv);
+    const postgres = {
+      stage: "upstream (PostgreSQL)",
+      configArgs: ["-c", "jest.upstream.config.mjs"],
+      extraEnv: { DATABASE_URL: env.TEST_DATABASE_URL },
+    };
+    return jestStagesSideBySide([pglite, postgres]);
   },
   build: () =>
     check("build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NODE_ENV: "production" }),
@@ -122,7 +174,7 @@ for (const name of order) {
     process.exit(2);
   }
   if ((name === "e2e" || name === "budgets") && !existsSync(path.join(root, ".next", "BUILD_ID"))) stages.build();
-  stages[name]();
+  await stages[name]();
 }
 
 console.log("\n── summary ──");

@@ -1316,3 +1316,38 @@ export const activityLog = pgTable(
     index("activity_log_actor_idx").on(t.accountId, t.actorId, t.createdAt),
   ],
 );
+
+/**
+ * A pattern (spec §3; Edge's `pattern_*` fields): a text with `%name%` variables, reviewed once,
+ * then sent by its code. `normal` patterns belong to an account; `systemic` ones (owner null) are
+ * the provider's, read-only, usable by every account. status: pending, active (approved) or
+ * inactive (rejected, with `reject_text`). An edited pattern waits for review again.
+ */
+export const patterns = pgTable(
+  "patterns",
+  {
+    id: serial("id").primaryKey(),
+    /** The account; null for a systemic pattern. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    patternType: text("pattern_type").notNull().default("normal"),
+    title: text("title"),
+    description: text("description").notNull(),
+    message: text("message").notNull(),
+    website: text("website"),
+    isShare: boolean("is_share").notNull().default(false),
+    /** `[{name, type, len}]` in the order the text first uses them. */
+    variables: jsonb("variables").notNull(),
+    status: text("status").notNull().default("pending"),
+    rejectText: text("reject_text").notNull().default(""),
+    adminComment: text("admin_comment"),
+    reviewedAt: stamp("reviewed_at"),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("patterns_code_idx").on(t.code),
+    index("patterns_user_idx").on(t.userId, t.status, t.createdAt),
+    index("patterns_type_idx").on(t.patternType, t.createdAt),
+  ],
+);
