@@ -5,6 +5,7 @@
 # Installs Debian's postgresql when absent, starts the newest cluster (creating one if needed),
 # and creates role `panel` (password `panel`) owning a fresh, empty database `panel_test`: a run
 # never meets rows an earlier run left (tests pick random numbers and expect their outbox empty).
+# PANEL_TEST_DB names another database, for runs side by side that must not empty each other's.
 set -euo pipefail
 
 log() { echo "ci-postgres: $*" >&2; }
@@ -45,8 +46,10 @@ BEGIN
 END
 $$;
 SQL
-log "creating a fresh database panel_test"
-as_postgres dropdb -p "$port" --if-exists --force panel_test
-as_postgres createdb -p "$port" -O panel panel_test
+database=${PANEL_TEST_DB:-panel_test}
+[[ $database =~ ^[a-z_][a-z0-9_]*$ ]] || { log "PANEL_TEST_DB must be a plain lower-case name"; exit 1; }
+log "creating a fresh database $database"
+as_postgres dropdb -p "$port" --if-exists --force "$database"
+as_postgres createdb -p "$port" -O panel "$database"
 
-echo "postgres://panel:panel@127.0.0.1:${port}/panel_test"
+echo "postgres://panel:panel@127.0.0.1:${port}/${database}"
