@@ -28,6 +28,8 @@ import { devIncomingRoutes } from "./inbox/dev-incoming";
 import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { logoUploadLimit } from "./profile/logo-upload-limit";
 import { draftRoutes } from "./routes/drafts";
+import { patternRoutes, userPatternRoutes } from "./routes/patterns";
+import { devPatternRoutes } from "./patterns/dev-routes";
 import { linkTrackerRoutes, shortLinkRoutes } from "./routes/link-tracker";
 import { registerRoutes } from "./routes/register";
 import { devReportRoutes } from "./reports/dev-routes";
@@ -66,6 +68,7 @@ export function createApp(deps: Deps) {
     .route("/user/business", businessRoutes(deps))
     .route("/user/news", newsRoutes(deps))
     .route("/user/draft", draftRoutes(deps))
+    .route("/user/pattern", userPatternRoutes(deps))
     .route("/user/setting", userSettingRoutes(deps))
     .route("/user/change_mobile", changeMobileRoutes(deps))
     .route("/user/documents", documentRoutes(deps))
@@ -81,6 +84,7 @@ export function createApp(deps: Deps) {
     .route("/send/jobs", jobRoutes(deps))
     .route("/send", sendRoutes(deps))
     .route("/phonebooks", phonebookRoutes(deps))
+    .route("/patterns", patternRoutes(deps))
     // Before the send reports: the inbox answers its paths itself, with its own session check.
     .route("/report/messages-inbox", inboxRoutes(deps))
     .route("/report/payment", transactionRoutes(deps))
@@ -110,7 +114,8 @@ export function createApp(deps: Deps) {
       .route("/__dev", devReportRoutes(deps))
       .route("/__dev", devPaymentRoutes(deps))
       .route("/__dev", devPhoneChangeRoutes(deps))
-      .route("/__dev", devDocumentRoutes(deps));
+      .route("/__dev", devDocumentRoutes(deps))
+      .route("/__dev", devPatternRoutes(deps));
   }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));

@@ -20,6 +20,8 @@ export const PATTERN_LIMITS = {
   lenMax: 100,
   /** Edge answers a variable created without a length with 40. */
   defaultLen: 40,
+  /** The reference upstream keeps at most this many patterns per account (a flood of creates stops here). */
+  perAccount: 500,
 } as const;
 
 export const PATTERN_DELIMITER = "%";
@@ -48,6 +50,7 @@ const VARIABLE_IN_TEXT = /%([^%\s]{1,64})%/g;
 export const PATTERN_MESSAGES = {
   titleTooLong: `عنوان حداکثر ${groupDigits(PATTERN_LIMITS.title)} نویسه است`,
   descriptionRequired: "توضیحات الگو را وارد کنید",
+  isShareRequired: "مشخص کنید الگو با همکاران به اشتراک گذاشته شود یا نه",
   descriptionTooLong: `توضیحات حداکثر ${groupDigits(PATTERN_LIMITS.description)} نویسه است`,
   messageRequired: "متن الگو را وارد کنید",
   messageTooLong: `متن الگو حداکثر ${groupDigits(PATTERN_LIMITS.message)} نویسه است`,
@@ -73,6 +76,7 @@ export const PATTERN_MESSAGES = {
   paramUnknown: "این الگو چنین متغیری ندارد",
   oneRecipient: "ارسال الگو فقط به یک گیرنده است",
   codeRequired: "کد الگو را وارد کنید",
+  tooManyPatterns: `هر حساب حداکثر ${groupDigits(PATTERN_LIMITS.perAccount)} الگو دارد؛ برای ساختن الگوی تازه، الگویی را که به کار نمی‌آید حذف کنید`,
 } as const;
 
 /** The `%name%` variables a text uses, each once, in the order they first appear. */
@@ -134,7 +138,7 @@ const patternFields = {
       z.minLength(1, PATTERN_MESSAGES.descriptionRequired),
       z.maxLength(PATTERN_LIMITS.description, PATTERN_MESSAGES.descriptionTooLong),
     ),
-  is_share: z.boolean(),
+  is_share: z.boolean({ error: PATTERN_MESSAGES.isShareRequired }),
   message: z.string({ error: PATTERN_MESSAGES.messageRequired }).check(
     z.refine((text) => text.trim().length > 0, PATTERN_MESSAGES.messageRequired),
     z.maxLength(PATTERN_LIMITS.message, PATTERN_MESSAGES.messageTooLong),

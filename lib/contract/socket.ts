@@ -54,12 +54,24 @@ const paymentReviewedEventSchema = z.object({
   }),
 });
 
+/** The provider's content team approved a pattern (`active`) or rejected it (`inactive`, with the reason). */
+const patternReviewedEventSchema = z.object({
+  event: z.literal("pattern.reviewed"),
+  data: z.object({
+    pattern_code: z.string(),
+    title: z.nullable(z.string()),
+    status: z.enum(["active", "inactive"]),
+    reason: z.nullable(z.string()),
+  }),
+});
+
 export const socketEventSchema = z.discriminatedUnion("event", [
   creditChangedEventSchema,
   sendProgressEventSchema,
   inboxReceivedEventSchema,
   creditLowEventSchema,
   paymentReviewedEventSchema,
+  patternReviewedEventSchema,
 ]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;

@@ -17,6 +17,7 @@ const live = {
   inboxReceived: async () => undefined,
   creditLow: async () => undefined,
   paymentReviewed: async () => undefined,
+  patternReviewed: async () => undefined,
   sessionsEnded: () => undefined,
   connections: () => 0,
   drop: () => 0,

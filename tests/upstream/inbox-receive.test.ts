@@ -215,6 +215,7 @@ describe("an SMS received (/__dev/incoming)", () => {
       inboxReceived: async () => undefined,
       creditLow: async () => undefined,
       paymentReviewed: async () => undefined,
+      patternReviewed: async () => undefined,
       sessionsEnded: () => undefined,
       connections: () => 0,
       drop: () => 0,

@@ -2,6 +2,7 @@ import type { RouteActivities } from "./activity-entry";
 import { ACCOUNT_ACTIVITIES } from "./account-activities";
 import { COLLEAGUE_ACTIVITIES } from "./colleague-activities";
 import { CONTACT_ACTIVITIES } from "./contact-activities";
+import { PATTERN_ACTIVITIES } from "./pattern-activities";
 import { REPORT_ACTIVITIES } from "./report-activities";
 import { SEND_ACTIVITIES } from "./send-activities";
 import { WALLET_ACTIVITIES } from "./wallet-activities";
@@ -32,4 +33,5 @@ export const ROUTE_ACTIVITIES: RouteActivities = combined(
   WALLET_ACTIVITIES,
   ACCOUNT_ACTIVITIES,
   COLLEAGUE_ACTIVITIES,
+  PATTERN_ACTIVITIES,
 );

@@ -105,6 +105,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /v1/api/user/draft/group": "predefined_messages.edit",
   "POST /v1/api/user/draft/group/delete": "predefined_messages.edit",
 
+  // ── Patterns: the account's own and the provider's systemic ones ──
+  "GET /v1/api/patterns": "patterns.view",
+  "GET /v1/api/patterns/:code": "patterns.view",
+  "POST /v1/api/user/pattern": "patterns.edit",
+  "POST /v1/api/patterns/normal": "patterns.edit",
+  "PUT /v1/api/patterns/normal/:code": "patterns.edit",
+  "DELETE /v1/api/patterns/normal/:code": "patterns.edit",
+
   // ── Wallet ──
   "GET /v1/api/payment/credit/mine": "wallet.view",
   "GET /v1/api/payment/generate-url": "wallet.pay",

@@ -23,6 +23,7 @@ import {
 import { addLedgerEntry } from "../services/ledger";
 import { seedBanks } from "./banks";
 import { seedColleagues } from "./colleagues";
+import { seedPatterns } from "./patterns";
 import { seedInbox } from "./inbox";
 import { seedPhonebooks } from "./phonebooks";
 import { seedProfiles } from "./profile";
@@ -107,6 +108,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     if (await seedWallet(tx)) added = true;
     if (await seedDocumentKinds(tx)) added = true;
     if (await seedColleagues(tx)) added = true;
+    if (await seedPatterns(tx)) added = true;
     return added;
   });
   const banks = await seedBanks(db, SEED_LOCK);

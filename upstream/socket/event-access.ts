@@ -11,6 +11,7 @@ const NEEDS: Record<SocketEvent["event"], readonly Permission[]> = {
   "payment.reviewed": ["wallet.view", "wallet.pay", "transactions.view"],
   "send.progress": ["reports.view", ...SEND_PERMISSIONS],
   "inbox.received": ["inbox.view"],
+  "pattern.reviewed": ["patterns.view"],
 };
 
 export const eventAllowed = (access: Access, event: SocketEvent) => allowsAny(access, NEEDS[event.event]);

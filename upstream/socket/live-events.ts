@@ -21,6 +21,11 @@ export interface LiveEvents {
     userId: number,
     data: { payment_id: number; state: "success" | "failed"; reason: string | null },
   ): Promise<void>;
+  /** The content team approved or rejected one of the account's patterns (`pattern.reviewed`). */
+  patternReviewed(
+    userId: number,
+    data: { pattern_code: string; title: string | null; status: "active" | "inactive"; reason: string | null },
+  ): Promise<void>;
   /**
    * A session token was revoked: its sockets close; without a token, every session of the member
    * ended (a password reset, a colleague deactivated or deleted).
@@ -70,6 +75,7 @@ export async function liveEvents(database: Database, hub: SocketHub): Promise<Li
     },
     creditLow: (userId, data) => broadcast(userId, { event: "credit.low", data }),
     paymentReviewed: (userId, data) => broadcast(userId, { event: "payment.reviewed", data }),
+    patternReviewed: (userId, data) => broadcast(userId, { event: "pattern.reviewed", data }),
     sessionsEnded: (userId, tokenId) => hub.endSessions(userId, tokenId),
     connections: (userId) => hub.connectionCount(userId),
     drop: (userId) => hub.dropUser(userId),

@@ -24,6 +24,7 @@ const quiet = {
   inboxReceived: async () => undefined,
   creditLow: async () => undefined,
   paymentReviewed: async () => undefined,
+  patternReviewed: async () => undefined,
   sessionsEnded: () => undefined,
   connections: () => 0,
   drop: () => 0,
