@@ -1,5 +1,13 @@
-import { patternListResponseSchema, patternResponseSchema, PATTERN_MESSAGES } from "@/lib/contract/patterns";
-import { DEMO_PASSWORD } from "@/upstream/seed/data/accounts";
+import * as z from "zod/mini";
+import {
+  patternListResponseSchema,
+  patternRequestSchemaFor,
+  patternResponseSchema,
+  PATTERN_MESSAGES,
+  variablesInText,
+} from "@/lib/contract/patterns";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/upstream/seed/data/accounts";
+import { DEMO_PATTERNS, SYSTEMIC_PATTERNS } from "@/upstream/seed/data/patterns";
 import { api, login } from "./support/client";
 import {
   BUSINESS,
@@ -282,5 +290,23 @@ describe("the seeded patterns", () => {
       ["sysappointment", ["name", "date", "time"]],
     ]);
     expect(systemic.data.every((p) => p.readonly && p.pattern_status === "active")).toBe(true);
+  });
+
+  it("obey the rules a user's pattern is held to: the demo's name their business, every text uses exactly its variables", () => {
+    for (const pattern of DEMO_PATTERNS) {
+      const business = DEMO_ACCOUNTS.find((account) => account.username === pattern.username)!.businessName;
+      const body = {
+        title: pattern.title,
+        description: pattern.description,
+        is_share: false,
+        message: pattern.message,
+        website: pattern.website,
+        variable: pattern.variables,
+      };
+      expect(z.safeParse(patternRequestSchemaFor(business), body).error?.issues).toBeUndefined();
+    }
+    for (const pattern of SYSTEMIC_PATTERNS) {
+      expect(pattern.variables.map((v) => v.name)).toEqual(variablesInText(pattern.message));
+    }
   });
 });
