@@ -7,6 +7,8 @@ import type * as z from "zod/mini";
 import { ApiError } from "../errors/api-error";
 import { toErrorMessage } from "../errors/to-message";
 
+const NO_NESTED_ERRORS: readonly string[] = [];
+
 /**
  * The one form hook: the contract's zod schema validates on the client, and `applyServerError`
  * puts the upstream's field messages back on their fields. What the user typed is never reset.
@@ -14,7 +16,16 @@ import { toErrorMessage } from "../errors/to-message";
  */
 export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
+  {
+    nestedErrors = NO_NESTED_ERRORS,
+    ...options
+  }: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> & {
+    /**
+     * Fields of lists whose rows show their own messages: the upstream's `variable.0.name` is put
+     * on that row's field rather than above the form. Other dotted names stay at form level.
+     */
+    nestedErrors?: readonly string[];
+  } = {},
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: "onTouched",
@@ -29,7 +40,8 @@ export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       const known = Object.keys(getValues() ?? {});
       let placed = false;
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        if (known.includes(field) && messages[0]) {
+        const nested = nestedErrors.some((list) => field.startsWith(`${list}.`));
+        if ((known.includes(field) || nested) && messages[0]) {
           setError(
             field as Path<z.input<S>>,
             { type: "server", message: messages.join("\n") },
@@ -40,7 +52,7 @@ export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
       }
       return placed ? null : toErrorMessage(error);
     },
-    [getValues, setError],
+    [getValues, setError, nestedErrors],
   );
 
   return { ...form, applyServerError };

@@ -53,7 +53,7 @@ export const NAV_GROUPS: NavGroup[] = [
     id: "services",
     title: "سرویس‌ها",
     items: [
-      { id: "pattern", label: "پیامک الگو", href: "/pattern", icon: "pattern", ready: false },
+      { id: "pattern", label: "پیامک الگو", href: "/pattern", icon: "pattern", ready: true },
       { id: "colleagues", label: "همکاران", href: "/colleagues", icon: "users", ready: true },
       {
         id: "secretary",

@@ -50,6 +50,9 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: "/profile/tariffs", rule: "member" },
 
   { path: "/pattern", rule: "patterns.view" },
+  // The editor's pages: a role that only reads patterns never opens them.
+  { path: "/pattern/create", rule: "patterns.edit" },
+  { path: "/pattern/update/*", rule: "patterns.edit" },
   { path: "/predefined-messages", rule: "predefined_messages.view" },
   { path: "/secretary", rule: "secretaries.manage" },
   { path: "/developers", rule: { anyOf: ["developers.api_keys", "developers.api_calls"] } },
