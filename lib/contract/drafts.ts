@@ -14,6 +14,8 @@ const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const draftListResponseSchema = pagedEnvelope(draftSchema);
+/** `POST user/draft`: Edge answers `data: null`; the reference upstream answers the new message. */
+export const createDraftResponseSchema = envelope(z.nullable(draftSchema));
 
 /** A group of predefined messages (`user/draft/group/list`). */
 const draftGroupSchema = z.object({
@@ -24,8 +26,11 @@ const draftGroupSchema = z.object({
 });
 export type DraftGroup = z.infer<typeof draftGroupSchema>;
 export const draftGroupListResponseSchema = pagedEnvelope(draftGroupSchema);
+/** `POST user/draft/group`: Edge answers `data: null`; the reference upstream answers the new group. */
+export const createDraftGroupResponseSchema = envelope(z.nullable(draftGroupSchema));
 
-const DRAFT_LIMITS = { message: 1400, title: 200 } as const;
+/** Edge's limits: a message's and a group title's length, and how many messages an account holds. */
+export const DRAFT_LIMITS = { message: 1400, title: 200, drafts: 200 } as const;
 
 /** Refusals of an id the account does not hold (another account's answers as unknown). */
 export const DRAFT_MESSAGES = {

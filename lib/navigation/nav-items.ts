@@ -44,7 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "پیام‌های از پیش تعریف‌شده",
         href: "/predefined-messages",
         icon: "message",
-        ready: false,
+        ready: true,
       },
       { id: "contacts", label: "مخاطبان", href: "/contacts", icon: "contacts", ready: true, bottomBar: true },
     ],

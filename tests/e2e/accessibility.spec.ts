@@ -235,6 +235,47 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "the access-restricted page").toEqual([]);
   });
 
+  test(`predefined messages, their dialogs and the composer's picker have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    await signIn(page, await createAccount());
+    const post = async <T>(path: string, data: unknown): Promise<T> => {
+      const answer = await page.request.post(`/api/v1/api/${path}`, { data, headers: { "x-panel-request": "1" } });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { data: T }).data;
+    };
+    const group = await post<{ draft_group_id: number }>("user/draft/group", { title: "تبلیغات" });
+    await post("user/draft", { draft_group_id: group.draft_group_id, message: "جشنوارهٔ پاییزی آغاز شد" });
+    await post("user/draft/group", { title: "گروه خالی" });
+    const screens = [
+      ["/predefined-messages", page.getByRole("list", { name: "گروه‌های پیام" })],
+      [`/predefined-messages/${group.draft_group_id}`, page.getByText("جشنوارهٔ پاییزی آغاز شد")],
+    ] as const;
+    for (const [path, shown] of screens) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // A refused message form, and a delete confirmation.
+    await page.getByRole("button", { name: "پیام جدید" }).click();
+    const form = page.getByRole("dialog", { name: "پیام آماده جدید" });
+    await form.getByRole("button", { name: "ساخت پیام" }).click();
+    await expect(form.getByRole("textbox", { name: "متن پیام" })).toHaveAttribute("aria-invalid", "true");
+    expect(await seriousViolations(page), "a refused message form").toEqual([]);
+    await form.getByRole("button", { name: "انصراف" }).click();
+    await page.getByRole("button", { name: "حذف گروه" }).click();
+    await expect(page.getByRole("dialog", { name: "حذف گروه" })).toBeVisible();
+    expect(await seriousViolations(page), "a group's delete confirmation").toEqual([]);
+    // The composer's picker.
+    await page.goto("/send-sms/quick");
+    await page.getByRole("button", { name: "درج متن آماده" }).click();
+    await expect(page.getByRole("dialog", { name: "درج متن آماده" }).getByText("جشنوارهٔ پاییزی آغاز شد")).toBeVisible();
+    expect(await seriousViolations(page), "the predefined messages picker").toEqual([]);
+  });
+
   test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
