@@ -6,9 +6,7 @@ import { envelope } from "../contract/envelope";
 import { patternResponseSchema, type Pattern, type PatternListQuery, type PatternRequest } from "../contract/patterns";
 import { apiPost, apiRequest } from "./client";
 import { browserQuery } from "./queries/in-browser";
-import { patternKeys, patternListQuery, patternQuery } from "./queries/pattern-queries";
-
-export { patternKeys };
+import { patternKeys, patternListQuery, patternQuery, PATTERNS_PATH } from "./queries/pattern-queries";
 
 /** `GET patterns` with Edge's filters (absent ones left out); the rows and the page. The last page stays while the next loads. */
 export function usePatternList(query: PatternListQuery) {
@@ -20,7 +18,7 @@ export function usePattern(code: string) {
   return useQuery(browserQuery(patternQuery(code)));
 }
 
-const normalPath = (code: string) => `v1/api/patterns/normal/${encodeURIComponent(code)}`;
+const normalPath = (code: string) => `${PATTERNS_PATH}/normal/${encodeURIComponent(code)}`;
 const deletedSchema = envelope(z.unknown());
 
 /** After a change: the pattern as answered is kept under its code, and the lists are read again. */

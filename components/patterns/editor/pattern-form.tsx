@@ -50,12 +50,12 @@ export function PatternForm({ businessName, pattern, save, onSaved, notice }: Pa
   return (
     <FormShell onSubmit={submit} error={formError}>
       {notice}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <PatternDetailsFields form={form} />
           <PatternTextField form={form} editing={editing} businessName={businessName} />
         </div>
-        <aside className="lg:sticky lg:top-4 lg:row-span-2">
+        <aside className="min-w-0 lg:sticky lg:top-4 lg:row-span-2">
           <VariablePanel form={form} editing={editing} />
         </aside>
         <PatternPreview control={form.control} />

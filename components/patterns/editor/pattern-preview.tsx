@@ -20,13 +20,13 @@ export function PatternPreview({ control }: { control: Control<PatternFormValues
   return (
     <section
       aria-labelledby="preview-title"
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
     >
       <h2 id="preview-title" className="text-base font-bold">
         پیش‌نمایش
       </h2>
       {message?.trim() ? (
-        <p className="rounded-xl bg-surface-2 p-3 text-sm leading-7 break-words whitespace-pre-wrap">{preview}</p>
+        <p className="rounded-xl bg-surface-2 p-3 text-sm leading-7 wrap-anywhere whitespace-pre-wrap">{preview}</p>
       ) : (
         <p className="text-sm text-muted">متن الگو را بنویسید تا پیامک گیرنده را اینجا ببینید.</p>
       )}

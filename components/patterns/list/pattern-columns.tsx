@@ -3,8 +3,8 @@ import { Button } from "@/components/ui/button";
 import { LatinText } from "@/components/ui/latin-text";
 import type { DataTableColumn } from "@/components/ui/table";
 import type { Pattern } from "@/lib/contract/patterns";
-import { formatJalaliDate } from "@/lib/format/jalali";
 import { excerpt } from "@/lib/patterns/excerpt";
+import { tehranJalaliDay } from "@/lib/patterns/tehran-day";
 import { patternEditHref, patternHref } from "./pattern-links";
 import { PatternLinkButton } from "./pattern-link-button";
 import { PatternStateBadge } from "./pattern-state-badge";
@@ -59,20 +59,20 @@ export function patternColumns(actions?: PatternRowActions): DataTableColumn<Pat
       key: "text",
       header: "متن",
       cell: (pattern) => (
-        <span className="block max-w-xs leading-6 md:min-w-48">{excerpt(pattern.pattern_message)}</span>
+        <span className="block max-w-xs leading-6 wrap-anywhere md:min-w-48">{excerpt(pattern.pattern_message)}</span>
       ),
     },
     { key: "state", header: "وضعیت", cell: (pattern) => <StateCell pattern={pattern} /> },
     {
       key: "created",
       header: "تاریخ ساخت",
-      cell: (pattern) => formatJalaliDate(pattern.time * 1000),
+      cell: (pattern) => tehranJalaliDay(pattern.time * 1000),
       className: NOWRAP,
     },
     {
       key: "updated",
       header: "آخرین تغییر",
-      cell: (pattern) => formatJalaliDate(pattern.updated_at),
+      cell: (pattern) => tehranJalaliDay(pattern.updated_at),
       className: NOWRAP,
     },
   ];
