@@ -26,7 +26,10 @@ export function DeleteDraftDialog({ open, onOpenChange, draft }: DeleteDraftDial
       message={
         <>
           این پیام حذف می‌شود و بازگشتی ندارد. حذف شود؟
-          <span className="mt-2 line-clamp-3 block rounded-lg bg-surface-2 px-3 py-2 whitespace-pre-line text-text">
+          <span
+            dir="auto"
+            className="latin mt-2 line-clamp-3 block rounded-lg bg-surface-2 px-3 py-2 whitespace-pre-line text-text"
+          >
             {draft.message}
           </span>
         </>

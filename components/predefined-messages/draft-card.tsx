@@ -15,7 +15,10 @@ export interface DraftCardProps {
 export function DraftCard({ draft, groupTitle, onEdit, onDelete }: DraftCardProps) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-border p-3">
-      <p className="text-sm leading-7 break-words whitespace-pre-line">{draft.message}</p>
+      {/* As it goes out: Latin digits stay Latin (the `latin` font), a Latin message reads left to right. */}
+      <p dir="auto" className="latin text-start text-sm leading-7 break-words whitespace-pre-line">
+        {draft.message}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <span>{draftSizeText(draft.message)}</span>

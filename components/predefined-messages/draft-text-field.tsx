@@ -29,7 +29,7 @@ export function DraftTextField({ registration, text, error }: DraftTextFieldProp
         aria-invalid={error ? true : undefined}
         aria-describedby={[describedBy("message", error), COUNTER_ID].filter(Boolean).join(" ")}
         placeholder="متنی که زیاد می‌فرستید…"
-        className={`min-h-36 w-full resize-y rounded-lg border bg-surface p-3 text-sm leading-7 transition-colors outline-none placeholder:text-muted focus:border-primary ${
+        className={`latin min-h-36 w-full resize-y rounded-lg border bg-surface p-3 text-sm leading-7 transition-colors outline-none placeholder:text-muted focus:border-primary ${
           error ? "border-danger" : "border-border"
         }`}
         {...registration}

@@ -71,7 +71,7 @@ test("predefined messages: a group made, a message made, edited, moved to anothe
   await expect(page.getByText("این گروه هنوز پیامی ندارد.", { exact: false })).toBeVisible();
 
   await createMessage(page, "جشنوارهٔ پاییزی آغاز شد");
-  await expect(card(page, "جشنوارهٔ پاییزی آغاز شد")).toContainText("۱ بخش · ۲۳ نویسه");
+  await expect(card(page, "جشنوارهٔ پاییزی آغاز شد")).toContainText("۱ بخش، ۲۳ نویسه");
 
   // Edited: the text changes in place.
   await card(page, "جشنوارهٔ پاییزی آغاز شد").getByRole("button", { name: "ویرایش یا انتقال" }).click();

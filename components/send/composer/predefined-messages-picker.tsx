@@ -101,7 +101,12 @@ export function PredefinedMessagesPicker({
         <ul aria-label="متن‌های آماده" className="flex max-h-80 flex-col gap-2 overflow-y-auto">
           {shown.map((draft) => (
             <li key={draft.draft_id} className="flex items-start gap-3 rounded-xl border border-border p-3">
-              <p className="min-w-0 flex-1 text-sm leading-7 break-words whitespace-pre-line">{draft.message}</p>
+              <p
+                dir="auto"
+                className="latin min-w-0 flex-1 text-start text-sm leading-7 break-words whitespace-pre-line"
+              >
+                {draft.message}
+              </p>
               <Button
                 size="md"
                 variant="secondary"

@@ -68,14 +68,14 @@ describe("matchingDrafts", () => {
 
 describe("draftSizeText", () => {
   it("counts a Persian message in parts of 70, then 67, in Persian digits", () => {
-    expect(draftSizeText("سلام")).toBe("۱ بخش · ۴ نویسه");
-    expect(draftSizeText("ب".repeat(70))).toBe("۱ بخش · ۷۰ نویسه");
-    expect(draftSizeText("ب".repeat(71))).toBe("۲ بخش · ۷۱ نویسه");
+    expect(draftSizeText("سلام")).toBe("۱ بخش، ۴ نویسه");
+    expect(draftSizeText("ب".repeat(70))).toBe("۱ بخش، ۷۰ نویسه");
+    expect(draftSizeText("ب".repeat(71))).toBe("۲ بخش، ۷۱ نویسه");
   });
 
   it("counts a Latin message in parts of 160, then 153, with grouped thousands", () => {
-    expect(draftSizeText("a".repeat(160))).toBe("۱ بخش · ۱۶۰ نویسه");
-    expect(draftSizeText("a".repeat(1400))).toBe("۱۰ بخش · ۱٬۴۰۰ نویسه");
+    expect(draftSizeText("a".repeat(160))).toBe("۱ بخش، ۱۶۰ نویسه");
+    expect(draftSizeText("a".repeat(1400))).toBe("۱۰ بخش، ۱٬۴۰۰ نویسه");
   });
 });
 

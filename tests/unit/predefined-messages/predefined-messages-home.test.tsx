@@ -41,7 +41,7 @@ describe("predefined messages on a desktop", () => {
       expect(messageTexts()).toEqual(["جشنوارهٔ پاییزی آغاز شد", "کد تخفیف شما: SALE30", "ساعت کاری از ۹ تا ۲۱"]),
     );
     const first = screen.getAllByRole("listitem").find((item) => item.textContent?.includes("جشنوارهٔ پاییزی"))!;
-    expect(first).toHaveTextContent("۱ بخش · ۲۳ نویسه");
+    expect(first).toHaveTextContent("۱ بخش، ۲۳ نویسه");
     expect(first).toHaveTextContent("تبلیغات");
   });
 
