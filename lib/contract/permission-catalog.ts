@@ -19,6 +19,7 @@ export const PERMISSION_GROUPS = [
       { id: "send.postal_code", title: "ارسال بر پایهٔ کد پستی" },
       { id: "send.city_province", title: "ارسال به استان و شهر" },
       { id: "send.tower", title: "ارسال به دکل ایرانسل" },
+      { id: "send.pattern", title: "ارسال پیامک الگو" },
     ],
   },
   {

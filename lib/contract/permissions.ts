@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   "send.postal_code",
   "send.city_province",
   "send.tower",
+  "send.pattern",
   "reports.view",
   "reports.cancel",
   "inbox.view",
@@ -60,6 +61,7 @@ export const SEND_PERMISSION: Record<SendingType, Permission> = {
   postal_code: "send.postal_code",
   country: "send.city_province",
   tower: "send.tower",
+  pattern: "send.pattern",
 };
 
 export const SEND_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p.startsWith("send."));

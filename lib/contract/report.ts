@@ -67,6 +67,7 @@ export const SENDING_TYPE_TITLES: Record<SendingType, string> = {
   job: "مشاغل",
   map: "نقشه",
   tower: "دکل ایرانسل",
+  pattern: "پیامک الگو",
 };
 
 /** A send's id (`bulk_id`, `messages_outbox_id`). */

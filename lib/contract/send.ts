@@ -4,6 +4,9 @@ import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { envelope } from "./envelope";
 import { SEND_LIMITS } from "./send-limits";
 import { groupDigits } from "../format/money";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contacts";
+import { PATTERN_MESSAGES } from "./patterns";
+import { PHONEBOOK_MESSAGES } from "./phonebooks";
 
 export { SEND_LIMITS } from "./send-limits";
 
@@ -20,6 +23,7 @@ export const SENDING_TYPES = [
   "job",
   "map",
   "tower",
+  "pattern",
 ] as const;
 export type SendingType = (typeof SENDING_TYPES)[number];
 
@@ -234,6 +238,68 @@ export const towerSendSchema = z.object({
     .check(z.minLength(1, "دکل را انتخاب کنید")),
 });
 
+/** A pattern's values: strings; numbers are taken and written as strings. */
+const patternParamValueSchema = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value: string | number) => String(value)),
+);
+
+const optionalText = (max: number, message: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
+
+/**
+ * Edge's optional `phonebook` of a pattern send: the recipient is saved as a contact of that
+ * phonebook, with a name, prefix, email and custom feature values by feature id, as a contact's.
+ */
+const patternPhonebookSchema = z.object({
+  id: z.coerce
+    .number({ error: PHONEBOOK_MESSAGES.phonebookRequired })
+    .check(z.int(PHONEBOOK_MESSAGES.phonebookRequired), z.positive(PHONEBOOK_MESSAGES.phonebookRequired)),
+  name: optionalText(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
+  pre: optionalText(CONTACT_LIMITS.pre, CONTACT_MESSAGES.preTooLong),
+  email: z.optional(
+    z.union([
+      z.literal(""),
+      z.email(CONTACT_MESSAGES.emailInvalid).check(z.maxLength(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)),
+    ]),
+  ),
+  options: z.optional(
+    z
+      .record(
+        z.string().check(z.regex(/^\d+$/, CONTACT_MESSAGES.optionsInvalid)),
+        z.union([z.string(), z.number(), z.null()]),
+        { error: CONTACT_MESSAGES.optionsInvalid },
+      )
+      .check(
+        z.refine(
+          (options) => Object.keys(options).length <= CONTACT_LIMITS.optionsPerContact,
+          CONTACT_MESSAGES.optionsInvalid,
+        ),
+      ),
+  ),
+});
+
+/**
+ * `sending_type: "pattern"` (Edge's send/pattern.md): a reviewed pattern by its `code`, to exactly
+ * one recipient, with the values of its variables in `params` (checked against the pattern's
+ * variables by `patternParamsSchemaFor`, on both sides).
+ */
+export const patternSendSchema = z.object({
+  sending_type: z.literal("pattern"),
+  from_number: common.from_number,
+  code: z
+    .string({ error: PATTERN_MESSAGES.codeRequired })
+    .check(z.trim(), z.minLength(1, PATTERN_MESSAGES.codeRequired), z.maxLength(64, PATTERN_MESSAGES.notFound)),
+  recipients: z
+    .array(recipientSchema, { error: SEND_MESSAGES.recipientsRequired })
+    .check(z.minLength(1, SEND_MESSAGES.recipientsRequired), z.maxLength(1, PATTERN_MESSAGES.oneRecipient)),
+  params: z
+    .record(z.string().check(z.maxLength(64)), patternParamValueSchema)
+    .check(z.refine((params) => Object.keys(params).length <= 50, PATTERN_MESSAGES.paramUnknown)),
+  phonebook: z.optional(patternPhonebookSchema),
+});
+export type PatternSendRequest = z.infer<typeof patternSendSchema>;
+
 /** Every JSON send of `POST /send`; file sends go as multipart (`fileSendFieldsSchema`). */
 export const sendRequestSchema = z.discriminatedUnion("sending_type", [
   webserviceSendSchema,
@@ -245,6 +311,7 @@ export const sendRequestSchema = z.discriminatedUnion("sending_type", [
   jobSendSchema,
   mapSendSchema,
   towerSendSchema,
+  patternSendSchema,
 ]);
 export type SendRequest = z.infer<typeof sendRequestSchema>;
 export type SendRequestInput = z.input<typeof sendRequestSchema>;

@@ -21,6 +21,7 @@ const SEND_PHRASES: Record<SendingType, string> = {
   job: "ارسال به مشاغل",
   map: "ارسال روی نقشه",
   tower: "ارسال دکل ایرانسل",
+  pattern: "ارسال پیامک الگو",
 };
 
 /** Whether the account's log already tells of this send: entries since it was made, kept by the log's index. */
@@ -41,6 +42,7 @@ async function recordedSince(source: ActivitySource, send: { id: number; created
 }
 
 const sendAnswer = z.object({ message_outbox_ids: z.array(z.number()) });
+const patternSendBody = z.object({ sending_type: z.literal("pattern"), code: z.string() });
 const trackedLinkAnswer = z.object({ url: z.string() });
 
 /**
@@ -51,6 +53,14 @@ export const SEND_ACTIVITIES: RouteActivities = {
   "POST /v1/api/send": activity("send", async (source) => {
     const answer = await source.data(sendAnswer);
     if (!answer || answer.message_outbox_ids.length === 0) return null;
+    // A pattern send names its pattern; one made for the first time (one-time codes, many a second)
+    // is told from its body alone: one send to one number.
+    const pattern = await source.body(patternSendBody);
+    const patternPhrase = pattern && `ارسال پیامک الگوی ${quoted(pattern.code)}`;
+    if (patternPhrase && source.header("idempotency-key") === undefined) {
+      const id = answer.message_outbox_ids[0]!;
+      return line(`${patternPhrase} به ${countText(1)} گیرنده (شناسهٔ ${idText(id)})`, PANEL_LINKS.report(id));
+    }
     const made = await source.db
       .select({
         id: sends.id,
@@ -65,7 +75,7 @@ export const SEND_ACTIVITIES: RouteActivities = {
     if (!first) return null;
     // A request sent again under its Idempotency-Key answers the sends it made the first time: recorded then.
     if (source.header("idempotency-key") !== undefined && (await recordedSince(source, first))) return null;
-    const phrase = SEND_PHRASES[first.sendingType as SendingType] ?? "ارسال پیامک";
+    const phrase = patternPhrase || (SEND_PHRASES[first.sendingType as SendingType] ?? "ارسال پیامک");
     const recipients = countText(made.reduce((sum, send) => sum + send.recipients, 0));
     const ids =
       made.length === 1

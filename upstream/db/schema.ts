@@ -576,6 +576,12 @@ export const sends = pgTable(
      */
     progressKey: text("progress_key"),
     progressAt: stamp("progress_at"),
+    /**
+     * Recipients by delivery status 0 to 4, kept by every statement that moves one (the runner's
+     * and the pattern lane's), so a send's progress is read here instead of counted over a million
+     * rows. Null for a send stored before it was kept: counted once, then kept.
+     */
+    statusCounts: integer("status_counts").array(),
     /** Set by the archiving job once the send is older than the 30-day report window. */
     archivedAt: stamp("archived_at"),
     /** A send the panel made for the user (OTP, notices): listed by `systemic_list`, not `new_list`. */

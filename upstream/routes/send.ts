@@ -21,6 +21,9 @@ import { acceptSend } from "../sending/accept";
 import { cancelSend } from "../sending/cancel";
 import { findUsableLine, partTariff, tariffOf } from "../sending/lines";
 import { fileSendBodyLimit, isMultipart, readFileSend, readJsonSend } from "../sending/multipart";
+import { checkedPhonebookOptions, savePatternContact } from "../sending/pattern-contact";
+import { patternIntake } from "../sending/pattern-intake";
+import { toMsisdn } from "@/lib/validation/mobile";
 
 /** An Idempotency-Key: 1 to 200 visible ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -35,9 +38,11 @@ function idempotencyKeyOf(header: string | undefined): string | null {
 /** Edge answers an unknown or foreign send with 404 and its 400-1 code. */
 const sendNotFound = () => new ApiFailure(404, MESSAGES.sendNotFound, MESSAGE_CODES.invalidCredentials);
 
-/** POST send (JSON, or multipart with a file), send/calculate-price, send/cancel. */
+/** POST send (JSON, or multipart with a file; a pattern send through the pattern intake), send/calculate-price, send/cancel. */
 export function sendRoutes(deps: Deps) {
   const { db } = deps;
+  // Pattern sends (one-time codes) are accepted in batches of their own (sending/pattern-intake.ts).
+  const patterns = patternIntake(db);
   return new Hono<AppEnv>()
     .use(requireSession(deps))
     .post("/", fileSendBodyLimit, async (c) => {
@@ -45,12 +50,24 @@ export function sendRoutes(deps: Deps) {
       const request = isMultipart(c) ? await readFileSend(c) : await readJsonSend(c);
       requirePermission(c, SEND_PERMISSION[request.sending_type]);
       const userId = c.get("user").id;
+      const senderIp = clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET);
+      if (request.sending_type === "pattern") {
+        const options = request.phonebook ? await checkedPhonebookOptions(db, userId, request.phonebook) : {};
+        const ids = await patterns.accept({ userId, request, idempotencyKey, senderIp });
+        if (request.phonebook) {
+          // The message is sent whatever becomes of the contact (Edge's note).
+          await savePatternContact(db, userId, toMsisdn(request.recipients[0]!)!, request.phonebook, options).catch(
+            (error: unknown) => console.error("upstream: a pattern send's contact was not saved:", error),
+          );
+        }
+        return ok(c, { message_outbox_ids: ids });
+      }
       const accepted = await acceptSend(db, {
         userId,
         request,
         idempotencyKey,
         // The browser's address as the panel saw it (every call the panel relays comes from loopback).
-        senderIp: clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET),
+        senderIp,
       });
       for (const send of accepted.created) {
         await deps.live.sendProgress(userId, {

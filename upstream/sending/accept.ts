@@ -10,7 +10,7 @@ import { expireDueGift, spendableGiftTenths, useGift } from "../wallet/gift";
 import { alertIfLowCredit, settleLowCreditAlert } from "../wallet/low-credit";
 import { findUsableLine, tariffOf } from "./lines";
 import { prepareSends, type PreparedRecipient, type PreparedSend } from "./prepare";
-import { progressKey } from "./progress";
+import { NO_STATUSES, progressKey } from "./progress";
 import { resolverFor } from "./recipients";
 import type { ResolvableRequest } from "./recipients/types";
 
@@ -55,7 +55,9 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
   if (line.use !== resolver.lineUse) throw validationFailed({ from_number: [MESSAGES.lineWrongUse] });
 
   const now = new Date();
-  const sendTime = request.send_time ? sendTimeToDate(request.send_time) : now;
+  // A pattern send has no send_time: it goes now.
+  const requestedTime = "send_time" in request ? request.send_time : undefined;
+  const sendTime = requestedTime ? sendTimeToDate(requestedTime) : now;
   if (sendTime.getTime() < now.getTime() - SEND_TIME_GRACE_MS)
     throw validationFailed({ send_time: [SEND_MESSAGES.sendTimePast] });
   const scheduled = sendTime.getTime() > now.getTime();
@@ -196,8 +198,9 @@ async function storeSend(tx: Tx, send: PreparedSend, facts: SendFacts): Promise<
       senderIp: facts.senderIp,
       rejectionReason: send.rejectionReason,
       // The route tells this first progress once the send is committed.
-      progressKey: progressKey({ state_id: facts.stateId, statuses: [0, 0, 0, 0, 0] }),
+      progressKey: progressKey({ state_id: facts.stateId, statuses: NO_STATUSES }),
       progressAt: facts.now,
+      statusCounts: [...NO_STATUSES],
     })
     .returning({ id: sends.id });
   const id = row!.id;

@@ -31,3 +31,14 @@ export const finalDue = sql`${sendRecipients.updatedAt} <= now() - (500 + (${SEE
 
 /** The final status of a recipient whose moment has come. */
 export const finalStatus = sql<number>`case when (${SEED_SQL} * 53) % 100 < 10 then ${sql.raw(String(DELIVERY_STATUSES.notReached))} else ${sql.raw(String(DELIVERY_STATUSES.handset))} end`;
+
+/**
+ * The operator's route for one-time codes (pattern sends, sending/pattern-lane.ts): a code reaches
+ * the telecom 100–299 ms after it is handed over and the handset 100–399 ms after that, and always
+ * reaches it; the moments are fixed by (send id, position) like the bulk plan's. Counted on the
+ * clock, not the transaction's start, so a long transaction does not make a code early.
+ */
+export const codeTelecomDue = sql`${sendRecipients.updatedAt} <= clock_timestamp() - (100 + ${SEED_SQL} % 200) * interval '1 millisecond'`;
+
+/** Code recipients whose handset moment has come (status 1, counted from when they reached the telecom). */
+export const codeHandsetDue = sql`${sendRecipients.updatedAt} <= clock_timestamp() - (100 + (${SEED_SQL} * 37) % 300) * interval '1 millisecond'`;

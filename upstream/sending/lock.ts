@@ -18,6 +18,7 @@ export async function lockSend(
       cancelSuffix: boolean;
       progressKey: string | null;
       progressAt: Date | null;
+      statusCounts: number[] | null;
     })
   | null
 > {
@@ -34,6 +35,7 @@ export async function lockSend(
       cancelSuffix: sends.cancelSuffix,
       progressKey: sends.progressKey,
       progressAt: sends.progressAt,
+      statusCounts: sends.statusCounts,
     })
     .from(sends)
     .innerJoin(senderLines, eq(senderLines.id, sends.lineId))

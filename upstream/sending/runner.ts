@@ -1,30 +1,27 @@
-import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
-import { outgoingText } from "@/lib/sms/message-parts";
+import { and, asc, eq, isNull, lte, ne, or } from "drizzle-orm";
+import { SEND_STATES } from "@/lib/contract/send";
 import type { Db, Tx } from "../db/client";
-import { cancel11List, outbox, sendBlacklist, sendRecipients, sends } from "../db/schema";
+import { sends } from "../db/schema";
 import { ARCHIVE_EVERY_MS, archiveDueSends } from "../reports/archive-job";
 import type { LiveEvents } from "../socket/live-events";
-import { finalDue, finalStatus, telecomDue } from "./delivery-plan";
+import { handOverStep, reachFinalStep, reachTelecomStep, STEP_RECIPIENTS, type LockedRunningSend } from "./bulk-steps";
 import { lockSend } from "./lock";
-import { progressToTell, recordProgress, type SendProgress } from "./progress";
+import { advancePatternSends, PATTERN_SENDING_TYPE } from "./pattern-lane";
+import { progressToTell, recordProgress, statusCountsOf, type SendProgress } from "./progress";
 import { finishIfSettled } from "./settle";
-
-/** Outbox rows written by one statement. */
-const OUTBOX_ROWS_PER_INSERT = 10_000;
 
 /** How often the runner looks for work. */
 const TICK_MS = 200;
-/** Recipients handed to the operator per send and tick. */
-const DISPATCH_PER_TICK = 20_000;
+/** How often the pattern lane moves its codes on. */
+const LANE_TICK_MS = 50;
+/** Steps of each kind per send and tick (each of STEP_RECIPIENTS): up to 10,000 recipients handed over per tick. */
+const STEPS_PER_TICK = 10;
 /** Sends started or advanced per tick. */
 const SENDS_PER_TICK = 100;
 
 export interface SendRunner {
   stop(): Promise<void>;
 }
-
-const literal = (value: number) => sql.raw(String(value));
 
 /**
  * The job runner inside the upstream process: starts scheduled sends at their time (5 → 2),
@@ -33,20 +30,28 @@ const literal = (value: number) => sql.raw(String(value));
  * with its row locked `FOR UPDATE SKIP LOCKED`, so several upstream processes on one database
  * share the work and never do one thing twice. Progress (throttled, see progress.ts) and credit
  * go out after each commit.
+ *
+ * Pattern sends (one-time codes) never wait behind campaigns: they have a lane of their own
+ * (pattern-lane.ts), a loop beside the bulk one that moves every code in flight in a few
+ * statements every 50 ms, while the bulk loop leaves them alone.
  */
 export function startSendRunner(
   deps: { db: Db; live: LiveEvents },
   options: {
     tickMs?: number;
+    laneTickMs?: number;
     /** Places of a status listing between two report bookmarks of a settled send (tests make it small). */
     bookmarkEvery?: number;
   } = {},
 ): SendRunner {
   const { db, live } = deps;
   const tickMs = options.tickMs ?? TICK_MS;
+  const laneTickMs = options.laneTickMs ?? LANE_TICK_MS;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
+  let laneTimer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
+  let laneRunning: Promise<void> = Promise.resolve();
   let archivedAt = 0;
 
   async function startDueSends(): Promise<void> {
@@ -78,12 +83,13 @@ export function startSendRunner(
     for (const { userId, progress } of started) await live.sendProgress(userId, progress);
   }
 
-  /** One step of one running (or cancelled, still settling) send; null when another worker holds it. */
-  async function advance(tx: Tx, id: number) {
-    const send = await lockSend(
+  /** Locks a running send, or a cancelled one still settling; null when another worker holds it. */
+  const lockRunning = (tx: Tx, id: number) =>
+    lockSend(
       tx,
       and(
         eq(sends.id, id),
+        ne(sends.sendingType, PATTERN_SENDING_TYPE),
         or(
           eq(sends.stateId, SEND_STATES.sending),
           and(eq(sends.stateId, SEND_STATES.cancelled), isNull(sends.finishedAt)),
@@ -91,61 +97,53 @@ export function startSendRunner(
       ),
       { skipLocked: true },
     );
-    if (!send) return null;
 
-    if (send.stateId === SEND_STATES.sending && send.dispatched < send.recipientCount) {
-      const upTo = Math.min(send.dispatched + DISPATCH_PER_TICK, send.recipientCount);
-      await handOver(tx, send, upTo);
-      send.dispatched = upTo;
-    }
-    await tx
-      .update(sendRecipients)
-      .set({ status: DELIVERY_STATUSES.telecom, updatedAt: sql`now()` })
-      .where(and(eq(sendRecipients.sendId, id), eq(sendRecipients.status, DELIVERY_STATUSES.sent), telecomDue));
-    const reached = await tx
-      .update(sendRecipients)
-      .set({ status: finalStatus, updatedAt: sql`now()` })
-      .where(and(eq(sendRecipients.sendId, id), eq(sendRecipients.status, DELIVERY_STATUSES.telecom), finalDue))
-      .returning({ msisdn: sendRecipients.msisdn, text: sendRecipients.text, status: sendRecipients.status });
-    const delivered = reached.filter((r) => r.status === DELIVERY_STATUSES.handset);
-    // In slices: one statement may carry at most 65,535 parameters, two per outbox row.
-    for (let from = 0; from < delivered.length; from += OUTBOX_ROWS_PER_INSERT) {
-      const slice = delivered.slice(from, from + OUTBOX_ROWS_PER_INSERT);
-      await tx.insert(outbox).values(
-        slice.map((r) => ({
-          recipient: r.msisdn,
-          message: outgoingText(r.text ?? send.message ?? "", send.cancelSuffix),
-        })),
-      );
-    }
-
-    const settled = await finishIfSettled(tx, send, { bookmarkEvery: options.bookmarkEvery });
-    const progress = await progressToTell(tx, send, settled.stateId);
-    return { userId: send.userId, refunded: settled.refunded, progress };
+  /**
+   * One step of one send in a transaction of its own, its row locked: the step changes the
+   * counts by status, which are written back with it. Answers how many recipients it moved.
+   */
+  async function step(
+    id: number,
+    work: (tx: Tx, send: LockedRunningSend, statuses: SendProgress["statuses"]) => Promise<number>,
+  ): Promise<number> {
+    // PGlite runs each statement on this thread and its promises chain without a pause: without
+    // this turn of the event loop, a tick's steps would run back to back, and the pattern lane's
+    // timer and arriving requests would wait for the whole tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    return db.transaction(async (tx) => {
+      const send = await lockRunning(tx, id);
+      if (!send) return 0;
+      const statuses = await statusCountsOf(tx, send);
+      const moved = await work(tx, send, statuses);
+      if (moved > 0 || send.statusCounts === null)
+        await tx.update(sends).set({ statusCounts: statuses }).where(eq(sends.id, id));
+      return moved;
+    });
   }
 
-  /** Hands recipients [dispatched, upTo) to the operator: blacklisted and cancel11 numbers are marked 4 and never sent. */
-  async function handOver(
-    tx: Tx,
-    send: { id: number; userId: number; lineId: number; dispatched: number },
-    upTo: number,
-  ) {
-    const excluded = sql`(exists (select 1 from ${sendBlacklist} where ${sendBlacklist.userId} = ${send.userId} and ${sendBlacklist.msisdn} = ${sendRecipients.msisdn})
-      or exists (select 1 from ${cancel11List} where ${cancel11List.userId} = ${send.userId} and ${cancel11List.lineId} = ${send.lineId} and ${cancel11List.msisdn} = ${sendRecipients.msisdn}))`;
-    await tx
-      .update(sendRecipients)
-      .set({
-        status: sql`case when ${excluded} then ${literal(DELIVERY_STATUSES.blacklist)} else ${literal(DELIVERY_STATUSES.sent)} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(sendRecipients.sendId, send.id),
-          gte(sendRecipients.position, send.dispatched),
-          lt(sendRecipients.position, upTo),
-        ),
-      );
-    await tx.update(sends).set({ dispatched: upTo }).where(eq(sends.id, send.id));
+  /** Repeats a step while it fills its slice, at most `rounds` times. */
+  async function repeated(rounds: number, run: () => Promise<number>): Promise<void> {
+    for (let round = 0; round < rounds && !stopping; round++) {
+      if ((await run()) < STEP_RECIPIENTS) return;
+    }
+  }
+
+  /**
+   * One tick of one running (or cancelled, still settling) send, in short steps: recipients handed
+   * over, then those due reach the telecom, then their handsets, then the send settles once every
+   * recipient is final, and its progress is told. Null when another worker holds it.
+   */
+  async function advance(id: number) {
+    await repeated(STEPS_PER_TICK, () => step(id, handOverStep));
+    await repeated(STEPS_PER_TICK, () => step(id, reachTelecomStep));
+    await repeated(STEPS_PER_TICK, () => step(id, reachFinalStep));
+    return db.transaction(async (tx) => {
+      const send = await lockRunning(tx, id);
+      if (!send) return null;
+      const settled = await finishIfSettled(tx, send, { bookmarkEvery: options.bookmarkEvery });
+      const progress = await progressToTell(tx, send, settled.stateId);
+      return { userId: send.userId, refunded: settled.refunded, progress };
+    });
   }
 
   async function advanceActiveSends(): Promise<void> {
@@ -153,19 +151,22 @@ export function startSendRunner(
       .select({ id: sends.id })
       .from(sends)
       .where(
-        or(
-          eq(sends.stateId, SEND_STATES.sending),
-          and(eq(sends.stateId, SEND_STATES.cancelled), isNull(sends.finishedAt)),
+        and(
+          ne(sends.sendingType, PATTERN_SENDING_TYPE),
+          or(
+            eq(sends.stateId, SEND_STATES.sending),
+            and(eq(sends.stateId, SEND_STATES.cancelled), isNull(sends.finishedAt)),
+          ),
         ),
       )
       .orderBy(asc(sends.id))
       .limit(SENDS_PER_TICK);
     for (const { id } of active) {
       if (stopping) return;
-      const step = await db.transaction((tx) => advance(tx, id));
-      if (!step) continue;
-      if (step.progress) await live.sendProgress(step.userId, step.progress);
-      if (step.refunded) await live.creditChanged(step.userId);
+      const advanced = await advance(id);
+      if (!advanced) continue;
+      if (advanced.progress) await live.sendProgress(advanced.userId, advanced.progress);
+      if (advanced.refunded) await live.creditChanged(advanced.userId);
     }
   }
 
@@ -185,19 +186,36 @@ export function startSendRunner(
     }
   }
 
+  async function laneTick(): Promise<void> {
+    try {
+      const step = await db.transaction((tx) => advancePatternSends(tx));
+      for (const userId of step.refunded) await live.creditChanged(userId);
+    } catch (error) {
+      if (!stopping) console.error("upstream: the pattern lane failed a step:", error);
+    }
+  }
+
   const schedule = () => {
     if (stopping) return;
     timer = setTimeout(() => {
       running = tick().finally(schedule);
     }, tickMs);
   };
+  const scheduleLane = () => {
+    if (stopping) return;
+    laneTimer = setTimeout(() => {
+      laneRunning = laneTick().finally(scheduleLane);
+    }, laneTickMs);
+  };
   schedule();
+  scheduleLane();
 
   return {
     async stop() {
       stopping = true;
       if (timer) clearTimeout(timer);
-      await running;
+      if (laneTimer) clearTimeout(laneTimer);
+      await Promise.all([running, laneRunning]);
     },
   };
 }

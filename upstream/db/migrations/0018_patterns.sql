@@ -17,6 +17,7 @@ CREATE TABLE "patterns" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "sends" ADD COLUMN "status_counts" integer[];--> statement-breakpoint
 ALTER TABLE "patterns" ADD CONSTRAINT "patterns_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "patterns_code_idx" ON "patterns" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "patterns_user_idx" ON "patterns" USING btree ("user_id","status","created_at");--> statement-breakpoint

@@ -5,6 +5,7 @@ import { job } from "./job";
 import { keyword } from "./keyword";
 import { keywordPhonebook } from "./keyword-phonebook";
 import { map } from "./map";
+import { pattern } from "./pattern";
 import { peerToPeer } from "./peer-to-peer";
 import { peerToPeerFile } from "./peer-to-peer-file";
 import { phonebook } from "./phonebook";
@@ -29,6 +30,7 @@ const RESOLVERS: Resolvers = {
   job,
   map,
   tower,
+  pattern,
 };
 
 /** The resolver of a request's type, typed for that request. */

@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { SEND_LIMITS, type PatternSendRequest } from "@/lib/contract/send";
+import type { Db } from "../db/client";
+import { phonebooks } from "../db/schema";
+import { validationFailed } from "../http/failure";
+import { checkContactOptions, featureIdsOf } from "../phonebooks/contact-values";
+import { insertContacts } from "../phonebooks/contact-writes";
+import { visibleFeaturesById } from "../phonebooks/features";
+
+type PatternPhonebook = NonNullable<PatternSendRequest["phonebook"]>;
+
+/**
+ * A phonebook at its limit takes no more contacts from pattern sends (Edge: «If phonebook recipient
+ * limit is reached, only the message will be sent»): here, as many contacts as one import brings.
+ */
+const PHONEBOOK_LIMIT = SEND_LIMITS.fileRecords;
+
+/**
+ * The custom feature values of a pattern send's `phonebook`, checked before anything is sent as a
+ * contact's are (a feature the account sees and has on, a value of its type): 422 at
+ * `phonebook.options.<id>` otherwise.
+ */
+export async function checkedPhonebookOptions(
+  db: Db,
+  userId: number,
+  phonebook: PatternPhonebook,
+): Promise<Record<string, string>> {
+  const raw = phonebook.options ?? {};
+  if (Object.keys(raw).length === 0) return {};
+  const features = await visibleFeaturesById(db, userId, featureIdsOf([{ options: raw }]));
+  const checked = checkContactOptions(raw, features, "phonebook.options");
+  if (!checked.ok) throw validationFailed(checked.errors);
+  return checked.options;
+}
+
+/**
+ * Saves a pattern send's recipient as a contact of the account's phonebook (Edge's `phonebook`
+ * object): its name, prefix, email and feature values. The message is sent either way; the contact
+ * is not added to a phonebook of another account or one at its limit, and a number the phonebook
+ * already has stays as it is. Answers whether it was added.
+ */
+export async function savePatternContact(
+  db: Db,
+  userId: number,
+  msisdn: string,
+  phonebook: PatternPhonebook,
+  options: Record<string, string>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [book] = await tx
+      .select({ count: phonebooks.contactCount })
+      .from(phonebooks)
+      .where(and(eq(phonebooks.id, phonebook.id), eq(phonebooks.userId, userId)))
+      .for("update");
+    if (!book || book.count >= PHONEBOOK_LIMIT) return false;
+    const added = await insertContacts(tx, userId, [
+      {
+        phonebookId: phonebook.id,
+        msisdn,
+        pre: phonebook.pre ?? "",
+        name: phonebook.name ?? "",
+        email: phonebook.email ?? "",
+        gender: null,
+        options,
+      },
+    ]);
+    return added > 0;
+  });
+}
