@@ -21,7 +21,7 @@ import { acceptSend } from "../sending/accept";
 import { cancelSend } from "../sending/cancel";
 import { findUsableLine, partTariff, tariffOf } from "../sending/lines";
 import { fileSendBodyLimit, isMultipart, readFileSend, readJsonSend } from "../sending/multipart";
-import { checkedPhonebookOptions, savePatternContact } from "../sending/pattern-contact";
+import { checkedPatternContact, savePatternContact } from "../sending/pattern-contact";
 import { patternIntake } from "../sending/pattern-intake";
 import { toMsisdn } from "@/lib/validation/mobile";
 
@@ -52,12 +52,13 @@ export function sendRoutes(deps: Deps) {
       const userId = c.get("user").id;
       const senderIp = clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET);
       if (request.sending_type === "pattern") {
-        const options = request.phonebook ? await checkedPhonebookOptions(db, userId, request.phonebook) : {};
+        const contact = request.phonebook ? await checkedPatternContact(db, userId, request.phonebook) : null;
         const ids = await patterns.accept({ userId, request, idempotencyKey, senderIp });
-        if (request.phonebook) {
+        if (request.phonebook && contact) {
           // The message is sent whatever becomes of the contact (Edge's note).
-          await savePatternContact(db, userId, toMsisdn(request.recipients[0]!)!, request.phonebook, options).catch(
-            (error: unknown) => console.error("upstream: a pattern send's contact was not saved:", error),
+          const msisdn = toMsisdn(request.recipients[0]!)!;
+          await savePatternContact(db, userId, msisdn, request.phonebook, contact.options).catch((error: unknown) =>
+            console.error("upstream: a pattern send's contact was not saved:", error),
           );
         }
         return ok(c, { message_outbox_ids: ids });

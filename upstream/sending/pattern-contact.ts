@@ -16,21 +16,27 @@ type PatternPhonebook = NonNullable<PatternSendRequest["phonebook"]>;
 const PHONEBOOK_LIMIT = SEND_LIMITS.fileRecords;
 
 /**
- * The custom feature values of a pattern send's `phonebook`, checked before anything is sent as a
- * contact's are (a feature the account sees and has on, a value of its type): 422 at
- * `phonebook.options.<id>` otherwise.
+ * Before a pattern send with a `phonebook`: its custom feature values, checked as a contact's are
+ * (a feature the account sees and has on, a value of its type; 422 at `phonebook.options.<id>`
+ * otherwise), when the phonebook is the account's. Null when it is not: the message goes, and
+ * no contact is added there (nor its values looked at).
  */
-export async function checkedPhonebookOptions(
+export async function checkedPatternContact(
   db: Db,
   userId: number,
   phonebook: PatternPhonebook,
-): Promise<Record<string, string>> {
+): Promise<{ options: Record<string, string> } | null> {
+  const [own] = await db
+    .select({ id: phonebooks.id })
+    .from(phonebooks)
+    .where(and(eq(phonebooks.id, phonebook.id), eq(phonebooks.userId, userId)));
+  if (!own) return null;
   const raw = phonebook.options ?? {};
-  if (Object.keys(raw).length === 0) return {};
+  if (Object.keys(raw).length === 0) return { options: {} };
   const features = await visibleFeaturesById(db, userId, featureIdsOf([{ options: raw }]));
   const checked = checkContactOptions(raw, features, "phonebook.options");
   if (!checked.ok) throw validationFailed(checked.errors);
-  return checked.options;
+  return { options: checked.options };
 }
 
 /**

@@ -1,0 +1,143 @@
+import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
+import { call, randomClientAddress } from "./support/client";
+import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
+import { csv, local } from "./support/file-sending";
+import { patternSend, SYSTEMIC_VERIFY_CODE } from "./support/pattern-sends";
+import { mobiles, SHARED_LINE } from "./support/sending";
+import { testBankSize } from "./support/start-upstream";
+import { untilHolds } from "./support/until";
+
+/**
+ * One-time codes never wait behind campaigns: pattern sends have a lane of their own in the runner
+ * and the simulated operator. An upstream of this file's own delivers a big send while codes go.
+ */
+let upstream: DatabaseUpstream;
+let token: string;
+
+/** Recipients of the big send: enough to keep the operator busy for seconds, few enough to accept quickly. */
+const BULK = 40_000;
+/** A code is delivered in about a second; this much leaves room for a machine under load. */
+const CODE_DELIVERED_WITHIN_MS = 2500;
+
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${upstream.baseUrl}/v1/api/${path}`, {
+    method: "POST",
+    headers: { accept: "application/json", "content-type": "application/json", authorization: token },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+const recipientStatus = async (sendId: number) => {
+  const [row] = await upstream.query<{ status: number | null }>(
+    `select status from send_recipients where send_id = ${literal(sendId)} and position = 0`,
+  );
+  return row?.status ?? null;
+};
+
+const bulkState = async (sendId: number) => {
+  const [row] = await upstream.query<{ state_id: number; handset: number; final: number; total: number }>(
+    `select s.state_id, s.recipient_count as total,
+       (select count(*)::int from send_recipients r where r.send_id = s.id and r.status = 2) as handset,
+       (select count(*)::int from send_recipients r where r.send_id = s.id and r.status in (2, 3, 4)) as final
+     from sends s where s.id = ${literal(sendId)}`,
+  );
+  return row!;
+};
+
+beforeAll(async () => {
+  // On a shared PostgreSQL the suite's bank size, so the banks are not generated again; PGlite needs none.
+  upstream = await startDatabaseUpstream({
+    TEST_SENDING: "1",
+    BANK_SIZE: process.env.DATABASE_URL ? String(testBankSize()) : "0",
+  });
+  const account = await call("/__dev/accounts", {
+    base: upstream.baseUrl,
+    devSecret: upstream.devSecret,
+    body: { credit: 1_000_000_000 },
+  });
+  const { username, password } = account.body.data;
+  const login = await call("/v1/api/acl/auth/login", {
+    base: upstream.baseUrl,
+    from: null,
+    headers: { "x-panel-client-address": randomClientAddress(), "x-panel-forward-secret": upstream.forwardSecret },
+    body: { username, password },
+  });
+  if (login.body?.data?.method !== "login") throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  token = login.body.data.token;
+}, 120_000);
+
+afterAll(async () => {
+  await upstream?.stop();
+});
+
+describe("the pattern lane", () => {
+  it("delivers a code to the handset in about a second while a big send is still being delivered", async () => {
+    const form = new FormData();
+    form.append("sending_type", "file");
+    form.append("from_number", SHARED_LINE);
+    form.append("message", "جشنوارهٔ پاییزه: ۲۰٪ تخفیف همهٔ کالاها");
+    form.append("files[]", new Blob([csv([["mobile"], ...mobiles(BULK).map((n) => [local(n)])])]), "bulk.csv");
+    const accepted = await fetch(`${upstream.baseUrl}/v1/api/send`, {
+      method: "POST",
+      headers: { accept: "application/json", authorization: token },
+      body: form,
+    });
+    expect(accepted.status).toBe(200);
+    const bulkId: number = (await accepted.json()).data.message_outbox_ids[0];
+    // The operator is busy with it: some of its recipients have reached their handsets.
+    await untilHolds(
+      () => bulkState(bulkId),
+      (bulk) => bulk.handset > 0,
+      60_000,
+      50,
+    );
+
+    const delays: number[] = [];
+    for (const [i, number] of mobiles(3).entries()) {
+      const answer = await post("send", patternSend(SYSTEMIC_VERIFY_CODE, number, { code: String(4100 + i) }));
+      expect(answer.status).toBe(200);
+      const answeredAt = performance.now();
+      const codeId: number = answer.body.data.message_outbox_ids[0];
+      await untilHolds(
+        () => recipientStatus(codeId),
+        (status) => status === DELIVERY_STATUSES.handset,
+        10_000,
+        20,
+      );
+      delays.push(performance.now() - answeredAt);
+    }
+    const bulk = await bulkState(bulkId);
+    // Every code was delivered while the big send still had recipients on their way.
+    expect(bulk.state_id).toBe(SEND_STATES.sending);
+    expect(bulk.final).toBeLessThan(bulk.total);
+    for (const delay of delays) expect(delay).toBeLessThan(CODE_DELIVERED_WITHIN_MS);
+
+    // The big send stops here, so it does not keep a shared database busy.
+    expect((await post("send/cancel", { message_outbox_id: bulkId })).status).toBe(200);
+  }, 120_000);
+
+  it("sends the code but adds no contact to a phonebook at its limit", async () => {
+    const book = await post("phonebooks", { title: "دفترچهٔ پر", options: [] });
+    expect(book.status).toBe(200);
+    const phonebookId: number = book.body.data.id;
+    await upstream.query(`update phonebooks set contact_count = 1000000 where id = ${literal(phonebookId)}`);
+    const number = mobiles(1)[0]!;
+    const answer = await post(
+      "send",
+      patternSend(SYSTEMIC_VERIFY_CODE, number, { code: "8080" }, { phonebook: { id: phonebookId, name: "جا نشد" } }),
+    );
+    expect(answer.status).toBe(200);
+    const codeId: number = answer.body.data.message_outbox_ids[0];
+    await untilHolds(
+      () => recipientStatus(codeId),
+      (status) => status === DELIVERY_STATUSES.handset,
+      10_000,
+      50,
+    );
+    const contacts = await upstream.query<{ n: number }>(
+      `select count(*)::int as n from contacts where phonebook_id = ${literal(phonebookId)}`,
+    );
+    expect(contacts[0]!.n).toBe(0);
+  });
+});
