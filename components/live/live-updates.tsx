@@ -2,6 +2,7 @@
 
 import { useLiveCredit } from "@/lib/api/credit";
 import { useLiveInbox } from "@/lib/api/inbox-live";
+import { useLivePatterns } from "@/lib/api/patterns-live";
 import { useLiveWallet } from "@/lib/api/wallet-live";
 
 /** Keeps what the signed-in frame shows in step with the live socket's events. */
@@ -9,5 +10,6 @@ export function LiveUpdates() {
   useLiveCredit();
   useLiveInbox();
   useLiveWallet();
+  useLivePatterns();
   return null;
 }

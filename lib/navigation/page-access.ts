@@ -53,6 +53,9 @@ const PAGE_RULES: readonly PageRule[] = [
   // The editor's pages: a role that only reads patterns never opens them.
   { path: "/pattern/create", rule: "patterns.edit" },
   { path: "/pattern/update/*", rule: "patterns.edit" },
+  // A pattern's page, the account's own or a systemic one: reading it is enough (its test send asks send.pattern).
+  { path: "/pattern/detail/*", rule: "patterns.view" },
+  { path: "/pattern/systemic/*", rule: "patterns.view" },
   { path: "/predefined-messages", rule: "predefined_messages.view" },
   { path: "/secretary", rule: "secretaries.manage" },
   { path: "/developers", rule: { anyOf: ["developers.api_keys", "developers.api_calls"] } },

@@ -13,7 +13,7 @@ import type { PriceGroup } from "./personal-price-groups";
 import { quotePersonalised, quoteSend, type SendQuote } from "./quote";
 
 /** A fresh key per confirmation; getRandomValues also works where randomUUID is missing (plain http). */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

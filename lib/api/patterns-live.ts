@@ -1,0 +1,23 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "../ui/toast-store";
+import { useSocketEvent } from "../socket/use-socket-event";
+
+/**
+ * `pattern.reviewed`: the provider's content team approved or rejected one of the account's
+ * patterns. Says so wherever the member is, and reads the patterns again so an open list or
+ * pattern page shows the new state (and, approved, its test send).
+ */
+export function useLivePatterns() {
+  const queryClient = useQueryClient();
+  useSocketEvent("pattern.reviewed", ({ data }) => {
+    // The keys' module brings the pattern contract along: fetched when a review comes, not with the shell.
+    void import("./queries/pattern-queries").then(({ patternKeys }) =>
+      queryClient.invalidateQueries({ queryKey: patternKeys.all }),
+    );
+    const name = data.title?.trim() || data.pattern_code;
+    if (data.status === "active") toast.success(`الگوی «${name}» تأیید شد.`);
+    else toast.error(`الگوی «${name}» رد شد${data.reason?.trim() ? `: ${data.reason.trim()}` : "."}`);
+  });
+}

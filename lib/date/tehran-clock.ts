@@ -1,0 +1,22 @@
+const TEHRAN_CLOCK = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Tehran",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * An instant as Tehran's clock reads it, held as a local Date, so the panel's local-time formatters
+ * print Tehran's date and time wherever they run: the server (UTC) and the browser agree, and the
+ * page hydrates without a mismatch. Null for an unreadable value.
+ */
+export function onTehranClock(value: Date | string | number): Date | null {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const part = Object.fromEntries(TEHRAN_CLOCK.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
