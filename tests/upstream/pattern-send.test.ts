@@ -184,6 +184,8 @@ describe("POST send with sending_type pattern (Edge's send/pattern.md)", () => {
     expect(tenths(short.send.cost_reserved)).toBe((MCI_PART + SURCHARGE) * 10);
     expect(tenths(long.send.cost_reserved)).toBe((2 * MCI_PART + SURCHARGE) * 10);
     expect(tenths(long.send.cost_reserved)).toBe(tenths(long.price.mci_price + SURCHARGE));
+    // A value is put in once: a variable written inside it stays as written.
+    expect((await costOf("%note% و %code%")).send.message).toBe(`${BUSINESS}: %note% و %code%`);
   });
 
   it("sends to one recipient only", async () => {
