@@ -5,7 +5,6 @@ import { createAccount, impersonationToken, isMobileProject, signIn, submitLogin
 import { saveSection } from "./support/profile";
 import { createActiveColleague, createRole, invitationToken, inviteColleague } from "./support/colleagues";
 import { approvePattern, createPatternThroughPanel, rejectPattern, SYSTEMIC_VERIFY_CODE } from "./support/patterns";
-import { createPatternThroughPanel, rejectPattern } from "./support/patterns";
 
 /** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -278,6 +277,44 @@ for (const dark of [false, true]) {
     expect(await seriousViolations(page), "the predefined messages picker").toEqual([]);
   });
 
+  test(`a pattern's pages, its test send and its confirmation have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await setTheme(page, dark);
+    await signIn(page, await createAccount({ credit: 1_000_000 }));
+    const pending = await createPatternThroughPanel(page);
+    const rejected = await createPatternThroughPanel(page);
+    await rejectPattern(rejected, "نام فرستنده روشن نیست");
+    const approved = await createPatternThroughPanel(page);
+    await approvePattern(approved);
+    const screens = [
+      [`/pattern/detail/${pending}`, page.getByText("این الگو هنوز تأیید نشده است", { exact: false })],
+      [`/pattern/detail/${rejected}`, page.getByText("دلیل رد:", { exact: false })],
+      [`/pattern/systemic/${SYSTEMIC_VERIFY_CODE}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
+      [`/pattern/detail/${approved}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
+    ] as const;
+    for (const [path, shown] of screens) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // The server's page and the browser's agree (its dates on Tehran's clock): hydration keeps the theme.
+      await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // Values refused beside their fields, then the priced confirmation.
+    const form = page.getByRole("form", { name: "ارسال آزمایشی" });
+    await form.getByLabel("code", { exact: true }).fill("12a");
+    await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
+    await expect(form.getByLabel("code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    expect(await seriousViolations(page), "a refused test send").toEqual([]);
+    await form.getByLabel("name", { exact: true }).fill("مریم");
+    await form.getByLabel("code", { exact: true }).fill("123456");
+    await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
+    await expect(page.getByRole("dialog", { name: "تأیید ارسال آزمایشی" })).toBeVisible();
+    expect(await seriousViolations(page), "the test send's confirmation").toEqual([]);
+  });
+
   test(`the pattern list, the pattern editor and their refusals have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
@@ -318,44 +355,6 @@ for (const dark of [false, true]) {
       .click();
     await expect(page.getByRole("dialog", { name: "حذف الگو" })).toBeVisible();
     expect(await seriousViolations(page), "a pattern's delete confirmation").toEqual([]);
-  });
-
-  test(`a pattern's pages, its test send and its confirmation have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount({ credit: 1_000_000 }));
-    const pending = await createPatternThroughPanel(page);
-    const rejected = await createPatternThroughPanel(page);
-    await rejectPattern(rejected, "نام فرستنده روشن نیست");
-    const approved = await createPatternThroughPanel(page);
-    await approvePattern(approved);
-    const screens = [
-      [`/pattern/detail/${pending}`, page.getByText("این الگو هنوز تأیید نشده است", { exact: false })],
-      [`/pattern/detail/${rejected}`, page.getByText("دلیل رد:", { exact: false })],
-      [`/pattern/systemic/${SYSTEMIC_VERIFY_CODE}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
-      [`/pattern/detail/${approved}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
-    ] as const;
-    for (const [path, shown] of screens) {
-      await page.goto(path);
-      await expect(shown).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      // The server's page and the browser's agree (its dates on Tehran's clock): hydration keeps the theme.
-      await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // Values refused beside their fields, then the priced confirmation.
-    const form = page.getByRole("form", { name: "ارسال آزمایشی" });
-    await form.getByLabel("code", { exact: true }).fill("12a");
-    await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
-    await expect(form.getByLabel("code", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "a refused test send").toEqual([]);
-    await form.getByLabel("name", { exact: true }).fill("مریم");
-    await form.getByLabel("code", { exact: true }).fill("123456");
-    await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
-    await expect(page.getByRole("dialog", { name: "تأیید ارسال آزمایشی" })).toBeVisible();
-    expect(await seriousViolations(page), "the test send's confirmation").toEqual([]);
   });
 
   test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
