@@ -284,7 +284,7 @@ const patternPhonebookSchema = z.object({
  * one recipient, with the values of its variables in `params` (checked against the pattern's
  * variables by `patternParamsSchemaFor`, on both sides).
  */
-export const patternSendSchema = z.object({
+const patternSendSchema = z.object({
   sending_type: z.literal("pattern"),
   from_number: common.from_number,
   code: z

@@ -21,7 +21,7 @@ import { patternSendBatch } from "./recipients/pattern";
 /** Requests one batch takes at most. */
 const MAX_BATCH = 200;
 
-export interface PatternSendInput {
+interface PatternSendInput {
   userId: number;
   request: PatternSendRequest;
   idempotencyKey: string | null;
