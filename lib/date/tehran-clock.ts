@@ -1,3 +1,5 @@
+import { formatJalaliDate } from "../format/jalali";
+
 const TEHRAN_CLOCK = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Tehran",
   year: "numeric",
@@ -19,4 +21,10 @@ export function onTehranClock(value: Date | string | number): Date | null {
   if (Number.isNaN(instant.getTime())) return null;
   const part = Object.fromEntries(TEHRAN_CLOCK.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
   return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
+/** The Jalali day (YYYY/MM/DD, Persian digits) of an instant on Tehran's calendar; "" for an unreadable value. */
+export function tehranJalaliDay(value: Date | string | number): string {
+  const onTehran = onTehranClock(value);
+  return onTehran ? formatJalaliDate(onTehran) : "";
 }

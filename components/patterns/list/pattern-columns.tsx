@@ -4,7 +4,7 @@ import { LatinText } from "@/components/ui/latin-text";
 import type { DataTableColumn } from "@/components/ui/table";
 import type { Pattern } from "@/lib/contract/patterns";
 import { excerpt } from "@/lib/patterns/excerpt";
-import { tehranJalaliDay } from "@/lib/patterns/tehran-day";
+import { tehranJalaliDay } from "@/lib/date/tehran-clock";
 import { patternEditHref, patternHref } from "./pattern-links";
 import { PatternLinkButton } from "./pattern-link-button";
 import { PatternStateBadge } from "./pattern-state-badge";

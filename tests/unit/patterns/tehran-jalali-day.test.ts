@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { tehranJalaliDay } from "@/lib/patterns/tehran-day";
+import { tehranJalaliDay } from "@/lib/date/tehran-clock";
 
 describe("tehranJalaliDay", () => {
   it("names the day on Tehran's calendar, whatever the zone of the machine", () => {
