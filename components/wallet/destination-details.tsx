@@ -7,7 +7,7 @@ import { usePaymentDestinations } from "@/lib/api/wallet";
 import type { PaymentDestinations } from "@/lib/contract/payment";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { groupCard } from "@/lib/validation/bank-account";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 function Row({
   label,
