@@ -10,7 +10,7 @@ import { toErrorMessage } from "@/lib/errors/to-message";
 import { ColleagueActionDialog } from "../shared/colleague-action-dialog";
 import { COLLEAGUES_HREF } from "../shared/colleague-links";
 import { colleagueName } from "../shared/colleague-name";
-import { LinkButton } from "../shared/link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { StateActions } from "../shared/state-actions";
 import { ColleagueEditForm } from "./colleague-edit-form";
 import { ColleagueSessions } from "./colleague-sessions";

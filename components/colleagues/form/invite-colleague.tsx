@@ -8,7 +8,7 @@ import { COLLEAGUE_LIMITS } from "@/lib/contract/colleagues";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { CREATE_FIRST_ROLE_HREF } from "../shared/colleague-links";
-import { LinkButton } from "../shared/link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { InviteForm } from "./invite-form";
 
 /** A colleague needs a role (spec §6): with none yet, the page says so and leads to making one. */

@@ -11,7 +11,7 @@ import { usePaginationState } from "@/lib/url-state/use-pagination-state";
 import { ColleagueActionDialog } from "../shared/colleague-action-dialog";
 import { CREATE_FIRST_ROLE_HREF, INVITE_HREF } from "../shared/colleague-links";
 import { colleagueName } from "../shared/colleague-name";
-import { LinkButton } from "../shared/link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { colleagueColumns } from "./colleague-columns";
 import { colleagueTableFilters, hasColleagueFilters, toColleagueFilters } from "./colleague-filters";
 

@@ -5,7 +5,7 @@ import type { Role } from "@/lib/contract/colleagues";
 import { formatJalaliDate } from "@/lib/format/jalali";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { roleEditHref } from "../shared/colleague-links";
-import { LinkButton } from "../shared/link-button";
+import { LinkButton } from "@/components/layout/link-button";
 
 export interface RoleRowActions {
   onDuplicate: (role: Role) => void;

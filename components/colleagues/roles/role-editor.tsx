@@ -9,7 +9,7 @@ import { usePermissionList, useRole } from "@/lib/api/colleagues";
 import type { PermissionGroupRow, Role } from "@/lib/contract/colleagues";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { toast } from "@/lib/ui/toast-store";
-import { LinkButton } from "../shared/link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { INVITE_HREF, ROLES_TAB_HREF } from "../shared/colleague-links";
 import { DeleteRoleDialog } from "./delete-role-dialog";
 import { RoleForm } from "./role-form";

@@ -9,7 +9,7 @@ import { useRoles } from "@/lib/api/colleagues";
 import type { Role } from "@/lib/contract/colleagues";
 import { usePaginationState } from "@/lib/url-state/use-pagination-state";
 import { CREATE_ROLE_HREF } from "../shared/colleague-links";
-import { LinkButton } from "../shared/link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { DeleteRoleDialog } from "./delete-role-dialog";
 import { roleColumns } from "./role-columns";
 import { useDuplicateAndEdit } from "./use-duplicate-role";

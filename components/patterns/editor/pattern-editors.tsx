@@ -10,7 +10,7 @@ import { PATTERN_MESSAGES, type Pattern } from "@/lib/contract/patterns";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { toast } from "@/lib/ui/toast-store";
 import { patternHref, PATTERNS_HREF } from "../list/pattern-links";
-import { PatternLinkButton } from "../list/pattern-link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { PatternForm } from "./pattern-form";
 
 function EditorSkeleton() {
@@ -29,9 +29,9 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   return (
     <div className="flex flex-col items-center gap-3">
       <ErrorState message={toErrorMessage(error)} onRetry={onRetry} />
-      <PatternLinkButton href={PATTERNS_HREF} variant="secondary" size="md">
+      <LinkButton href={PATTERNS_HREF} variant="secondary" size="md">
         بازگشت به الگوها
-      </PatternLinkButton>
+      </LinkButton>
     </div>
   );
 }
@@ -107,9 +107,9 @@ export function UpdatePatternEditor({ code }: { code: string }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <Alert tone="info">{PATTERN_MESSAGES.systemicReadonly}؛ بی‌آنکه ویرایششان کنید، با کدشان پیامک بفرستید.</Alert>
-        <PatternLinkButton href={patternHref(pattern.data)} variant="secondary" size="md">
+        <LinkButton href={patternHref(pattern.data)} variant="secondary" size="md">
           دیدن الگو
-        </PatternLinkButton>
+        </LinkButton>
       </div>
     );
   return (

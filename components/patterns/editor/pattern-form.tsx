@@ -6,7 +6,7 @@ import { FormShell } from "@/components/ui/form-shell";
 import { patternRequestSchemaFor, type Pattern, type PatternRequest } from "@/lib/contract/patterns";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { PATTERNS_HREF } from "../list/pattern-links";
-import { PatternLinkButton } from "../list/pattern-link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { PatternDetailsFields } from "./pattern-details-fields";
 import { patternFormValues } from "./pattern-form-values";
 import { PatternPreview } from "./pattern-preview";
@@ -64,9 +64,9 @@ export function PatternForm({ businessName, pattern, save, onSaved, notice }: Pa
         <Button type="submit" loading={form.formState.isSubmitting} className="min-w-40">
           {pattern ? "ذخیره و ارسال برای بررسی" : "ثبت و ارسال برای بررسی"}
         </Button>
-        <PatternLinkButton href={PATTERNS_HREF} variant="secondary">
+        <LinkButton href={PATTERNS_HREF} variant="secondary">
           انصراف
-        </PatternLinkButton>
+        </LinkButton>
       </div>
     </FormShell>
   );

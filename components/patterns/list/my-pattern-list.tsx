@@ -13,7 +13,7 @@ import { DeletePatternDialog } from "./delete-pattern-dialog";
 import { patternColumns, patternName } from "./pattern-columns";
 import { hasPatternFilters, myPatternFilters, patternListQueryOf } from "./pattern-filters";
 import { CREATE_PATTERN_HREF } from "./pattern-links";
-import { PatternLinkButton } from "./pattern-link-button";
+import { LinkButton } from "@/components/layout/link-button";
 
 const rowKey = (pattern: Pattern) => pattern.pattern_code;
 
@@ -27,9 +27,9 @@ function NoPatternYet({ canEdit }: { canEdit: boolean }) {
         {canEdit ? null : " ساختن الگو از دسترسی شما بیرون است؛ از مدیر حساب بخواهید."}
       </span>
       {canEdit ? (
-        <PatternLinkButton href={CREATE_PATTERN_HREF} size="md">
+        <LinkButton href={CREATE_PATTERN_HREF} size="md">
           ساخت نخستین الگو
-        </PatternLinkButton>
+        </LinkButton>
       ) : null}
     </span>
   );
@@ -56,7 +56,7 @@ export function MyPatternList() {
           <p className="text-sm leading-6 text-muted">
             الگوهای تازه و ویرایش‌شده پس از بررسی کارشناسان فعال می‌شوند؛ فقط با الگوی فعال می‌توان پیامک فرستاد.
           </p>
-          {canEdit ? <PatternLinkButton href={CREATE_PATTERN_HREF}>الگوی جدید</PatternLinkButton> : null}
+          {canEdit ? <LinkButton href={CREATE_PATTERN_HREF}>الگوی جدید</LinkButton> : null}
         </div>
         <TableFilters />
         <DataTable

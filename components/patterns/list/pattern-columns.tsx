@@ -6,7 +6,7 @@ import type { Pattern } from "@/lib/contract/patterns";
 import { excerpt } from "@/lib/patterns/excerpt";
 import { tehranJalaliDay } from "@/lib/date/tehran-clock";
 import { patternEditHref, patternHref } from "./pattern-links";
-import { PatternLinkButton } from "./pattern-link-button";
+import { LinkButton } from "@/components/layout/link-button";
 import { PatternStateBadge } from "./pattern-state-badge";
 
 const NOWRAP = "whitespace-nowrap";
@@ -85,14 +85,14 @@ export function patternColumns(actions?: PatternRowActions): DataTableColumn<Pat
       cell: (pattern) =>
         pattern.readonly ? null : (
           <div className="flex flex-wrap justify-end gap-1.5">
-            <PatternLinkButton
+            <LinkButton
               href={patternEditHref(pattern.pattern_code)}
               variant="secondary"
               size="md"
               aria-label={`ویرایش «${patternName(pattern)}»`}
             >
               ویرایش
-            </PatternLinkButton>
+            </LinkButton>
             <Button
               variant="ghost"
               size="md"
