@@ -13,7 +13,7 @@ import { expireDueGift, spendableGiftTenths, useGift as markGiftUsed } from "../
 import { alertIfLowCredit, settleLowCreditAlert } from "../wallet/low-credit";
 import { findUsableLine, tariffOf, type LineRow } from "./lines";
 import { notifyInTransaction } from "./notify-in-transaction";
-import { PATTERN_SENDING_TYPE } from "./pattern-lane";
+import { PATTERN_SENDING_TYPE, ringLane } from "./pattern-lane";
 import { prepareSends, type PreparedSend } from "./prepare";
 import { NO_STATUSES, progressKey } from "./progress";
 import { patternSendBatch } from "./recipients/pattern";
@@ -144,6 +144,7 @@ async function acceptBatch(db: Db, takeBatch: () => Waiting[]): Promise<void> {
     for (const waiting of batch) waiting.reject(error);
     return;
   }
+  if ([...answers.values()].some((answer) => !(answer instanceof ApiFailure))) ringLane();
   for (const waiting of batch) {
     const answer = answers.get(waiting);
     if (answer instanceof ApiFailure) waiting.reject(answer);

@@ -1,9 +1,10 @@
+import { EventEmitter } from "node:events";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
+import type { SocketEvent } from "@/lib/contract/socket";
 import { outgoingText } from "@/lib/sms/message-parts";
 import type { Tx } from "../db/client";
 import { outbox, sendRecipients, senderLines, sends } from "../db/schema";
-import type { SocketEvent } from "@/lib/contract/socket";
 import { codeHandsetDue, codeTelecomDue } from "./delivery-plan";
 import { notifyInTransaction } from "./notify-in-transaction";
 import { NO_STATUSES, PROGRESS_EVERY_MS, progressKey, type SendProgress } from "./progress";
@@ -15,11 +16,21 @@ export const PATTERN_SENDING_TYPE = "pattern";
 /** Sends the lane moves per step; a step is a few statements whatever the number. */
 const LANE_BATCH = 2000;
 
+const bell = new EventEmitter();
+
+/** Tells this process's lane that codes were just stored, so an idle lane looks at once. */
+export const ringLane = () => bell.emit("ring");
+
+/** Hears the bell; answers how to stop hearing it. */
+export function onLaneBell(listener: () => void): () => void {
+  bell.on("ring", listener);
+  return () => bell.off("ring", listener);
+}
+
 interface InFlight {
   id: number;
   userId: number;
   stateId: number;
-  lineId: number;
   message: string | null;
   cancelSuffix: boolean;
   recipientCount: number;
@@ -35,12 +46,18 @@ interface InFlight {
 }
 
 export interface LaneStep {
+  /** Codes still on their way after this step. */
+  inFlight: number;
   /** Owners whose credit changed (a refund), to tell once the step is committed. */
   refunded: number[];
 }
 
-const ids = (rows: readonly InFlight[]) => sql.param(rows.map((r) => r.id));
 const literal = (value: number) => sql.raw(String(value));
+
+const isFinal = (status: number | null) =>
+  status === DELIVERY_STATUSES.handset ||
+  status === DELIVERY_STATUSES.notReached ||
+  status === DELIVERY_STATUSES.blacklist;
 
 /**
  * One step of the lane: every pattern send in flight (sending, or cancelled and not yet settled)
@@ -50,7 +67,7 @@ const literal = (value: number) => sql.raw(String(value));
  * does (state 6; a number kept out by the blacklist or cancel11, status 4, is refunded), and its
  * progress goes out with the commit. A pattern send has one recipient, so each statement covers
  * every send of the step. The sends' rows are locked `FOR UPDATE SKIP LOCKED`, so processes
- * sharing a database share the lane.
+ * sharing a database share the lane, and no one else moves these recipients meanwhile.
  */
 export async function advancePatternSends(tx: Tx): Promise<LaneStep> {
   const rows: InFlight[] = await tx
@@ -58,7 +75,6 @@ export async function advancePatternSends(tx: Tx): Promise<LaneStep> {
       id: sends.id,
       userId: sends.userId,
       stateId: sends.stateId,
-      lineId: sends.lineId,
       message: sends.message,
       cancelSuffix: sends.cancelSuffix,
       recipientCount: sends.recipientCount,
@@ -84,115 +100,82 @@ export async function advancePatternSends(tx: Tx): Promise<LaneStep> {
     .orderBy(asc(sends.id))
     .limit(LANE_BATCH)
     .for("update", { of: sends, skipLocked: true });
-  if (rows.length === 0) return { refunded: [] };
+  if (rows.length === 0) return { inFlight: 0, refunded: [] };
 
-  const status = new Map<number, number | null>(rows.map((r) => [r.id, r.status]));
-  const reachTelecom = rows.filter((r) => r.telecomDue);
-  if (reachTelecom.length > 0) {
-    await tx
-      .update(sendRecipients)
-      .set({ status: DELIVERY_STATUSES.telecom, updatedAt: sql`clock_timestamp()` })
-      .where(
-        and(
-          inArray(
-            sendRecipients.sendId,
-            reachTelecom.map((r) => r.id),
-          ),
-          eq(sendRecipients.status, DELIVERY_STATUSES.sent),
-        ),
-      );
-    for (const r of reachTelecom) status.set(r.id, DELIVERY_STATUSES.telecom);
+  // Who moves: to the telecom, or on to the handset (the outbox gets what reaches it).
+  const moving = rows.filter((r) => r.telecomDue || r.handsetDue);
+  const reached = rows.filter((r) => r.handsetDue);
+  if (moving.length > 0) {
+    await tx.execute(sql`
+      update ${sendRecipients}
+      set status = case when ${sendRecipients.sendId} = any(${sql.param(reached.map((r) => r.id))}::bigint[])
+          then ${literal(DELIVERY_STATUSES.handset)} else ${literal(DELIVERY_STATUSES.telecom)} end,
+        updated_at = clock_timestamp()
+      where ${sendRecipients.sendId} = any(${sql.param(moving.map((r) => r.id))}::bigint[]) and ${sendRecipients.position} = 0`);
   }
-
-  const reachHandset = rows.filter((r) => r.handsetDue);
-  if (reachHandset.length > 0) {
-    await tx
-      .update(sendRecipients)
-      .set({ status: DELIVERY_STATUSES.handset, updatedAt: sql`clock_timestamp()` })
-      .where(
-        and(
-          inArray(
-            sendRecipients.sendId,
-            reachHandset.map((r) => r.id),
-          ),
-          eq(sendRecipients.status, DELIVERY_STATUSES.telecom),
-        ),
-      );
+  if (reached.length > 0) {
     await tx
       .insert(outbox)
-      .values(
-        reachHandset.map((r) => ({ recipient: r.msisdn, message: outgoingText(r.message ?? "", r.cancelSuffix) })),
-      );
-    for (const r of reachHandset) status.set(r.id, DELIVERY_STATUSES.handset);
+      .values(reached.map((r) => ({ recipient: r.msisdn, message: outgoingText(r.message ?? "", r.cancelSuffix) })));
   }
-
-  return settleAndTell(tx, rows, status);
+  const statusOf = (r: InFlight) =>
+    r.handsetDue ? DELIVERY_STATUSES.handset : r.telecomDue ? DELIVERY_STATUSES.telecom : r.status;
+  return settleAndTell(tx, rows, statusOf);
 }
-
-const isFinal = (status: number | null) =>
-  status === DELIVERY_STATUSES.handset ||
-  status === DELIVERY_STATUSES.notReached ||
-  status === DELIVERY_STATUSES.blacklist;
 
 /**
  * Settles the sends whose recipient is final now (or was never handed over, the send cancelled
- * first), keeps their counts and queues their progress. A send with money to give back settles
- * through settle.ts, one by one; the rest (nearly all) in one statement.
+ * first), keeps every moved send's counts and queues its progress. A send with money to give back
+ * settles through settle.ts, one by one; the rest (nearly all) in the one statement that keeps
+ * the counts.
  */
-async function settleAndTell(tx: Tx, rows: InFlight[], status: Map<number, number | null>): Promise<LaneStep> {
-  const refunded: number[] = [];
-  const settledState = new Map<number, number>();
-  const plain: InFlight[] = [];
-  for (const row of rows) {
-    const now = status.get(row.id) ?? null;
-    const done = isFinal(now) || (row.stateId === SEND_STATES.cancelled && now === null);
-    if (!done) continue;
-    const givesBack = now === DELIVERY_STATUSES.blacklist || (now === DELIVERY_STATUSES.notReached && !row.lineShared);
-    if (givesBack) {
-      const settled = await finishIfSettled(tx, { ...row, dispatched: row.recipientCount });
-      if (settled.refunded) refunded.push(row.userId);
-      settledState.set(row.id, settled.stateId);
-    } else {
-      plain.push(row);
-      settledState.set(row.id, row.stateId === SEND_STATES.sending ? SEND_STATES.sent : row.stateId);
-    }
-  }
-  if (plain.length > 0) {
-    await tx.execute(sql`
-      update ${sends}
-      set state_id = case when state_id = ${literal(SEND_STATES.sending)} then ${literal(SEND_STATES.sent)} else state_id end,
-        finished_at = clock_timestamp()
-      where ${sends.id} = any(${ids(plain)}::bigint[])`);
-  }
-
-  // Every send whose recipient moved keeps its counts; those with something new to say are told.
+async function settleAndTell(tx: Tx, rows: InFlight[], statusOf: (r: InFlight) => number | null): Promise<LaneStep> {
+  const refunded = new Set<number>();
   const told: { userId: number; event: SocketEvent }[] = [];
-  const changed: { id: number; status: number | null; key: string | null }[] = [];
+  const changed: { id: number; status: number | null; stateId: number; settles: boolean; key: string | null }[] = [];
   const now = Date.now();
+  let inFlight = 0;
   for (const row of rows) {
-    const stateId = settledState.get(row.id) ?? row.stateId;
-    const recipient = status.get(row.id) ?? null;
-    if (recipient === row.status && stateId === row.stateId) continue;
+    const status = statusOf(row);
+    const settles = isFinal(status) || (row.stateId === SEND_STATES.cancelled && status === null);
+    let stateId = row.stateId;
+    if (
+      settles &&
+      (status === DELIVERY_STATUSES.blacklist || (status === DELIVERY_STATUSES.notReached && !row.lineShared))
+    ) {
+      const settled = await finishIfSettled(tx, { ...row, dispatched: row.recipientCount });
+      if (settled.refunded) refunded.add(row.userId);
+      stateId = settled.stateId;
+    } else if (settles && row.stateId === SEND_STATES.sending) {
+      stateId = SEND_STATES.sent;
+    }
+    if (!settles) inFlight++;
+    if (status === row.status && stateId === row.stateId) continue;
+
     const statuses: SendProgress["statuses"] = [...NO_STATUSES];
-    if (recipient !== null) statuses[recipient] = 1;
+    if (status !== null) statuses[status] = 1;
     const progress: SendProgress = { id: row.id, state_id: stateId, total: row.recipientCount, statuses };
     const key = progressKey(progress);
     const stateChanged = row.progressKey?.split(":")[0] !== String(stateId);
     const quiet = row.progressAt !== null && now - row.progressAt.getTime() < PROGRESS_EVERY_MS;
     const tell = key !== row.progressKey && (stateChanged || !quiet);
     if (tell) told.push({ userId: row.userId, event: { event: "send.progress", data: progress } });
-    changed.push({ id: row.id, status: recipient, key: tell ? key : null });
+    changed.push({ id: row.id, status, stateId, settles, key: tell ? key : null });
   }
   if (changed.length > 0) {
+    // State and settling time (settle.ts has already written those that gave money back), counts, progress told.
     await tx.execute(sql`
       update ${sends}
-      set status_counts = array(select case when i = c.status then 1 else 0 end from generate_series(0, 4) as i order by i),
+      set state_id = c.state_id,
+        finished_at = case when c.settles then coalesce(${sends.finishedAt}, clock_timestamp()) else ${sends.finishedAt} end,
+        status_counts = array(select case when i = c.status then 1 else 0 end from generate_series(0, 4) as i order by i),
         progress_key = coalesce(c.key, ${sends.progressKey}),
         progress_at = case when c.key is null then ${sends.progressAt} else clock_timestamp() end
       from unnest(${sql.param(changed.map((c) => c.id))}::bigint[], ${sql.param(changed.map((c) => c.status))}::int[],
-        ${sql.param(changed.map((c) => c.key))}::text[]) as c(id, status, key)
+        ${sql.param(changed.map((c) => c.stateId))}::int[], ${sql.param(changed.map((c) => c.settles))}::boolean[],
+        ${sql.param(changed.map((c) => c.key))}::text[]) as c(id, status, state_id, settles, key)
       where ${sends.id} = c.id`);
   }
   await notifyInTransaction(tx, told);
-  return { refunded: [...new Set(refunded)] };
+  return { inFlight, refunded: [...refunded] };
 }

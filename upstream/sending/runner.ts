@@ -6,14 +6,16 @@ import { ARCHIVE_EVERY_MS, archiveDueSends } from "../reports/archive-job";
 import type { LiveEvents } from "../socket/live-events";
 import { handOverStep, reachFinalStep, reachTelecomStep, STEP_RECIPIENTS, type LockedRunningSend } from "./bulk-steps";
 import { lockSend } from "./lock";
-import { advancePatternSends, PATTERN_SENDING_TYPE } from "./pattern-lane";
+import { advancePatternSends, onLaneBell, PATTERN_SENDING_TYPE } from "./pattern-lane";
 import { progressToTell, recordProgress, statusCountsOf, type SendProgress } from "./progress";
 import { finishIfSettled } from "./settle";
 
 /** How often the runner looks for work. */
 const TICK_MS = 200;
-/** How often the pattern lane moves its codes on. */
+/** How often the pattern lane moves its codes on while any are on their way. */
 const LANE_TICK_MS = 50;
+/** How often an idle pattern lane looks for codes another process stored. */
+const LANE_IDLE_MS = 500;
 /** Steps of each kind per send and tick (each of STEP_RECIPIENTS): up to 10,000 recipients handed over per tick. */
 const STEPS_PER_TICK = 10;
 /** Sends started or advanced per tick. */
@@ -39,14 +41,13 @@ export function startSendRunner(
   deps: { db: Db; live: LiveEvents },
   options: {
     tickMs?: number;
-    laneTickMs?: number;
     /** Places of a status listing between two report bookmarks of a settled send (tests make it small). */
     bookmarkEvery?: number;
   } = {},
 ): SendRunner {
   const { db, live } = deps;
   const tickMs = options.tickMs ?? TICK_MS;
-  const laneTickMs = options.laneTickMs ?? LANE_TICK_MS;
+
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let laneTimer: NodeJS.Timeout | null = null;
@@ -186,9 +187,15 @@ export function startSendRunner(
     }
   }
 
+  /** Codes were on their way after the last lane step (or were stored during it): the lane looks again soon. */
+  let laneBusy = true;
+  let rangDuringStep = false;
+
   async function laneTick(): Promise<void> {
+    rangDuringStep = false;
     try {
       const step = await db.transaction((tx) => advancePatternSends(tx));
+      laneBusy = step.inFlight > 0 || rangDuringStep;
       for (const userId of step.refunded) await live.creditChanged(userId);
     } catch (error) {
       if (!stopping) console.error("upstream: the pattern lane failed a step:", error);
@@ -201,18 +208,36 @@ export function startSendRunner(
       running = tick().finally(schedule);
     }, tickMs);
   };
+  // With nothing on its way the lane looks only now and then (for codes another process stored);
+  // codes stored here wake it. A code is due at the telecom 100 ms after it was stored at the
+  // earliest, so the lane wakes to its usual pace, not at once.
+  let laneIdle = false;
   const scheduleLane = () => {
     if (stopping) return;
-    laneTimer = setTimeout(() => {
-      laneRunning = laneTick().finally(scheduleLane);
-    }, laneTickMs);
+    laneIdle = !laneBusy;
+    laneTimer = setTimeout(
+      () => {
+        laneTimer = null;
+        laneRunning = laneTick().finally(scheduleLane);
+      },
+      laneBusy ? LANE_TICK_MS : LANE_IDLE_MS,
+    );
   };
+  const stopHearing = onLaneBell(() => {
+    laneBusy = true;
+    rangDuringStep = true;
+    if (laneIdle && laneTimer) {
+      clearTimeout(laneTimer);
+      scheduleLane();
+    }
+  });
   schedule();
   scheduleLane();
 
   return {
     async stop() {
       stopping = true;
+      stopHearing();
       if (timer) clearTimeout(timer);
       if (laneTimer) clearTimeout(laneTimer);
       await Promise.all([running, laneRunning]);
