@@ -337,6 +337,12 @@ describe("POST send with sending_type pattern (Edge's send/pattern.md)", () => {
     const patternsOnly = await signedInColleague(owner, ["send.pattern"]);
     const sent = await postSend(patternsOnly.token, patternSend(SYSTEMIC_VERIFY_CODE, mciNumber(), { code: "2222" }));
     expect(sent.status).toBe(200);
+    // The owner's log names the colleague who sent it.
+    expect(await newestActivity(owner.token, "send")).toMatchObject({
+      member_name: "سارا همکار",
+      by_owner: false,
+      text: `ارسال پیامک الگوی «${SYSTEMIC_VERIFY_CODE}» به ۱ گیرنده (شناسهٔ ${toPersianDigits(String(sent.body.data.message_outbox_ids[0]))})`,
+    });
     const quick = await postSend(patternsOnly.token, {
       sending_type: "webservice",
       from_number: SHARED_LINE,

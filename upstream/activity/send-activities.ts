@@ -42,7 +42,20 @@ async function recordedSince(source: ActivitySource, send: { id: number; created
 }
 
 const sendAnswer = z.object({ message_outbox_ids: z.array(z.number()) });
-const patternSendBody = z.object({ sending_type: z.literal("pattern"), code: z.string() });
+const patternSendBody = z.object({ sending_type: z.literal("pattern") });
+
+/**
+ * A pattern send as the log tells it: «ارسال پیامک الگوی «کد» به ۱ گیرنده (شناسهٔ ۴۵)». The
+ * pattern intake writes it in the transaction that stores the send: codes come many a second, and
+ * each entry written there is one statement less for each.
+ */
+export function patternSendActivity(code: string, sendId: number) {
+  return {
+    kind: "send" as const,
+    text: `ارسال پیامک الگوی ${quoted(code)} به ${countText(1)} گیرنده (شناسهٔ ${idText(sendId)})`,
+    link: PANEL_LINKS.report(sendId),
+  };
+}
 const trackedLinkAnswer = z.object({ url: z.string() });
 
 /**
@@ -53,14 +66,8 @@ export const SEND_ACTIVITIES: RouteActivities = {
   "POST /v1/api/send": activity("send", async (source) => {
     const answer = await source.data(sendAnswer);
     if (!answer || answer.message_outbox_ids.length === 0) return null;
-    // A pattern send names its pattern; one made for the first time (one-time codes, many a second)
-    // is told from its body alone: one send to one number.
-    const pattern = await source.body(patternSendBody);
-    const patternPhrase = pattern && `ارسال پیامک الگوی ${quoted(pattern.code)}`;
-    if (patternPhrase && source.header("idempotency-key") === undefined) {
-      const id = answer.message_outbox_ids[0]!;
-      return line(`${patternPhrase} به ${countText(1)} گیرنده (شناسهٔ ${idText(id)})`, PANEL_LINKS.report(id));
-    }
+    // A pattern send's entry is written with the send itself (sending/pattern-intake.ts).
+    if (await source.body(patternSendBody)) return null;
     const made = await source.db
       .select({
         id: sends.id,
@@ -75,7 +82,7 @@ export const SEND_ACTIVITIES: RouteActivities = {
     if (!first) return null;
     // A request sent again under its Idempotency-Key answers the sends it made the first time: recorded then.
     if (source.header("idempotency-key") !== undefined && (await recordedSince(source, first))) return null;
-    const phrase = patternPhrase || (SEND_PHRASES[first.sendingType as SendingType] ?? "ارسال پیامک");
+    const phrase = SEND_PHRASES[first.sendingType as SendingType] ?? "ارسال پیامک";
     const recipients = countText(made.reduce((sum, send) => sum + send.recipients, 0));
     const ids =
       made.length === 1

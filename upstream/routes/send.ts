@@ -21,9 +21,8 @@ import { acceptSend } from "../sending/accept";
 import { cancelSend } from "../sending/cancel";
 import { findUsableLine, partTariff, tariffOf } from "../sending/lines";
 import { fileSendBodyLimit, isMultipart, readFileSend, readJsonSend } from "../sending/multipart";
-import { checkedPatternContact, savePatternContact } from "../sending/pattern-contact";
 import { patternIntake } from "../sending/pattern-intake";
-import { toMsisdn } from "@/lib/validation/mobile";
+import { sendPattern } from "../sending/pattern-send";
 
 /** An Idempotency-Key: 1 to 200 visible ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -49,26 +48,15 @@ export function sendRoutes(deps: Deps) {
       const idempotencyKey = idempotencyKeyOf(c.req.header("idempotency-key"));
       const request = isMultipart(c) ? await readFileSend(c) : await readJsonSend(c);
       requirePermission(c, SEND_PERMISSION[request.sending_type]);
+      if (request.sending_type === "pattern")
+        return ok(c, { message_outbox_ids: await sendPattern(c, deps, patterns, request, idempotencyKey) });
       const userId = c.get("user").id;
-      const senderIp = clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET);
-      if (request.sending_type === "pattern") {
-        const contact = request.phonebook ? await checkedPatternContact(db, userId, request.phonebook) : null;
-        const ids = await patterns.accept({ userId, request, idempotencyKey, senderIp });
-        if (request.phonebook && contact) {
-          // The message is sent whatever becomes of the contact (Edge's note).
-          const msisdn = toMsisdn(request.recipients[0]!)!;
-          await savePatternContact(db, userId, msisdn, request.phonebook, contact.options).catch((error: unknown) =>
-            console.error("upstream: a pattern send's contact was not saved:", error),
-          );
-        }
-        return ok(c, { message_outbox_ids: ids });
-      }
       const accepted = await acceptSend(db, {
         userId,
         request,
         idempotencyKey,
         // The browser's address as the panel saw it (every call the panel relays comes from loopback).
-        senderIp,
+        senderIp: clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET),
       });
       for (const send of accepted.created) {
         await deps.live.sendProgress(userId, {

@@ -3,7 +3,18 @@ import { DELIVERY_STATUSES, SEND_STATES, type PatternSendRequest } from "@/lib/c
 import type { SocketEvent } from "@/lib/contract/socket";
 import { tenthsToDecimal, toTenths } from "@/lib/sms/price";
 import type { Db, Tx } from "../db/client";
-import { cancel11List, ledgerEntries, sendBlacklist, sendRecipients, sendRequests, sends, users } from "../db/schema";
+import type { Actor } from "../activity/actor";
+import { patternSendActivity } from "../activity/send-activities";
+import {
+  activityLog,
+  cancel11List,
+  ledgerEntries,
+  sendBlacklist,
+  sendRecipients,
+  sendRequests,
+  sends,
+  users,
+} from "../db/schema";
 import { ApiFailure, forbidden, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { findSendablePattern, type SendablePattern } from "../patterns/sendable";
@@ -26,6 +37,9 @@ interface PatternSendInput {
   request: PatternSendRequest;
   idempotencyKey: string | null;
   senderIp: string | null;
+  /** Who sends it and from where, for the account's activity log. */
+  actor: Actor;
+  clientAddress: string | null;
 }
 
 export interface PatternIntake {
@@ -60,7 +74,8 @@ const keyOf = (input: PatternSendInput) =>
  * gift before paid credit, nothing stored or debited for a refused request (its Idempotency-Key
  * stays unspent), the low-credit alert, one ledger row per send naming it. A pattern send is
  * handed to the operator's code route as it is stored (status 0, or 4 for the send blacklist and
- * the line's cancel11 list), and the pattern lane (pattern-lane.ts) takes it from there.
+ * the line's cancel11 list), and the pattern lane (pattern-lane.ts) takes it from there. Its entry
+ * in the account's activity log is written with it.
  */
 export function patternIntake(db: Db): PatternIntake {
   const queue: Waiting[] = [];
@@ -346,6 +361,15 @@ async function acceptOwnersSends(
     );
     await alertIfLowCredit(tx, userId);
   }
+
+  // The activity log's entries, in the transaction that stores the sends.
+  await tx.insert(activityLog).values(
+    rows.map(({ r }, i) => {
+      const { actor, clientAddress, request } = r.waiting.input;
+      const entry = patternSendActivity(request.code, ids[i]!);
+      return { accountId: userId, actorId: actor.id, actorName: actor.name, ...entry, clientAddress };
+    }),
+  );
 
   rows.forEach(({ r, stateId }, i) => {
     answers.set(r.waiting, [ids[i]!]);
