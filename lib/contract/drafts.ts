@@ -29,14 +29,16 @@ export const draftGroupListResponseSchema = pagedEnvelope(draftGroupSchema);
 /** `POST user/draft/group`: Edge answers `data: null`; the reference upstream answers the new group. */
 export const createDraftGroupResponseSchema = envelope(z.nullable(draftGroupSchema));
 
-/** Edge's limits: a message's and a group title's length, and how many messages an account holds. */
-export const DRAFT_LIMITS = { message: 1400, title: 200, drafts: 200 } as const;
+/** Edge's limits: a message's and a group title's length, and how many messages and groups an account holds. */
+export const DRAFT_LIMITS = { message: 1400, title: 200, drafts: 200, groups: 20 } as const;
 
 /** Refusals of an id the account does not hold (another account's answers as unknown). */
 export const DRAFT_MESSAGES = {
   draftNotFound: "پیام آماده یافت نشد",
   groupNotFound: "گروه پیام‌های آماده یافت نشد",
   targetGroupNotFound: "گروه انتخاب‌شده یافت نشد",
+  tooManyGroups: "حداکثر ۲۰ گروه پیام آماده می‌توانید داشته باشید؛ گروهی را حذف کنید یا از گروه‌های موجود استفاده کنید",
+  tooManyDrafts: "حداکثر ۲۰۰ پیام آماده می‌توانید داشته باشید؛ پیامی را حذف کنید تا جا باز شود",
 } as const;
 
 const draftTitleSchema = z

@@ -159,6 +159,31 @@ describe("managing predefined messages (user/draft)", () => {
     expect(groups.map((g) => g.title)).toEqual(["فروش"]);
   });
 
+  it("holds Edge's caps of 20 groups and 200 messages an account, even against parallel creates", async () => {
+    const token = await sessionToken(await devAccount());
+    const groups = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => api("user/draft/group", { body: { title: `گروه ${i}` }, token })),
+    );
+    expect(groups.filter((g) => g.status === 200)).toHaveLength(20);
+    const refused = groups.find((g) => g.status === 422)!;
+    expect(refused.body.meta.errors.title).toEqual([
+      "حداکثر ۲۰ گروه پیام آماده می‌توانید داشته باشید؛ گروهی را حذف کنید یا از گروه‌های موجود استفاده کنید",
+    ]);
+
+    const groupId = groups.find((g) => g.status === 200)!.body.data.draft_group_id as number;
+    for (let i = 0; i < 190; i++) await newDraft(token, groupId, `پیام ${i}`);
+    const lastOnes = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        api("user/draft", { body: { draft_group_id: groupId, message: `آخری ${i}` }, token }),
+      ),
+    );
+    expect(lastOnes.filter((d) => d.status === 200)).toHaveLength(10);
+    expect(lastOnes.find((d) => d.status === 422)!.body.meta.errors.message).toEqual([
+      "حداکثر ۲۰۰ پیام آماده می‌توانید داشته باشید؛ پیامی را حذف کنید تا جا باز شود",
+    ]);
+    expect((await counts(token))[groupId]).toBe(200);
+  });
+
   it("lets a colleague who may only view read the messages and counts, and refuses every change with 403-8", async () => {
     const owner = await newOwner();
     const group = await newGroup(owner.token, "فروش");

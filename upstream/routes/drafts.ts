@@ -6,6 +6,7 @@ import {
   createDraftRequestSchema,
   deleteDraftGroupRequestSchema,
   deleteDraftsRequestSchema,
+  DRAFT_LIMITS,
   DRAFT_MESSAGES,
   draftListQuerySchema,
   updateDraftGroupRequestSchema,
@@ -14,12 +15,18 @@ import {
   type DraftGroup,
   type DraftGroupCount,
 } from "@/lib/contract/drafts";
-import { draftGroups, drafts } from "../db/schema";
+import type { Tx } from "../db/client";
+import { draftGroups, drafts, users } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { notFound, validationFailed } from "../http/failure";
 import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { readBody, readQuery } from "../http/validate";
+
+/** Locks the account's row while its groups or messages are counted, so parallel creates cannot pass Edge's cap together. */
+async function lockAccount(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -70,11 +77,15 @@ export function draftRoutes(deps: Deps) {
     })
     .post("/group", async (c) => {
       const { title } = await readBody(c, createDraftGroupRequestSchema);
-      const [row] = await db
-        .insert(draftGroups)
-        .values({ userId: c.get("user").id, title })
-        .returning();
-      return ok(c, groupOut(row!));
+      const userId = c.get("user").id;
+      const row = await db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
+        const [held] = await tx.select({ n: count() }).from(draftGroups).where(eq(draftGroups.userId, userId));
+        if ((held?.n ?? 0) >= DRAFT_LIMITS.groups) throw validationFailed({ title: [DRAFT_MESSAGES.tooManyGroups] });
+        const [made] = await tx.insert(draftGroups).values({ userId, title }).returning();
+        return made!;
+      });
+      return ok(c, groupOut(row));
     })
     .get("/list", async (c) => {
       const { page, per_page, draft_group_id } = readQuery(c, draftListQuerySchema);
@@ -100,8 +111,14 @@ export function draftRoutes(deps: Deps) {
       const userId = c.get("user").id;
       const group = await ownGroup(db, userId, body.draft_group_id);
       if (!group) throw validationFailed({ draft_group_id: [DRAFT_MESSAGES.targetGroupNotFound] });
-      const [row] = await db.insert(drafts).values({ userId, groupId: group.id, message: body.message }).returning();
-      return ok(c, draftOut(row!));
+      const row = await db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
+        const [held] = await tx.select({ n: count() }).from(drafts).where(eq(drafts.userId, userId));
+        if ((held?.n ?? 0) >= DRAFT_LIMITS.drafts) throw validationFailed({ message: [DRAFT_MESSAGES.tooManyDrafts] });
+        const [made] = await tx.insert(drafts).values({ userId, groupId: group.id, message: body.message }).returning();
+        return made!;
+      });
+      return ok(c, draftOut(row));
     })
     .put("/", async (c) => {
       const body = await readBody(c, updateDraftRequestSchema);
