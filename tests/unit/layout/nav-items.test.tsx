@@ -92,8 +92,13 @@ describe("the navigation list", () => {
       "href",
       "/wallet/transactions",
     );
-    // An area still to come has no link yet.
-    expect(within(nav).queryByRole("link", { name: "پیامک الگو" })).toBeNull();
+    // The pattern and predefined messages areas; one still to come has no link yet.
+    expect(within(nav).getByRole("link", { name: "پیامک الگو" })).toHaveAttribute("href", "/pattern");
+    expect(within(nav).getByRole("link", { name: "پیام‌های از پیش تعریف‌شده" })).toHaveAttribute(
+      "href",
+      "/predefined-messages",
+    );
+    expect(within(nav).queryByRole("link", { name: "مدیریت فایل‌ها" })).toBeNull();
     // The owner's colleagues area.
     expect(within(nav).getByRole("link", { name: "همکاران" })).toHaveAttribute("href", "/colleagues");
   });
