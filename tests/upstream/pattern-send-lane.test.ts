@@ -8,18 +8,23 @@ import { testBankSize } from "./support/start-upstream";
 import { untilHolds } from "./support/until";
 
 /**
- * One-time codes never wait behind campaigns: pattern sends have a lane of their own in the runner
- * and the simulated operator. An upstream of this file's own delivers a big send while codes go.
+ * On an upstream of this file's own, whose database the tests read and plant rows in: one-time
+ * codes never wait behind campaigns (pattern sends have a lane of their own in the runner and the
+ * simulated operator), a full phonebook, and the money of pattern sends accepted in batches.
  */
 let upstream: DatabaseUpstream;
 let token: string;
+let owner: { userId: number; username: string; mobile: string };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
 
 /** Recipients of the big send: enough to keep the operator busy for seconds, few enough to accept quickly. */
 const BULK = 40_000;
 /** A code is delivered in about a second; this much leaves room for a machine under load. */
 const CODE_DELIVERED_WITHIN_MS = 2500;
 
-const post = async (path: string, body: unknown) => {
+const post = async (path: string, body: unknown): Promise<{ status: number; body: Loose }> => {
   const response = await fetch(`${upstream.baseUrl}/v1/api/${path}`, {
     method: "POST",
     headers: { accept: "application/json", "content-type": "application/json", authorization: token },
@@ -56,7 +61,8 @@ beforeAll(async () => {
     devSecret: upstream.devSecret,
     body: { credit: 1_000_000_000 },
   });
-  const { username, password } = account.body.data;
+  const { username, password, user_id: userId, mobile } = account.body.data;
+  owner = { userId, username, mobile };
   const login = await call("/v1/api/acl/auth/login", {
     base: upstream.baseUrl,
     from: null,
@@ -139,5 +145,60 @@ describe("the pattern lane", () => {
       `select count(*)::int as n from contacts where phonebook_id = ${literal(phonebookId)}`,
     );
     expect(contacts[0]!.n).toBe(0);
+  });
+});
+
+describe("the money of pattern sends accepted together", () => {
+  /** 1,330 rials a part for an MCI number on the shared line, and 40. */
+  const CODE_COST = 1370;
+
+  const ledger = () =>
+    upstream.query<{ amount: string; bucket: string; method: string; send_id: number | null }>(
+      `select amount::float8::text as amount, bucket, method, send_id from ledger_entries
+       where user_id = ${literal(owner.userId)} order by id`,
+    );
+
+  it("spends gift before paid credit, one row per send naming it, and sends the low-balance alert once when the credit crosses it", async () => {
+    const [credit] = await upstream.query<{ credit: string }>(
+      `select sum(amount)::float8::text as credit from ledger_entries
+       where user_id = ${literal(owner.userId)} and bucket = 'credit' and state = 'success'`,
+    );
+    // Gift for two codes and a half; an alert just under the paid credit, so the codes that spend it cross.
+    await upstream.query(
+      `insert into ledger_entries (user_id, amount, kind, description, bucket, state, method, expires_at)
+       values (${literal(owner.userId)}, ${CODE_COST * 2.5}, 'deposit', 'اعتبار هدیه', 'gift', 'success', 'gift_package', now() + interval '7 days')`,
+    );
+    await upstream.query(
+      `update users set low_credit_threshold = ${Number(credit!.credit) - CODE_COST} where id = ${literal(owner.userId)}`,
+    );
+
+    const answers = await Promise.all(
+      mobiles(20)
+        .filter((_, i) => i % 4 === 0)
+        .map((number, i) => post("send", patternSend(SYSTEMIC_VERIFY_CODE, number, { code: String(7000 + i) }))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const sendIds: number[] = answers.map((a) => a.body.data.message_outbox_ids[0]);
+    const debits = (await ledger()).filter((row) => row.send_id !== null && sendIds.includes(Number(row.send_id)));
+    expect(debits.every((row) => row.method === "send")).toBe(true);
+    expect(debits.map((row) => [row.bucket, Number(row.amount)]).sort()).toEqual(
+      [
+        ["credit", -CODE_COST / 2],
+        ["credit", -CODE_COST],
+        ["credit", -CODE_COST],
+        ["gift", -CODE_COST / 2],
+        ["gift", -CODE_COST],
+        ["gift", -CODE_COST],
+      ].sort(),
+    );
+    // 2.5 codes of paid credit were spent: it crossed the threshold once, and the owner heard once.
+    const alerts = await untilHolds(
+      () =>
+        upstream.query<{ message: string }>(
+          `select message from outbox where recipient = ${literal(owner.mobile)} and message like 'هشدار کمبود اعتبار%'`,
+        ),
+      (rows) => rows.length > 0,
+    );
+    expect(alerts).toHaveLength(1);
   });
 });

@@ -242,6 +242,25 @@ describe("POST send with sending_type pattern (Edge's send/pattern.md)", () => {
     expect(await creditOf(token)).toBe(1_000_000);
   });
 
+  it("keeps a number on the line's cancel11 list out, and refuses an account that has not named its business", async () => {
+    const { account, token } = await owner();
+    const number = mciNumber();
+    await call("/__dev/cancel11", { body: { username: account.username, line: SHARED_LINE, mobile: number.slice(1) } });
+    const answer = await postSend(token, patternSend(SYSTEMIC_VERIFY_CODE, number, { code: "1357" }));
+    const send = await sendWhen(answer.body.data.message_outbox_ids[0], finished);
+    expect(send.recipients[0]!.status).toBe(DELIVERY_STATUSES.blacklist);
+    expect(await outboxOf(number.slice(1))).toEqual([]);
+
+    const unnamed = await devAccount({ credit: 1_000_000, business_set_up: false });
+    const refused = await postSend(
+      await sessionToken(unnamed),
+      patternSend(SYSTEMIC_VERIFY_CODE, mciNumber(), { code: "1357" }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.message).toBe("پیش از ارسال پیامک، نام کسب‌وکار و حوزهٔ فعالیت خود را ثبت کنید");
+    expect(await ledgerOf(unnamed.username)).toHaveLength(1);
+  });
+
   it("saves the recipient as a contact of the account's phonebook, with Edge's phonebook object", async () => {
     const { token } = await owner();
     const phonebookId = await createPhonebook(token, "مشتریان پیامک الگو");

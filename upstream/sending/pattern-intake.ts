@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DELIVERY_STATUSES, SEND_STATES, type PatternSendRequest } from "@/lib/contract/send";
 import type { SocketEvent } from "@/lib/contract/socket";
 import { tenthsToDecimal, toTenths } from "@/lib/sms/price";
+import { rowsOf } from "../banks/sql-rows";
 import type { Db, Tx } from "../db/client";
 import type { Actor } from "../activity/actor";
 import { patternSendActivity } from "../activity/send-activities";
@@ -210,13 +211,18 @@ async function acceptOwnersSends(
   notices: { userId: number; event: SocketEvent }[],
 ): Promise<void> {
   const [owner] = await tx
-    .select({ sendBlock: users.sendBlock, businessName: users.businessName })
+    .select({
+      sendBlock: users.sendBlock,
+      businessName: users.businessName,
+      lowCreditAlerted: users.lowCreditAlerted,
+      lowCreditThreshold: users.lowCreditThreshold,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for("no key update");
-  const refusal =
-    !owner || owner.sendBlock ? MESSAGES.sendBlocked : !owner.businessName ? MESSAGES.businessNotSetUp : null;
-  if (refusal) {
+  if (!owner || owner.sendBlock || !owner.businessName) {
+    // A new registration names its business first (the name patterns must carry).
+    const refusal = !owner || owner.sendBlock ? MESSAGES.sendBlocked : MESSAGES.businessNotSetUp;
     for (const r of requests) answers.set(r.waiting, forbidden(refusal));
     return;
   }
@@ -273,8 +279,9 @@ async function acceptOwnersSends(
   if (unspent.length > 0) await tx.delete(sendRequests).where(inArray(sendRequests.id, unspent));
   if (accepted.length === 0) return;
   const charged = accepted.some((a) => a.fromGift + a.fromCredit > 0);
-  // A deposit written without settling the alert still ends its crossing before this debit.
-  if (charged) await settleLowCreditAlert(tx, userId);
+  // A deposit written without settling the alert still ends its crossing before this debit. (The
+  // owner's row is locked: an alert that is not out, or not set, stays so until the commit.)
+  if (charged && owner.lowCreditAlerted) await settleLowCreditAlert(tx, userId);
 
   // Handed to the operator as they are stored, except numbers the owner or the line's cancel11 list keep out.
   const excluded = await excludedNumbers(
@@ -359,7 +366,7 @@ async function acceptOwnersSends(
       accepted.reduce((sum, a) => sum + a.fromGift, 0),
       now,
     );
-    await alertIfLowCredit(tx, userId);
+    if (owner.lowCreditThreshold !== null) await alertIfLowCredit(tx, userId);
   }
 
   // The activity log's entries, in the transaction that stores the sends.
@@ -410,21 +417,22 @@ async function excludedNumbers(
   userId: number,
   recipients: { lineId: number; msisdn: string }[],
 ): Promise<Set<string>> {
-  const msisdns = [...new Set(recipients.map((r) => r.msisdn))];
-  const [blacklisted, cancelled] = [
-    await tx
-      .select({ msisdn: sendBlacklist.msisdn })
-      .from(sendBlacklist)
-      .where(and(eq(sendBlacklist.userId, userId), inArray(sendBlacklist.msisdn, msisdns))),
-    await tx
-      .select({ lineId: cancel11List.lineId, msisdn: cancel11List.msisdn })
-      .from(cancel11List)
-      .where(and(eq(cancel11List.userId, userId), inArray(cancel11List.msisdn, msisdns))),
-  ];
+  const msisdns = sql.param([...new Set(recipients.map((r) => r.msisdn))]);
+  const kept = rowsOf<{ lineId: number | null; msisdn: string }>(
+    await tx.execute(sql`
+      select null::int as "lineId", ${sendBlacklist.msisdn} as "msisdn" from ${sendBlacklist}
+      where ${sendBlacklist.userId} = ${userId} and ${sendBlacklist.msisdn} = any(${msisdns}::text[])
+      union all
+      select ${cancel11List.lineId}, ${cancel11List.msisdn} from ${cancel11List}
+      where ${cancel11List.userId} = ${userId} and ${cancel11List.msisdn} = any(${msisdns}::text[])`),
+  );
   const out = new Set<string>();
-  const onBlacklist = new Set(blacklisted.map((b) => b.msisdn));
-  for (const r of recipients) if (onBlacklist.has(r.msisdn)) out.add(`${r.lineId}:${r.msisdn}`);
-  for (const c of cancelled) out.add(`${c.lineId}:${c.msisdn}`);
+  for (const row of kept) {
+    for (const r of recipients) {
+      if (r.msisdn === row.msisdn && (row.lineId === null || Number(row.lineId) === r.lineId))
+        out.add(`${r.lineId}:${r.msisdn}`);
+    }
+  }
   return out;
 }
 

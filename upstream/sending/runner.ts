@@ -13,7 +13,7 @@ import { finishIfSettled } from "./settle";
 /** How often the runner looks for work. */
 const TICK_MS = 200;
 /** How often the pattern lane moves its codes on while any are on their way. */
-const LANE_TICK_MS = 50;
+const LANE_TICK_MS = 100;
 /** How often an idle pattern lane looks for codes another process stored. */
 const LANE_IDLE_MS = 500;
 /** Steps of each kind per send and tick (each of STEP_RECIPIENTS): up to 10,000 recipients handed over per tick. */
@@ -35,7 +35,7 @@ export interface SendRunner {
  *
  * Pattern sends (one-time codes) never wait behind campaigns: they have a lane of their own
  * (pattern-lane.ts), a loop beside the bulk one that moves every code in flight in a few
- * statements every 50 ms, while the bulk loop leaves them alone.
+ * statements every 100 ms, while the bulk loop leaves them alone.
  */
 export function startSendRunner(
   deps: { db: Db; live: LiveEvents },
