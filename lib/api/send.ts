@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { cancelSendRequestSchema, sendResponseSchema, type SendRequestInput } from "../contract/send";
+import { cancelSendRequestSchema, sendResponseSchema } from "../contract/send";
+import type { SendRequestInput } from "../contract/send-request";
 import { envelope } from "../contract/envelope";
 import * as z from "zod/mini";
 import { creditKeys } from "./credit";

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { groupDigits } from "../format/money";
 import { envelope, pagedEnvelope } from "./envelope";
+import { PATTERN_SEND_MESSAGES } from "./pattern-send-messages";
 
 /**
  * Pattern (templated) SMS, in Edge's shapes (reference/ippanel-edge/pattern/): a text with `%name%`
@@ -48,6 +49,7 @@ export const VARIABLE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 const VARIABLE_IN_TEXT = /%([^%\s]{1,64})%/g;
 
 export const PATTERN_MESSAGES = {
+  ...PATTERN_SEND_MESSAGES,
   titleTooLong: `عنوان حداکثر ${groupDigits(PATTERN_LIMITS.title)} نویسه است`,
   descriptionRequired: "توضیحات الگو را وارد کنید",
   isShareRequired: "مشخص کنید الگو با همکاران به اشتراک گذاشته شود یا نه",
@@ -67,15 +69,11 @@ export const PATTERN_MESSAGES = {
   undeclaredInText: (name: string) => `متغیر %${name}% در فهرست متغیرها نیست`,
   businessNameMissing: (businessName: string) => `متن الگو باید نام کسب‌وکار «${businessName}» را داشته باشد`,
   businessNameUnset: "پیش از ساختن الگو، نام کسب‌وکار را در تنظیمات کسب‌وکار ثبت کنید",
-  notFound: "پترن مورد نظر یافت نشد",
   systemicReadonly: "الگوهای سامانه فقط خواندنی هستند",
   notApproved: "این الگو هنوز تأیید نشده است و با آن نمی‌توان ارسال کرد",
   paramRequired: "مقدار این متغیر را وارد کنید",
   paramInteger: "این متغیر فقط رقم می‌پذیرد",
   paramTooLong: (len: number) => `این متغیر حداکثر ${groupDigits(len)} نویسه است`,
-  paramUnknown: "این الگو چنین متغیری ندارد",
-  oneRecipient: "ارسال الگو فقط به یک گیرنده است",
-  codeRequired: "کد الگو را وارد کنید",
   tooManyPatterns: `هر حساب حداکثر ${groupDigits(PATTERN_LIMITS.perAccount)} الگو دارد؛ برای ساختن الگوی تازه، الگویی را که به کار نمی‌آید حذف کنید`,
 } as const;
 

@@ -4,9 +4,6 @@ import { isMobile, MOBILE_MESSAGE, toE164 } from "../validation/mobile";
 import { envelope } from "./envelope";
 import { SEND_LIMITS } from "./send-limits";
 import { groupDigits } from "../format/money";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contacts";
-import { PATTERN_MESSAGES } from "./patterns";
-import { PHONEBOOK_MESSAGES } from "./phonebooks";
 
 export { SEND_LIMITS } from "./send-limits";
 
@@ -64,10 +61,13 @@ export const sendTimeToDate = (value: string) => new Date(`${value.replace(" ", 
 /** The `send_time` for an instant. */
 export const dateToSendTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
 
+/** The sender line of a send. */
+export const fromNumberSchema = z
+  .string({ error: SEND_MESSAGES.senderRequired })
+  .check(z.trim(), z.minLength(3, SEND_MESSAGES.senderRequired));
+
 const common = {
-  from_number: z
-    .string({ error: SEND_MESSAGES.senderRequired })
-    .check(z.trim(), z.minLength(3, SEND_MESSAGES.senderRequired)),
+  from_number: fromNumberSchema,
   send_time: z.optional(sendTimeSchema),
 };
 
@@ -105,7 +105,7 @@ export const webserviceSendSchema = z.object({
   }),
 });
 
-const peerToPeerSendSchema = z.object({
+export const peerToPeerSendSchema = z.object({
   sending_type: z.literal("peer_to_peer"),
   ...common,
   params: z
@@ -237,84 +237,6 @@ export const towerSendSchema = z.object({
     )
     .check(z.minLength(1, "دکل را انتخاب کنید")),
 });
-
-/** A pattern's values: strings; numbers are taken and written as strings. */
-const patternParamValueSchema = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value: string | number) => String(value)),
-);
-
-const optionalText = (max: number, message: string) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
-
-/**
- * Edge's optional `phonebook` of a pattern send: the recipient is saved as a contact of that
- * phonebook, with a name, prefix, email and custom feature values by feature id, as a contact's.
- */
-const patternPhonebookSchema = z.object({
-  id: z.coerce
-    .number({ error: PHONEBOOK_MESSAGES.phonebookRequired })
-    .check(z.int(PHONEBOOK_MESSAGES.phonebookRequired), z.positive(PHONEBOOK_MESSAGES.phonebookRequired)),
-  name: optionalText(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
-  pre: optionalText(CONTACT_LIMITS.pre, CONTACT_MESSAGES.preTooLong),
-  email: z.optional(
-    z.union([
-      z.literal(""),
-      z.email(CONTACT_MESSAGES.emailInvalid).check(z.maxLength(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)),
-    ]),
-  ),
-  options: z.optional(
-    z
-      .record(
-        z.string().check(z.regex(/^\d+$/, CONTACT_MESSAGES.optionsInvalid)),
-        z.union([z.string(), z.number(), z.null()]),
-        { error: CONTACT_MESSAGES.optionsInvalid },
-      )
-      .check(
-        z.refine(
-          (options) => Object.keys(options).length <= CONTACT_LIMITS.optionsPerContact,
-          CONTACT_MESSAGES.optionsInvalid,
-        ),
-      ),
-  ),
-});
-
-/**
- * `sending_type: "pattern"` (Edge's send/pattern.md): a reviewed pattern by its `code`, to exactly
- * one recipient, with the values of its variables in `params` (checked against the pattern's
- * variables by `patternParamsSchemaFor`, on both sides).
- */
-const patternSendSchema = z.object({
-  sending_type: z.literal("pattern"),
-  from_number: common.from_number,
-  code: z
-    .string({ error: PATTERN_MESSAGES.codeRequired })
-    .check(z.trim(), z.minLength(1, PATTERN_MESSAGES.codeRequired), z.maxLength(64, PATTERN_MESSAGES.notFound)),
-  recipients: z
-    .array(recipientSchema, { error: SEND_MESSAGES.recipientsRequired })
-    .check(z.minLength(1, SEND_MESSAGES.recipientsRequired), z.maxLength(1, PATTERN_MESSAGES.oneRecipient)),
-  params: z
-    .record(z.string().check(z.maxLength(64)), patternParamValueSchema)
-    .check(z.refine((params) => Object.keys(params).length <= 50, PATTERN_MESSAGES.paramUnknown)),
-  phonebook: z.optional(patternPhonebookSchema),
-});
-export type PatternSendRequest = z.infer<typeof patternSendSchema>;
-
-/** Every JSON send of `POST /send`; file sends go as multipart (`fileSendFieldsSchema`). */
-export const sendRequestSchema = z.discriminatedUnion("sending_type", [
-  webserviceSendSchema,
-  peerToPeerSendSchema,
-  phonebookSendSchema,
-  keywordPhonebookSendSchema,
-  postalCodeSendSchema,
-  countrySendSchema,
-  jobSendSchema,
-  mapSendSchema,
-  towerSendSchema,
-  patternSendSchema,
-]);
-export type SendRequest = z.infer<typeof sendRequestSchema>;
-export type SendRequestInput = z.input<typeof sendRequestSchema>;
 
 /** The text fields of a multipart send (`file`, `keyword`, `peer_to_peer_file`), beside `files[]`. */
 export const fileSendSchema = z.object({

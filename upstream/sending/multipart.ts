@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { fileSendFieldsSchema, SENDING_TYPES, sendRequestSchema } from "@/lib/contract/send";
+import { fileSendFieldsSchema, SENDING_TYPES } from "@/lib/contract/send";
+import { sendRequestSchema } from "@/lib/contract/send-request";
 import { refusingBodyLimit } from "../http/body-limit";
 import { ApiFailure, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";

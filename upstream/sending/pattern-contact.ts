@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { SEND_LIMITS, type PatternSendRequest } from "@/lib/contract/send";
+import { SEND_LIMITS } from "@/lib/contract/send";
+import type { PatternSendRequest } from "@/lib/contract/send-request";
 import type { Db } from "../db/client";
 import { phonebooks } from "../db/schema";
 import { validationFailed } from "../http/failure";

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { DELIVERY_STATUSES, SEND_STATES, type PatternSendRequest } from "@/lib/contract/send";
+import { DELIVERY_STATUSES, SEND_STATES } from "@/lib/contract/send";
+import type { PatternSendRequest } from "@/lib/contract/send-request";
 import type { SocketEvent } from "@/lib/contract/socket";
 import { tenthsToDecimal, toTenths } from "@/lib/sms/price";
 import { rowsOf } from "../banks/sql-rows";

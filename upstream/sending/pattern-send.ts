@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { PatternSendRequest } from "@/lib/contract/send";
+import type { PatternSendRequest } from "@/lib/contract/send-request";
 import { toMsisdn } from "@/lib/validation/mobile";
 import { actorOf } from "../activity/actor";
 import { clientAddress, requestClient } from "../auth/client-address";

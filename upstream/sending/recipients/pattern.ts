@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { toFieldErrors } from "@/lib/contract/field-errors";
 import { fillPattern, patternParamsSchemaFor } from "@/lib/contract/patterns";
-import { SEND_LIMITS, SEND_MESSAGES, type PatternSendRequest } from "@/lib/contract/send";
+import { SEND_LIMITS, SEND_MESSAGES } from "@/lib/contract/send";
+import type { PatternSendRequest } from "@/lib/contract/send-request";
 import { countMessage } from "@/lib/sms/message-parts";
 import { toMsisdn } from "@/lib/validation/mobile";
 import { validationFailed } from "../../http/failure";

@@ -1,5 +1,6 @@
 import type { LineUse } from "@/lib/contract/numbers";
-import type { SendRequest, SendingType } from "@/lib/contract/send";
+import type { SendingType } from "@/lib/contract/send";
+import type { SendRequest } from "@/lib/contract/send-request";
 import type { Db } from "../../db/client";
 import type { FileSendRequest } from "./uploaded-file";
 
