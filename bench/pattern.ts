@@ -4,6 +4,7 @@
 //    sends/s), then how long until the simulated operator delivered every one;
 // 2. 100 pattern sends made while a 1,000,000-recipient send is being delivered: accepted-to-
 //    delivered p50/p99 (targets: p50 under 1 s, p99 under 3 s).
+// For scale it first times a call that is only the session check, at the same concurrency.
 // Delivery is read as the panel reads it, from the account's live socket: a send's `send.progress`
 // with state 6 (sent) and its recipient at «رسیده به گوشی». Run with `npm run bench:pattern`: on
 // PGlite in a temporary folder, then on PostgreSQL too when DATABASE_URL is set (its tables are
@@ -115,6 +116,31 @@ async function untilDelivered(delivered: Map<number, number>, ids: number[], tim
     }
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** For scale: a call that does nothing but the session check every call makes, 20 at a time. */
+async function sessionCheckAlone(upstream: Upstream, token: string, label: string) {
+  const calls = 2000;
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < calls) {
+        next++;
+        const t = performance.now();
+        const res = await fetch(`${upstream.url}/v1/api/send/banks/genders`, { headers: { authorization: token } });
+        await res.text();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const perSecond = calls / ((performance.now() - started) / 1000);
+  times.sort((a, b) => a - b);
+  console.log(
+    `0. [${label}] for scale, a call that is only the session check (GET send/banks/genders), ${PARALLEL} at a time: ` +
+      `${perSecond.toFixed(0)} calls/s, p50 ${quantile(times, 0.5).toFixed(1)} ms`,
+  );
 }
 
 async function manyCodes(upstream: Upstream, token: string, label: string) {
@@ -230,6 +256,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   const upstream = await startUpstream(databaseUrl);
   try {
     const account = await signedInAccount(upstream, 10_000_000_000);
+    await sessionCheckAlone(upstream, account.token, label);
     await manyCodes(upstream, account.token, label);
     await codesDuringBulk(upstream, account.token, label);
   } finally {

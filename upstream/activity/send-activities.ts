@@ -64,10 +64,10 @@ const trackedLinkAnswer = z.object({ url: z.string() });
  */
 export const SEND_ACTIVITIES: RouteActivities = {
   "POST /v1/api/send": activity("send", async (source) => {
-    const answer = await source.data(sendAnswer);
-    if (!answer || answer.message_outbox_ids.length === 0) return null;
     // A pattern send's entry is written with the send itself (sending/pattern-intake.ts).
     if (await source.body(patternSendBody)) return null;
+    const answer = await source.data(sendAnswer);
+    if (!answer || answer.message_outbox_ids.length === 0) return null;
     const made = await source.db
       .select({
         id: sends.id,
