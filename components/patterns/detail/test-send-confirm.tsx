@@ -1,15 +1,11 @@
 "use client";
 
-import Link from "next/link";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CreditShortAlert, useCreditFor } from "@/components/layout/credit-short-alert";
 import { DialogError, Modal } from "@/components/ui/dialog";
 import { LatinText } from "@/components/ui/latin-text";
 import { MobileNumber } from "@/components/ui/list/mobile-number";
-import { useCredit } from "@/lib/api/credit";
-import { useAccess } from "@/lib/auth/access-context";
 import { formatExactRial, groupDigits } from "@/lib/format/money";
-import { TOP_UP_RULE } from "@/lib/navigation/page-access";
 import { lineNumberText } from "@/lib/send/line-label";
 import type { SendQuote } from "@/lib/send/quote";
 
@@ -38,9 +34,7 @@ export function TestSendConfirm({
   pending,
   error,
 }: TestSendConfirmProps) {
-  const { credit } = useCredit();
-  const canTopUp = useAccess().meets(TOP_UP_RULE);
-  const short = breakdown !== null && credit !== undefined && credit < breakdown.total;
+  const { credit, short } = useCreditFor(breakdown?.total);
   const after = breakdown && credit !== undefined ? credit - breakdown.total : undefined;
   return (
     <Modal
@@ -83,16 +77,7 @@ export function TestSendConfirm({
           ) : null}
         </dl>
       ) : null}
-      {short ? (
-        <Alert tone="warning">
-          اعتبار شما برای این ارسال کافی نیست.{" "}
-          {canTopUp ? (
-            <Link href="/wallet/credit" className="font-bold underline">
-              افزایش اعتبار
-            </Link>
-          ) : null}
-        </Alert>
-      ) : null}
+      {short ? <CreditShortAlert /> : null}
       <DialogError error={error} />
     </Modal>
   );

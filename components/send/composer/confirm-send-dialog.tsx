@@ -1,16 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogError, Modal } from "@/components/ui/dialog";
-import { useCredit } from "@/lib/api/credit";
-import { useAccess } from "@/lib/auth/access-context";
 import { sendTimeToDate } from "@/lib/contract/send";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
-import { TOP_UP_RULE } from "@/lib/navigation/page-access";
 import type { SendQuote } from "@/lib/send/quote";
+import { CreditShortAlert, useCreditFor } from "@/components/layout/credit-short-alert";
 import { PriceBreakdownTable } from "./price-breakdown";
 
 export interface ConfirmSendDialogProps {
@@ -36,9 +32,7 @@ export function ConfirmSendDialog({
   error,
   progress,
 }: ConfirmSendDialogProps) {
-  const { credit } = useCredit();
-  const canTopUp = useAccess().meets(TOP_UP_RULE);
-  const short = breakdown !== null && credit !== undefined && credit < breakdown.total;
+  const { credit, short } = useCreditFor(breakdown?.total);
   return (
     <Modal
       open={open}
@@ -67,16 +61,7 @@ export function ConfirmSendDialog({
         )}
       </p>
       {breakdown ? <PriceBreakdownTable breakdown={breakdown} credit={credit} /> : null}
-      {short ? (
-        <Alert tone="warning">
-          اعتبار شما برای این ارسال کافی نیست.{" "}
-          {canTopUp ? (
-            <Link href="/wallet/credit" className="font-bold underline">
-              افزایش اعتبار
-            </Link>
-          ) : null}
-        </Alert>
-      ) : null}
+      {short ? <CreditShortAlert /> : null}
       {progress}
       <DialogError error={error} />
     </Modal>
