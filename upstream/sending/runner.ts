@@ -28,10 +28,10 @@ export interface SendRunner {
 /**
  * The job runner inside the upstream process: starts scheduled sends at their time (5 → 2),
  * plays the simulated operator for running ones, and once a second archives sends older than the
- * report window (reports/archive-job.ts). Each send is worked on in its own transaction
- * with its row locked `FOR UPDATE SKIP LOCKED`, so several upstream processes on one database
- * share the work and never do one thing twice. Progress (throttled, see progress.ts) and credit
- * go out after each commit.
+ * report window (reports/archive-job.ts). Each send is worked on in short steps (bulk-steps.ts),
+ * each its own transaction with the send's row locked `FOR UPDATE SKIP LOCKED`, so several
+ * upstream processes on one database share the work and never do one thing twice. Progress
+ * (throttled, see progress.ts) and credit go out after each commit.
  *
  * Pattern sends (one-time codes) never wait behind campaigns: they have a lane of their own
  * (pattern-lane.ts), a loop beside the bulk one that moves every code in flight in a few
