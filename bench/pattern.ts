@@ -23,6 +23,7 @@ const CODES_DURING_BULK = Number(process.env.BENCH_PATTERN_DURING_BULK ?? 100);
 /** The codes during the bulk come as an application's sign-ins do: a few a second, not all at once. */
 const CODE_EVERY_MS = 100;
 const WARM_UP = 100;
+const ALONE = 300;
 const SHARED_LINE = "+9810001000";
 /** The provider's systemic «کد تأیید» pattern (seeded): `%code%`, an integer of up to 8 digits. */
 const VERIFY_CODE = "sysverifycode";
@@ -147,6 +148,10 @@ async function manyCodes(upstream: Upstream, token: string, label: string) {
   const socket = await deliveriesOf(upstream, token);
   try {
     for (let i = 0; i < WARM_UP; i++) await sendCode(upstream, token);
+    // One at a time first: what one code costs when nothing waits before it.
+    const alone: number[] = [];
+    for (let i = 0; i < ALONE; i++) alone.push((await sendCode(upstream, token)).ms);
+    alone.sort((a, b) => a - b);
     const answers: { id: number; ms: number; at: number }[] = [];
     let next = 0;
     const started = performance.now();
@@ -170,6 +175,9 @@ async function manyCodes(upstream: Upstream, token: string, label: string) {
     console.log(
       `1. [${label}] ${SENDS.toLocaleString("en")} pattern sends, ${PARALLEL} at a time: ${perSecond.toFixed(0)} sends/s ${verdict(perSecond >= 200, "≥ 200/s on PGlite")}; ` +
         `request to accepted p50 ${p50.toFixed(1)} ms ${verdict(p50 < 25, "< 25 ms on PGlite")}, p99 ${p99.toFixed(1)} ms`,
+    );
+    console.log(
+      `   one at a time (${ALONE} sends): request to accepted p50 ${quantile(alone, 0.5).toFixed(1)} ms, p99 ${quantile(alone, 0.99).toFixed(1)} ms`,
     );
     console.log(
       `   all delivered ${((lastDelivered - started) / 1000).toFixed(1)} s after the first request (${((lastDelivered - started - wall) / 1000).toFixed(1)} s after the last answer); ` +
