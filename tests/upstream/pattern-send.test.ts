@@ -7,8 +7,9 @@ import { newestActivity } from "./support/activity";
 import { api, call, devAccount, outboxOf, sessionToken } from "./support/client";
 import { as, newOwner, signedInColleague } from "./support/colleagues";
 import { approvedPattern, patternSend, SYSTEMIC_VERIFY_CODE } from "./support/pattern-sends";
-import { BUSINESS, newPatternCode, reviewPattern } from "./support/patterns";
+import { BUSINESS, listen, newPatternCode, reviewPattern } from "./support/patterns";
 import { contactsOf, createFeature, createPhonebook, phonebookCount } from "./support/phonebooks";
+import { until } from "./support/until";
 import {
   creditOf,
   finished,
@@ -90,6 +91,26 @@ describe("POST send with sending_type pattern (Edge's send/pattern.md)", () => {
     expect((await newestActivity(token, "send"))?.text).toBe(
       `ارسال پیامک الگوی «${code}» به ۱ گیرنده (شناسهٔ ${toPersianDigits(String(id))})`,
     );
+  });
+
+  it("tells the account's live sockets: the send's progress to «رسیده به گوشی» and the credit it took", async () => {
+    const { token } = await owner();
+    const { socket, events } = await listen(token);
+    try {
+      const answer = await postSend(token, patternSend(SYSTEMIC_VERIFY_CODE, mciNumber(), { code: "6060" }));
+      const id = answer.body.data.message_outbox_ids[0];
+      await until(
+        () =>
+          events.find((e) => e.event === "send.progress" && e.data.id === id && e.data.state_id === SEND_STATES.sent),
+        10_000,
+      );
+      const progress = events.filter((e) => e.event === "send.progress" && e.data.id === id).map((e) => e.data);
+      expect(progress[0]).toEqual({ id, state_id: SEND_STATES.sending, total: 1, statuses: [0, 0, 0, 0, 0] });
+      expect(progress.at(-1)).toEqual({ id, state_id: SEND_STATES.sent, total: 1, statuses: [0, 0, 1, 0, 0] });
+      expect(events).toContainEqual({ event: "credit.changed", data: { credit: 1_000_000 - MCI_PART - SURCHARGE } });
+    } finally {
+      socket.close();
+    }
   });
 
   it("takes numbers for values, as strings", async () => {
