@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isMobile, MOBILE_MESSAGE, toMsisdn } from "@/lib/validation/mobile";
@@ -7,7 +7,9 @@ import { hashPassword } from "../auth/password-hash";
 import { issueImpersonationToken } from "../auth/tokens";
 import { newTotpSecret } from "../auth/totp";
 import {
+  bankNumbers,
   cancel11List,
+  jobNumbers,
   ledgerEntries,
   lineAssignments,
   outbox,
@@ -267,15 +269,19 @@ async function dedicatedLine(db: Db, userId: number): Promise<{ id: number; numb
   }
 }
 
-/** A 98912xxxxxxx number no account uses yet. */
+/**
+ * A 98912xxxxxxx number no account uses yet, and not one of the number bank's or the business
+ * directory's: a bank or business send never lands in a test account's outbox.
+ */
 async function unusedMobile(db: Db): Promise<string> {
   for (;;) {
     const mobile = `98912${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.mobile, mobile)))
-      .limit(1);
+    const held = await Promise.all([
+      db.select({ m: users.mobile }).from(users).where(eq(users.mobile, mobile)).limit(1),
+      db.select({ m: bankNumbers.msisdn }).from(bankNumbers).where(eq(bankNumbers.msisdn, mobile)).limit(1),
+      db.select({ m: jobNumbers.msisdn }).from(jobNumbers).where(eq(jobNumbers.msisdn, mobile)).limit(1),
+    ]);
+    const taken = held.some((rows) => rows.length > 0);
     if (!taken) return mobile;
   }
 }
