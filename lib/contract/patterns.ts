@@ -26,7 +26,7 @@ export const PATTERN_LIMITS = {
 } as const;
 
 export const PATTERN_DELIMITER = "%";
-export const PATTERN_VARIABLE_TYPES = ["string", "integer"] as const;
+const PATTERN_VARIABLE_TYPES = ["string", "integer"] as const;
 export type PatternVariableType = (typeof PATTERN_VARIABLE_TYPES)[number];
 
 /** Edge's states: `pending` waits for review, `active` is approved, `inactive` is rejected. */
@@ -40,7 +40,7 @@ export const PATTERN_STATUS_FA: Record<PatternStatus, string> = {
 };
 
 /** `normal`: the account's own; `systemic`: the provider's, read-only, usable by every account. */
-export const PATTERN_TYPES = ["normal", "systemic"] as const;
+const PATTERN_TYPES = ["normal", "systemic"] as const;
 export type PatternType = (typeof PATTERN_TYPES)[number];
 
 /** A variable name: starts with a Latin letter, then Latin letters, digits or `_`; no spaces. */

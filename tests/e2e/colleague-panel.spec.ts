@@ -170,6 +170,8 @@ test("deactivating a colleague ends their open session in the browser", async ({
   const colleague = await createActiveColleague(owner, { permissions: SEND_ONLY });
   await signIn(page, colleague);
   await expect(mainNav(page).getByRole("link", { name: "خانه" })).toBeVisible();
+  // Their page is live: the socket the deactivation closes is open.
+  await expect(page.getByRole("banner").locator("[data-live-status]")).toHaveAttribute("data-live-status", "OPEN");
 
   const answer = await callUpstream(await upstreamToken(owner), "POST", "user/partner/deactive", {
     partner_id: colleague.id,

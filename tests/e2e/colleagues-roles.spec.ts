@@ -32,13 +32,13 @@ test("a role is made from grouped permissions, duplicated, and the copy edited i
   await expect(permissionBox(page, "ارسال به دکل ایرانسل")).toBeChecked();
   await permissionBox(page, "مشاهده و دریافت گزارش ارسال‌ها").check();
   await expect(groupBox(page, "گزارش‌ها")).toHaveJSProperty("indeterminate", true);
-  await expect(page.getByText(/^۱۱ از [۰-۹]+ دسترسی انتخاب شده$/)).toBeVisible();
+  await expect(page.getByText(/^۱۲ از [۰-۹]+ دسترسی انتخاب شده$/)).toBeVisible();
   await page.getByRole("button", { name: "ساخت سطح دسترسی" }).click();
 
   await expect(page).toHaveURL(/\/colleagues\?tab=1$/);
   await expect(page.getByText("سطح دسترسی «کارشناس ارسال» ساخته شد.", { exact: true })).toBeVisible();
   const made = roleRow(page, "کارشناس ارسال");
-  await expect(made).toContainText("۱۱ دسترسی");
+  await expect(made).toContainText("۱۲ دسترسی");
   await expect(made).toContainText("بدون همکار");
 
   await page.getByRole("button", { name: "کپی از «کارشناس ارسال»" }).click();
@@ -57,7 +57,7 @@ test("a role is made from grouped permissions, duplicated, and the copy edited i
 
   await expect(page).toHaveURL(/\/colleagues\?tab=1$/);
   await expect(roleRow(page, "کارشناس گزارش")).toContainText("۲ دسترسی");
-  await expect(roleRow(page, "کارشناس ارسال")).toContainText("۱۱ دسترسی");
+  await expect(roleRow(page, "کارشناس ارسال")).toContainText("۱۲ دسترسی");
 
   // The original kept its own permissions.
   await roleRow(page, "کارشناس ارسال").getByRole("link", { name: "ویرایش «کارشناس ارسال»" }).click();

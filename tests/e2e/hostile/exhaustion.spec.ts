@@ -3,9 +3,10 @@ import WebSocket from "ws";
 import { RawConnection, requestHead, type WireResponse } from "./support/raw-socket";
 import {
   Bystander,
-  DRAFT_GROUPS,
+  createDraftGroup,
   DRAFT_GROUP_LIST,
-  draftGroupTitles,
+  draftMessages,
+  DRAFTS,
   expectRefusal,
   exchange,
   openPanel,
@@ -111,7 +112,11 @@ test("more than 32 calls in flight for one session get 429 in the envelope, anot
 
   // Slow uploads: each call sends its head and the first bytes of its body, then waits. The BFF has
   // passed each one upstream (which waits for the rest), so each holds its place until it ends.
-  const bodies = Array.from({ length: CALLS }, (_, i) => JSON.stringify({ title: uniqueTitle(`held-${i}`) }));
+  // Messages of one group: an account holds 200 of them (but only 20 groups), so every held call can be stored.
+  const group = await createDraftGroup(mine.cookie, uniqueTitle("held"));
+  const bodies = Array.from({ length: CALLS }, (_, i) =>
+    JSON.stringify({ draft_group_id: group.draft_group_id, message: uniqueTitle(`held-${i}`) }),
+  );
   const connections = await Promise.all(bodies.map(() => RawConnection.open(PANEL_PORT)));
   const refused = new Map<number, WireResponse>();
   let enoughRefused: () => void = () => undefined;
@@ -119,7 +124,7 @@ test("more than 32 calls in flight for one session get 429 in the envelope, anot
   try {
     const answers = connections.map(async (connection, i) => {
       await connection.write(
-        requestHead("POST", DRAFT_GROUPS, [
+        requestHead("POST", DRAFTS, [
           ...ownPageLines(mine.cookie),
           "Content-Type: application/json",
           `Content-Length: ${Buffer.byteLength(bodies[i]!)}`,
@@ -165,7 +170,7 @@ test("more than 32 calls in flight for one session get 429 in the envelope, anot
     const statuses = (await Promise.all(answers)).map((a) => a?.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(CALLS - LIMIT);
-    const stored = await draftGroupTitles(mine.cookie);
+    const stored = await draftMessages(mine.cookie);
     expect(stored).toHaveLength(LIMIT);
   } finally {
     for (const connection of connections) connection.destroy();

@@ -14,6 +14,8 @@ export const PANEL_ORIGIN = `http://${PANEL_HOST}`;
 export const LOGIN_SETTING = "/api/v1/api/acl/auth/login_setting";
 export const DRAFT_GROUPS = "/api/v1/api/user/draft/group";
 export const DRAFT_GROUP_LIST = "/api/v1/api/user/draft/group/list?page=1&per_page=100";
+export const DRAFTS = "/api/v1/api/user/draft";
+const DRAFT_LIST = "/api/v1/api/user/draft/list?page=1&per_page=100";
 
 export const openPanel = () => RawConnection.open(PANEL_PORT);
 
@@ -116,6 +118,13 @@ export async function draftGroupTitles(cookie: string): Promise<string[]> {
   );
   expect(res.status, res.text).toBe(200);
   return parseJson<{ data: Array<{ title: string }> }>(res).data.map((g) => g.title);
+}
+
+/** The predefined messages the session sees, read on a fresh connection. */
+export async function draftMessages(cookie: string): Promise<string[]> {
+  const res = await exchange(PANEL_PORT, requestHead("GET", DRAFT_LIST, [`Host: ${PANEL_HOST}`, `Cookie: ${cookie}`]));
+  expect(res.status, res.text).toBe(200);
+  return parseJson<{ data: Array<{ message: string }> }>(res).data.map((d) => d.message);
 }
 
 /** Creates a draft group with a complete, ordinary request and answers the upstream's record. */
