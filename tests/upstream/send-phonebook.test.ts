@@ -167,8 +167,9 @@ describe("phonebook sends (sending_type phonebook)", () => {
     );
     const elapsed = performance.now() - started;
     expect(answer.status).toBe(200);
-    // About 2 s on an idle machine with PGlite; the limit leaves room for a busy one.
-    expect(elapsed).toBeLessThan(5_000);
+    // About 2 s on an idle machine with PGlite; the limit leaves room for a busy one (npm test runs
+    // the PGlite and PostgreSQL suites side by side on two cores).
+    expect(elapsed).toBeLessThan(10_000);
     const id = answer.body.data.message_outbox_ids[0];
     expect((await sendInfo(id)).recipient_count).toBe(total);
     expect((await api("send/cancel", { token, body: { message_outbox_id: id } })).status).toBe(200);

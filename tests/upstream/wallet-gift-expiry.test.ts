@@ -76,9 +76,13 @@ describe("the gift expiry runner", () => {
       };
       expect(result.owners).toHaveLength(5);
       // Two expired lots per owner: 750 left of the first, 700 of the second; the live 500 stays.
-      // At least these ten (on a shared PostgreSQL, other tests' expired lots may be written off too).
-      expect(result.expired).toBeGreaterThanOrEqual(10);
-      expect(result.told).toBe(5);
+      if (!process.env.DATABASE_URL) {
+        // Alone on its PGlite, these two runners wrote off all ten and told each owner once. On a
+        // shared PostgreSQL the test upstreams' own runners race them too, and may write some off
+        // first (and tell the owners themselves): the ledger below holds for all of them.
+        expect(result.expired).toBe(10);
+        expect(result.told).toBe(5);
+      }
       for (const owner of result.owners) {
         expect(owner).toEqual(expect.objectContaining({ expiries: 2, written_off: -1450, gift: 500, held: 500 }));
       }
