@@ -25,7 +25,8 @@ const PAGE_RULES: readonly PageRule[] = [
   // The phone's «بیشتر»: it lists only what the member's role opens.
   { path: "/menu", rule: "member" },
 
-  { path: "/send-sms", rule: { anyOf: SEND_PERMISSIONS } },
+  // The hub lists the send ways: a pattern send (made from its pattern's page) opens none of them.
+  { path: "/send-sms", rule: { anyOf: Object.values(SEND_WAY_PERMISSIONS) } },
   ...Object.entries(SEND_WAY_PERMISSIONS).map(([path, permission]) => ({ path, rule: permission })),
   // A send's own page (/send-sms/{id}): its live report with reports.view, otherwise that it was accepted.
   { path: "/send-sms/*", rule: { anyOf: SEND_PERMISSIONS } },

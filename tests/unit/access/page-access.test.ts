@@ -53,7 +53,7 @@ describe("the panel's access map", () => {
 
   it("asks of each page what its screens read", () => {
     expect(pageRule("/send-sms/quick")).toBe("send.quick");
-    expect(pageRule("/send-sms")).toEqual({ anyOf: SEND_PERMISSIONS });
+    expect(pageRule("/send-sms")).toEqual({ anyOf: Object.values(SEND_WAY_PERMISSIONS) });
     expect(pageRule("/send-sms/12345")).toEqual({ anyOf: SEND_PERMISSIONS });
     expect(pageRule("/reports")).toBe("reports.view");
     expect(pageRule("/reports/archive-details/7")).toBe("reports.view");
@@ -83,6 +83,9 @@ describe("the panel's access map", () => {
     for (const way of SEND_WAYS) expect(pageRule(way.path)).toBe(SEND_WAY_PERMISSIONS[way.path]);
     // A pattern send is made from its pattern's page (and by applications), not from a send way.
     expect(new Set([...Object.values(SEND_WAY_PERMISSIONS), "send.pattern"])).toEqual(new Set(SEND_PERMISSIONS));
+    // So a colleague who may only send patterns is not shown a send hub with no way in it.
+    expect(canOpenPage("/send-sms", ["send.pattern", "patterns.view"])).toBe(false);
+    expect(canOpenPage("/pattern/detail/abc", ["send.pattern", "patterns.view"])).toBe(true);
   });
 
   it("lets a send-only colleague open home, quick send, the send hub and reports, and nothing else", () => {
