@@ -58,6 +58,10 @@ test("a pattern with two variables put at the caret from the side list is sent f
   await caretAt(page, text.indexOf("است"));
   await addVariable(page, "code", "عدد", 6);
   await expect(patternText(page)).toHaveValue(`${opening}کد ورود شما %code% است.`);
+  // The insertion puts the caret after the variable on the next frame; the user's next click comes after it.
+  await expect
+    .poll(() => patternText(page).evaluate((element: HTMLTextAreaElement) => element.selectionStart))
+    .toBe(`${opening}کد ورود شما %code%`.length);
   await caretAt(page, opening.length);
   await addVariable(page, "name", "رشته", 10);
   await expect(patternText(page)).toHaveValue(`${opening}%name% کد ورود شما %code% است.`);
