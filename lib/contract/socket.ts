@@ -65,6 +65,21 @@ const patternReviewedEventSchema = z.object({
   }),
 });
 
+/**
+ * Support answered, asked, referred or closed one of the account's requests: its new state and
+ * how many requests now have an answer not yet seen (the navigation's count).
+ */
+const ticketAnsweredEventSchema = z.object({
+  event: z.literal("ticket.answered"),
+  data: z.object({
+    ticket_id: z.number().check(z.int()),
+    type: z.enum(["ticket", "suggestion"]),
+    subject: z.string(),
+    state_id: z.number().check(z.int(), z.minimum(1), z.maximum(6)),
+    unseen: z.number().check(z.int()),
+  }),
+});
+
 export const socketEventSchema = z.discriminatedUnion("event", [
   creditChangedEventSchema,
   sendProgressEventSchema,
@@ -72,6 +87,7 @@ export const socketEventSchema = z.discriminatedUnion("event", [
   creditLowEventSchema,
   paymentReviewedEventSchema,
   patternReviewedEventSchema,
+  ticketAnsweredEventSchema,
 ]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;

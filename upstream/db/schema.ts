@@ -1357,3 +1357,140 @@ export const patterns = pgTable(
     index("patterns_type_idx").on(t.patternType, t.createdAt),
   ],
 );
+
+/** Categories of support requests (tickets and suggestions each have their own), seeded by the provider. */
+export const ticketCategories = pgTable("ticket_categories", {
+  id: serial("id").primaryKey(),
+  /** ticket or suggestion. */
+  type: text("type").notNull(),
+  name: text("name").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const ticketSubCategories = pgTable(
+  "ticket_sub_categories",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => ticketCategories.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("ticket_sub_categories_category_idx").on(t.categoryId)],
+);
+
+/**
+ * A support request of an account (spec §3, §4): a ticket or a suggestion, its state 1–6, whether
+ * the account has seen support's latest answer, its rating once closed and the short feedback
+ * asked once after closing (none, pending, answered, dismissed).
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who opened it: the owner or a colleague. */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => ticketCategories.id),
+    subCategoryId: integer("sub_category_id").references(() => ticketSubCategories.id),
+    importance: text("importance").notNull(),
+    stateId: smallint("state_id").notNull().default(2),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    smsNotification: boolean("sms_notification").notNull().default(false),
+    userSeen: boolean("user_seen").notNull().default(true),
+    adminSeen: boolean("admin_seen").notNull().default(false),
+    rate: smallint("rate"),
+    rateComment: text("rate_comment"),
+    closeDesc: text("close_desc"),
+    closedAt: stamp("closed_at"),
+    feedback: text("feedback").notNull().default("none"),
+    feedbackSolved: boolean("feedback_solved"),
+    feedbackComment: text("feedback_comment"),
+    createdAt: createdAt(),
+    /** The last message or change: the list's order. */
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("tickets_user_idx").on(t.userId, t.type, t.updatedAt),
+    index("tickets_user_state_idx").on(t.userId, t.stateId),
+  ],
+);
+
+/** The messages of a request after its first: the account's replies and support's answers. */
+export const ticketInteractions = pgTable(
+  "ticket_interactions",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    /** user or support. */
+    from: text("from").notNull(),
+    /** The member who wrote a user's message; null for support's. */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Support's agent as shown to the customer. */
+    agentName: text("agent_name"),
+    description: text("description").notNull(),
+    /** The account's rating of support's answer, 1–5. */
+    rate: smallint("rate"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ticket_interactions_ticket_idx").on(t.ticketId, t.createdAt)],
+);
+
+/** Files of a request or of one of its messages, kept in the database (DESIGN "Files"). */
+export const ticketAttachments = pgTable(
+  "ticket_attachments",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    /** Null for the files sent with the request itself. */
+    interactionId: integer("interaction_id").references(() => ticketInteractions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    body: bytea("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ticket_attachments_ticket_idx").on(t.ticketId), index("ticket_attachments_user_idx").on(t.userId)],
+);
+
+export const faqCategories = pgTable("faq_categories", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * A frequently asked question. `searchText` is the question and answer normalised for Persian
+ * (support/normalize.ts); the full-text index reads it.
+ */
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    searchText: text("search_text").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("faq_items_category_idx").on(t.categoryId, t.sortOrder),
+    index("faq_items_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);

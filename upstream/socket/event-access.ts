@@ -12,6 +12,7 @@ const NEEDS: Record<SocketEvent["event"], readonly Permission[]> = {
   "send.progress": ["reports.view", ...SEND_PERMISSIONS],
   "inbox.received": ["inbox.view"],
   "pattern.reviewed": ["patterns.view"],
+  "ticket.answered": ["tickets.manage"],
 };
 
 export const eventAllowed = (access: Access, event: SocketEvent) => allowsAny(access, NEEDS[event.event]);
