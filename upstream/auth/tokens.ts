@@ -120,7 +120,7 @@ export async function findLiveToken(
  * The first use of an impersonation token: recorded if it comes in time (one UPDATE decides, so
  * two first uses at once both pass), otherwise the token is revoked and never works again.
  */
-async function enterImpersonation(db: Db | Tx, tokenId: number): Promise<boolean> {
+export async function enterImpersonation(db: Db | Tx, tokenId: number): Promise<boolean> {
   const now = new Date();
   const entered = await db
     .update(impersonations)

@@ -28,13 +28,24 @@ export async function membershipOf(db: Db | Tx, user: SessionUser): Promise<Memb
     .innerJoin(partnerRoles, eq(partnerRoles.id, partners.roleId))
     .where(eq(partners.userId, user.id))
     .limit(1);
-  if (!row) return { account: user, member: user, access: "all", colleague: null };
-  if (row.partner.state !== "active" || row.owner.status !== "active") return null;
+  return membershipFrom(user, row ?? null);
+}
+
+/**
+ * The membership a user's colleague row (with its owner and role's permissions) makes: none means
+ * the owner working on their own account.
+ */
+export function membershipFrom(
+  user: SessionUser,
+  colleague: { partner: typeof partners.$inferSelect; owner: SessionUser; permissions: readonly string[] } | null,
+): Membership | null {
+  if (!colleague) return { account: user, member: user, access: "all", colleague: null };
+  if (colleague.partner.state !== "active" || colleague.owner.status !== "active") return null;
   return {
-    account: row.owner,
+    account: colleague.owner,
     member: user,
-    access: grantedPermissions(row.permissions),
-    colleague: { lastActivityAt: row.partner.lastActivityAt },
+    access: grantedPermissions(colleague.permissions),
+    colleague: { lastActivityAt: colleague.partner.lastActivityAt },
   };
 }
 

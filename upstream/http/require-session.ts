@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { requestClient } from "../auth/client-address";
-import { findLiveToken, touchSession } from "../auth/tokens";
-import { membershipOf, touchColleague } from "../colleagues/membership";
+import { findLiveSession } from "../auth/live-session";
+import { touchSession } from "../auth/tokens";
+import { touchColleague } from "../colleagues/membership";
 import type { AppEnv, Deps } from "./deps";
 import { unauthorized } from "./failure";
 import { enforceRouteRule } from "./route-access";
@@ -16,10 +17,9 @@ import { enforceRouteRule } from "./route-access";
 export function requireSession({ db, env }: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = c.req.header("authorization")?.trim() ?? "";
-    const found = await findLiveToken(db, raw, ["session"]);
+    const found = await findLiveSession(db, raw);
     if (!found) throw unauthorized();
-    const membership = await membershipOf(db, found.user);
-    if (!membership) throw unauthorized();
+    const { membership } = found;
     c.set("user", membership.account);
     c.set("member", membership.member);
     c.set("access", membership.access);

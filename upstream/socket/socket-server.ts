@@ -3,8 +3,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import { SOCKET_PING } from "../../lib/contract/socket";
 import { RELAY_CLOSE } from "../../lib/socket/relay-protocol.mjs";
-import { findLiveToken } from "../auth/tokens";
-import { membershipOf } from "../colleagues/membership";
+import { findLiveSession } from "../auth/live-session";
 import type { Db } from "../db/client";
 import type { SocketHub } from "./hub";
 
@@ -31,10 +30,10 @@ export function attachSocketServer(server: Server, db: Db, hub: SocketHub): WebS
     const url = new URL(request.url ?? "/", "http://upstream");
     if (url.pathname !== SOCKET_PATH) return refuse(socket, 404, "Not Found");
     socket.on("error", () => socket.destroy());
-    findLiveToken(db, url.searchParams.get("token") ?? "", ["session"])
-      .then(async (found) => {
-        const membership = found && (await membershipOf(db, found.user));
-        if (!found || !membership) return refuse(socket, 401, "Unauthorized");
+    findLiveSession(db, url.searchParams.get("token") ?? "")
+      .then((found) => {
+        if (!found) return refuse(socket, 401, "Unauthorized");
+        const { membership } = found;
         wss.handleUpgrade(request, socket, head, (ws) => {
           hub.add(ws, {
             accountId: membership.account.id,

@@ -1,0 +1,55 @@
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { membershipFrom, type Membership } from "../colleagues/membership";
+import type { Db } from "../db/client";
+import { authTokens, impersonations, partnerRoles, partners, users } from "../db/schema";
+import { sha256Hex } from "./secrets";
+import { enterImpersonation, type TokenRow } from "./tokens";
+
+const owners = alias(users, "owners");
+
+/**
+ * A session token's membership in one read, for every protected call and socket: the token live
+ * (a session, or an entered impersonation), its user active, and, for a colleague, their row, their
+ * owner and their role's permissions, so a deactivation or a role edited takes effect at the next
+ * call. The same rules as findLiveToken followed by membershipOf, which it stands for on the hot path.
+ */
+export async function findLiveSession(
+  db: Db,
+  raw: string,
+): Promise<{ token: TokenRow; membership: Membership } | null> {
+  if (!raw || raw.length > 255) return null;
+  const [row] = await db
+    .select({
+      token: authTokens,
+      user: users,
+      enteredAt: impersonations.enteredAt,
+      partner: partners,
+      owner: owners,
+      permissions: partnerRoles.permissions,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(impersonations, eq(impersonations.tokenId, authTokens.id))
+    .leftJoin(partners, eq(partners.userId, users.id))
+    .leftJoin(owners, eq(owners.id, partners.ownerId))
+    .leftJoin(partnerRoles, eq(partnerRoles.id, partners.roleId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256Hex(raw)),
+        inArray(authTokens.kind, ["session", "impersonation"]),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row || row.user.status !== "active") return null;
+  if (row.token.kind === "impersonation" && !row.enteredAt && !(await enterImpersonation(db, row.token.id)))
+    return null;
+  const colleague =
+    row.partner && row.owner && row.permissions
+      ? { partner: row.partner, owner: row.owner, permissions: row.permissions }
+      : null;
+  const membership = membershipFrom(row.user, colleague);
+  return membership && { token: row.token, membership };
+}
