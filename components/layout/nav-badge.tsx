@@ -1,6 +1,7 @@
 "use client";
 
 import { useUnreadInboxCount } from "@/lib/api/inbox-live";
+import { useUnseenTicketCount } from "@/lib/api/support-live";
 import type { NavBadgeKind } from "@/lib/navigation/nav-items";
 import { toPersianDigits } from "@/lib/validation/digits";
 
@@ -33,10 +34,17 @@ function UnreadInboxBadge({ className }: { className?: string }) {
   return <CountBadge count={data?.count} label="پیامک خوانده‌نشده" className={className} />;
 }
 
+function UnseenTicketsBadge({ className }: { className?: string }) {
+  const { data } = useUnseenTicketCount();
+  return <CountBadge count={data?.count} label="درخواست با پاسخ دیده‌نشده" className={className} />;
+}
+
 /** The live count a navigation item asks for. */
 export function NavBadge({ kind, className }: { kind: NavBadgeKind; className?: string }) {
   switch (kind) {
     case "inbox-unread":
       return <UnreadInboxBadge className={className} />;
+    case "tickets-unseen":
+      return <UnseenTicketsBadge className={className} />;
   }
 }

@@ -3,6 +3,7 @@
 import { useLiveCredit } from "@/lib/api/credit";
 import { useLiveInbox } from "@/lib/api/inbox-live";
 import { useLivePatterns } from "@/lib/api/patterns-live";
+import { useLiveSupport } from "@/lib/api/support-live";
 import { useLiveWallet } from "@/lib/api/wallet-live";
 
 /** Keeps what the signed-in frame shows in step with the live socket's events. */
@@ -11,5 +12,6 @@ export function LiveUpdates() {
   useLiveInbox();
   useLiveWallet();
   useLivePatterns();
+  useLiveSupport();
   return null;
 }

@@ -21,8 +21,8 @@ export interface NavItem {
   badge?: NavBadgeKind;
 }
 
-/** Counts a navigation item can show: the received SMS not read yet. */
-export type NavBadgeKind = "inbox-unread";
+/** Counts a navigation item can show: the received SMS not read yet, the requests with an answer not seen yet. */
+export type NavBadgeKind = "inbox-unread" | "tickets-unseen";
 
 export interface NavGroup {
   id: string;
@@ -105,8 +105,15 @@ export const NAV_GROUPS: NavGroup[] = [
     id: "support",
     title: "پشتیبانی",
     items: [
-      { id: "support-tickets", label: "درخواست‌ها", href: "/support/tickets", icon: "ticket", ready: false },
-      { id: "support-contact", label: "اطلاعات تماس", href: "/support/contact-info", icon: "support", ready: false },
+      {
+        id: "support-tickets",
+        label: "درخواست‌ها",
+        href: "/support",
+        icon: "ticket",
+        ready: true,
+        badge: "tickets-unseen",
+      },
+      { id: "support-contact", label: "اطلاعات تماس", href: "/support/contact-info", icon: "support", ready: true },
     ],
   },
 ];

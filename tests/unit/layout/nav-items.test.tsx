@@ -101,6 +101,38 @@ describe("the navigation list", () => {
     expect(within(nav).queryByRole("link", { name: "مدیریت فایل‌ها" })).toBeNull();
     // The owner's colleagues area.
     expect(within(nav).getByRole("link", { name: "همکاران" })).toHaveAttribute("href", "/colleagues");
+    // Support: the requests (tickets and suggestion requests, one list) and the contact information.
+    expect(within(nav).getByRole("link", { name: "درخواست‌ها" })).toHaveAttribute("href", "/support");
+    expect(within(nav).getByRole("link", { name: "اطلاعات تماس" })).toHaveAttribute("href", "/support/contact-info");
+  });
+
+  it("counts the requests whose answer is not seen yet beside «درخواست‌ها»", async () => {
+    network.restore();
+    network = fakeNetwork({
+      "GET /api/v1/api/report/messages-inbox/unread-count": ok({ count: 0 }),
+      "GET /api/v1/api/ticket": (_body, call) => ({
+        body: {
+          data: [],
+          meta: {
+            status: true,
+            message: null,
+            current_page: 1,
+            per_page: Number(call.query.get("per_page")),
+            // Only the unseen ones are counted.
+            total: call.query.get("user_seen") === "0" ? 3 : 40,
+            last_page: 1,
+            from: null,
+            to: null,
+          },
+        },
+      }),
+    });
+    renderWithQuery(<Sidebar />);
+    const link = within(screen.getByRole("navigation", { name: "منوی اصلی" })).getByRole("link", {
+      name: /^درخواست‌ها/,
+    });
+    expect(await within(link).findByText("۳")).toBeInTheDocument();
+    expect(link).toHaveTextContent("درخواست با پاسخ دیده‌نشده");
   });
 
   it("shows the same ready items in the mobile bottom bar", () => {
