@@ -48,6 +48,10 @@ import { devPhoneChangeRoutes } from "./phone-change/dev-routes";
 import { gatewayRoutes } from "./payments/gateway-routes";
 import { paymentRequestRoutes } from "./payments/payment-request-routes";
 import { isFileSendUpload } from "./sending/multipart";
+import { contactInfoRoutes, faqRoutes } from "./routes/faq";
+import { ticketRoutes } from "./routes/tickets";
+import { devTicketRoutes } from "./support/dev-routes";
+import { supportUploadLimit } from "./support/upload-limit";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -78,6 +82,9 @@ export function createApp(deps: Deps) {
     .route("/panel/files", fileRoutes(deps))
     .route("/panel", panelRoutes(deps))
     .route("/panel", linkTrackerRoutes(deps))
+    .route("/panel", contactInfoRoutes(deps))
+    .route("/ticket", ticketRoutes(deps))
+    .route("/faq", faqRoutes(deps))
     .route("/number", numberRoutes(deps))
     .route("/numbers", numbersRoutes(deps))
     .route("/send/banks", bankRoutes(deps))
@@ -94,10 +101,16 @@ export function createApp(deps: Deps) {
   const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) =>
     fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
   );
-  // A file send sets its own, larger limit on its route; phonebook, document and logo uploads have theirs.
+  // A file send sets its own, larger limit on its route; phonebook, document, logo and support uploads have theirs.
   app.use((c, next) => {
     if (isFileSendUpload(c)) return next();
-    return (phonebookUploadLimit(c) ?? documentUploadLimit(c) ?? logoUploadLimit(c) ?? generalBodyLimit)(c, next);
+    return (
+      phonebookUploadLimit(c) ??
+      documentUploadLimit(c) ??
+      logoUploadLimit(c) ??
+      supportUploadLimit(c) ??
+      generalBodyLimit
+    )(c, next);
   });
   app.get("/health", async (c) => {
     await deps.db.execute(sql`select 1`);
@@ -115,7 +128,8 @@ export function createApp(deps: Deps) {
       .route("/__dev", devPaymentRoutes(deps))
       .route("/__dev", devPhoneChangeRoutes(deps))
       .route("/__dev", devDocumentRoutes(deps))
-      .route("/__dev", devPatternRoutes(deps));
+      .route("/__dev", devPatternRoutes(deps))
+      .route("/__dev", devTicketRoutes(deps));
   }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));

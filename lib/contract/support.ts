@@ -24,6 +24,11 @@ import { envelope, pagedEnvelope } from "./envelope";
  * - `GET ticket/category?type=` and `GET ticket/sub_category?category_id=`;
  * - `GET ticket/attachment/{id}`: the file, to its account only, always as an attachment.
  *
+ * Times (`created_at`, `updated_at`) are ISO 8601 instants in UTC (`…Z`), as Edge's list writes
+ * them, in the list and in `show` alike. Refusals: a field's in `meta.errors` (the files' at `file`,
+ * one message a file); a closed request's reply, closing it twice, rating it open, or a feedback
+ * not asked answer 409; the open-request and message caps 422 without a field.
+ *
  * FAQ and the provider's contact information are in support-faq.ts.
  */
 

@@ -18,6 +18,7 @@ const live = {
   creditLow: async () => undefined,
   paymentReviewed: async () => undefined,
   patternReviewed: async () => undefined,
+  ticketAnswered: async () => undefined,
   sessionsEnded: () => undefined,
   connections: () => 0,
   drop: () => 0,

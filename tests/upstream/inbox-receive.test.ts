@@ -216,6 +216,7 @@ describe("an SMS received (/__dev/incoming)", () => {
       creditLow: async () => undefined,
       paymentReviewed: async () => undefined,
       patternReviewed: async () => undefined,
+      ticketAnswered: async () => undefined,
       sessionsEnded: () => undefined,
       connections: () => 0,
       drop: () => 0,

@@ -5,6 +5,7 @@ import { CONTACT_ACTIVITIES } from "./contact-activities";
 import { PATTERN_ACTIVITIES } from "./pattern-activities";
 import { REPORT_ACTIVITIES } from "./report-activities";
 import { SEND_ACTIVITIES } from "./send-activities";
+import { TICKET_ACTIVITIES } from "./ticket-activities";
 import { WALLET_ACTIVITIES } from "./wallet-activities";
 
 /** The areas' tables as one; a route named by two areas is a mistake caught when the app loads. */
@@ -34,4 +35,5 @@ export const ROUTE_ACTIVITIES: RouteActivities = combined(
   ACCOUNT_ACTIVITIES,
   COLLEAGUE_ACTIVITIES,
   PATTERN_ACTIVITIES,
+  TICKET_ACTIVITIES,
 );

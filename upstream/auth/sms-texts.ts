@@ -19,4 +19,7 @@ export const smsTexts = {
   /** A colleague's invitation: the link sets their password (spec §4). */
   invitation: (input: { accountName: string; username: string; link: string; hours: number }) =>
     `شما به‌عنوان همکار به حساب «${input.accountName}» در پنل پیامکی دعوت شده‌اید. نام کاربری: ${input.username}\nبرای تعیین رمز عبور تا ${toPersianDigits(input.hours)} ساعت این پیوند را باز کنید:\n${input.link}`,
+  /** Support acted on a request whose SMS notification is on: its number, subject and new state. */
+  ticketUpdated: (input: { kind: string; ticketId: number; subject: string; state: string }) =>
+    `${input.kind} شمارهٔ ${toPersianDigits(input.ticketId)} با عنوان «${input.subject}»: ${input.state}.\nبرای دیدن آن به بخش پشتیبانی پنل پیامکی سر بزنید.`,
 };

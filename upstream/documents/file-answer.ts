@@ -6,7 +6,7 @@ import { userFiles } from "../db/schema";
 import { notFound } from "../http/failure";
 
 /** RFC 6266 / 5987: an ASCII fallback and the real (Persian) name, so neither can break the header. */
-function contentDisposition(kind: "inline" | "attachment", name: string): string {
+export function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -113,6 +113,25 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /v1/api/patterns/normal/:code": "patterns.edit",
   "DELETE /v1/api/patterns/normal/:code": "patterns.edit",
 
+  // ── Support: requests are tickets.manage; the FAQ and the provider's contact information every member's ──
+  "GET /v1/api/ticket": "tickets.manage",
+  "POST /v1/api/ticket": "tickets.manage",
+  "POST /v1/api/ticket/ai": "tickets.manage",
+  "GET /v1/api/ticket/show": "tickets.manage",
+  "POST /v1/api/ticket/interaction": "tickets.manage",
+  "POST /v1/api/ticket/interaction/rate": "tickets.manage",
+  "POST /v1/api/ticket/rate": "tickets.manage",
+  "POST /v1/api/ticket/close": "tickets.manage",
+  "POST /v1/api/ticket/seen": "tickets.manage",
+  "GET /v1/api/ticket/feedback": "tickets.manage",
+  "POST /v1/api/ticket/feedback": "tickets.manage",
+  "GET /v1/api/ticket/category": "tickets.manage",
+  "GET /v1/api/ticket/sub_category": "tickets.manage",
+  "GET /v1/api/ticket/attachment/:id{[0-9]+}": "tickets.manage",
+  "GET /v1/api/faq/category": "member",
+  "GET /v1/api/faq/list": "member",
+  "GET /v1/api/panel/contact_info": "member",
+
   // ── Wallet ──
   "GET /v1/api/payment/credit/mine": "wallet.view",
   "GET /v1/api/payment/generate-url": "wallet.pay",

@@ -30,6 +30,7 @@ import { seedProfiles } from "./profile";
 import { seedSends } from "./sends";
 import { seedDocumentKinds } from "./documents";
 import { seedWallet } from "./wallet";
+import { seedSupport } from "./support";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
@@ -109,6 +110,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     if (await seedDocumentKinds(tx)) added = true;
     if (await seedColleagues(tx)) added = true;
     if (await seedPatterns(tx)) added = true;
+    if (await seedSupport(tx)) added = true;
     return added;
   });
   const banks = await seedBanks(db, SEED_LOCK);

@@ -26,6 +26,11 @@ export interface LiveEvents {
     userId: number,
     data: { pattern_code: string; title: string | null; status: "active" | "inactive"; reason: string | null },
   ): Promise<void>;
+  /** Support answered, asked, referred or closed one of the account's requests (`ticket.answered`). */
+  ticketAnswered(
+    userId: number,
+    data: { ticket_id: number; type: "ticket" | "suggestion"; subject: string; state_id: number; unseen: number },
+  ): Promise<void>;
   /**
    * A session token was revoked: its sockets close; without a token, every session of the member
    * ended (a password reset, a colleague deactivated or deleted).
@@ -76,6 +81,7 @@ export async function liveEvents(database: Database, hub: SocketHub): Promise<Li
     creditLow: (userId, data) => broadcast(userId, { event: "credit.low", data }),
     paymentReviewed: (userId, data) => broadcast(userId, { event: "payment.reviewed", data }),
     patternReviewed: (userId, data) => broadcast(userId, { event: "pattern.reviewed", data }),
+    ticketAnswered: (userId, data) => broadcast(userId, { event: "ticket.answered", data }),
     sessionsEnded: (userId, tokenId) => hub.endSessions(userId, tokenId),
     connections: (userId) => hub.connectionCount(userId),
     drop: (userId) => hub.dropUser(userId),

@@ -25,6 +25,7 @@ const quiet = {
   creditLow: async () => undefined,
   paymentReviewed: async () => undefined,
   patternReviewed: async () => undefined,
+  ticketAnswered: async () => undefined,
   sessionsEnded: () => undefined,
   connections: () => 0,
   drop: () => 0,
