@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { SUPPORT_MESSAGES } from "@/lib/contract/support";
 import type { Db } from "../db/client";
 import { ticketAttachments } from "../db/schema";
@@ -20,12 +20,13 @@ export async function ticketAttachmentAnswer(c: Context, db: Db, accountId: numb
           .select({
             name: ticketAttachments.name,
             contentType: ticketAttachments.contentType,
-            body: ticketAttachments.body,
+            body: sql<string>`encode(${ticketAttachments.body}, 'base64')`,
           })
           .from(ticketAttachments)
           .where(and(eq(ticketAttachments.id, id), eq(ticketAttachments.userId, accountId)));
   if (!file) throw notFound(SUPPORT_MESSAGES.attachmentNotFound);
-  return c.body(new Uint8Array(file.body), 200, {
+  // Read as base64 text, as it is written (attachment-files.ts): PGlite hands bytea back byte by byte.
+  return c.body(new Uint8Array(Buffer.from(file.body, "base64")), 200, {
     "Content-Type": file.contentType,
     "Content-Disposition": contentDisposition("attachment", file.name),
     "Content-Security-Policy": "default-src 'none'; sandbox",

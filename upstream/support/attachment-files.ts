@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import * as z from "zod";
 import type { FieldErrors } from "@/lib/contract/envelope";
@@ -90,7 +91,11 @@ export async function readMessageForm<S extends z.core.$ZodType>(
   return { fields: parsed.data, files: checked };
 }
 
-/** The files of a request (`interactionId` null) or of one of its messages, in the caller's transaction. */
+/**
+ * The files of a request (`interactionId` null) or of one of its messages, in the caller's
+ * transaction. The bytes cross as base64 text: PGlite takes a bytea parameter byte by byte (about
+ * 10 s for 10 MB), base64 in a fraction of a second, and PostgreSQL as fast either way.
+ */
 export async function storeAttachments(
   tx: Tx,
   target: { ticketId: number; interactionId: number | null; userId: number },
@@ -103,7 +108,7 @@ export async function storeAttachments(
       name: file.name,
       contentType: file.contentType,
       size: file.body.length,
-      body: file.body,
+      body: sql`decode(${file.body.toString("base64")}, 'base64')`,
     })),
   );
 }
