@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { FaqItem } from "@/lib/contract/support-faq";
 import type { Db } from "../db/client";
 import { faqCategories, faqItems } from "../db/schema";
-import { searchTerms } from "./normalize";
+import { normalizeForSearch, searchTerms } from "./normalize";
 
 /** The stored text as the GIN index `faq_items_search_idx` holds it: the same expression, so the index answers. */
 const searchVector = sql`to_tsvector('simple', ${faqItems.searchText})`;
@@ -21,7 +21,7 @@ const COMMON_SHARE = 0.4;
  * (normalised as the stored `search_text` is, stop words dropped, prefixes) through the GIN index,
  * ordered by `ts_rank`. An entry counts only when it holds enough of the terms that tell entries
  * apart: two of them (one when the text has only one), so a question that merely shares a word with
- * the FAQ finds nothing. When every term is common, `anyTerm` (the FAQ's search box) keeps the
+ * the FAQ finds nothing. Entries whose question holds more of the terms come first, then by rank. When every term is common, `anyTerm` (the FAQ's search box) keeps the
  * entries holding any of them; the ticket form's suggestions (`anyTerm` false) keep none.
  */
 export async function searchFaq(
@@ -41,6 +41,7 @@ export async function searchFaq(
     db
       .select({
         id: faqItems.id,
+        rank,
         category_id: faqItems.categoryId,
         category: faqCategories.title,
         question: faqItems.question,
@@ -49,8 +50,7 @@ export async function searchFaq(
       })
       .from(faqItems)
       .innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
-      .where(sql`${searchVector} @@ to_tsquery('simple', ${query})`)
-      .orderBy(desc(rank), asc(faqItems.id)),
+      .where(sql`${searchVector} @@ to_tsquery('simple', ${query})`),
     db.select({ n: count() }).from(faqItems),
   ]);
   const total = all?.n ?? 0;
@@ -64,8 +64,17 @@ export async function searchFaq(
     if (needed === 0) return options.anyTerm && rowHits.some(Boolean);
     return rowHits.filter((hit, i) => hit && telling[i]).length >= needed;
   });
+  // An entry whose question says what was asked comes before one whose answer merely mentions it.
+  const inQuestion = (question: string) => {
+    const words = normalizeForSearch(question).split(" ");
+    return terms.filter((term) => words.some((word) => (term.length >= 3 ? word.startsWith(term) : word === term)))
+      .length;
+  };
   return relevant
     .filter((row) => options.categoryId === undefined || row.category_id === options.categoryId)
+    .map((row) => ({ row, asked: inQuestion(row.question) }))
+    .sort((a, b) => b.asked - a.asked || b.row.rank - a.row.rank || a.row.id - b.row.id)
+    .map(({ row }) => row)
     .slice(0, options.limit ?? relevant.length)
     .map(({ id, category_id, category, question, answer }) => ({ id, category_id, category, question, answer }));
 }
