@@ -1,5 +1,7 @@
 import { SUPPORT_MESSAGES, SUPPORT_RULES, ticketDetailResponseSchema } from "@/lib/contract/support";
 import * as z from "zod/mini";
+import { toPersianDigits } from "@/lib/validation/digits";
+import { newestActivity } from "./support/activity";
 import { api } from "./support/client";
 import {
   bytesOf,
@@ -60,6 +62,10 @@ describe("making a request", () => {
       },
     ]);
     expect(ticket.attachment).toBe(ticket.attachments[0].url);
+    expect(await newestActivity(owner.token, "tickets")).toMatchObject({
+      text: `ثبت درخواست پشتیبانی «ارسال انبوه با تأخیر انجام شد» (شمارهٔ ${toPersianDigits(id)})`,
+      link: `/support/ticket/${id}`,
+    });
 
     const file = await download(owner.token, ticket.attachments[0].id);
     expect(file.status).toBe(200);

@@ -55,12 +55,12 @@ export async function searchFaq(
   ]);
   const total = all?.n ?? 0;
   // How many entries hold each term, read off the candidates (an entry holding none is not one).
-  const holding = terms.map((_, i) => rows.filter((row) => hitsOf(row.hits)[i]).length);
+  const holding = terms.map((_, i) => rows.filter((row) => row.hits[i]).length);
   const telling = terms.map((_, i) => holding[i]! <= Math.max(1, total * COMMON_SHARE));
   const tellingCount = telling.filter(Boolean).length;
   const needed = Math.min(2, tellingCount);
   const relevant = rows.filter((row) => {
-    const rowHits = hitsOf(row.hits);
+    const rowHits = row.hits;
     if (needed === 0) return options.anyTerm && rowHits.some(Boolean);
     return rowHits.filter((hit, i) => hit && telling[i]).length >= needed;
   });
@@ -77,13 +77,4 @@ export async function searchFaq(
     .map(({ row }) => row)
     .slice(0, options.limit ?? relevant.length)
     .map(({ id, category_id, category, question, answer }) => ({ id, category_id, category, question, answer }));
-}
-
-/** PGlite hands a boolean array as one; node-postgres too, but a driver may give its text form `{t,f}`. */
-function hitsOf(value: boolean[] | string): boolean[] {
-  if (Array.isArray(value)) return value;
-  return value
-    .replace(/[{}]/g, "")
-    .split(",")
-    .map((v) => v === "t" || v === "true");
 }
