@@ -10,7 +10,7 @@ import { toLatinDigits } from "@/lib/validation/digits";
  * Letters written two ways: Arabic ي/ى and ك as Persian ی and ک, ة and ۀ as ه, أ إ آ ٱ as ا
  * (people write «آدرس» and «ادرس» alike), ؤ as و. The SQL mirror (`foldedSql`) reads this table too.
  */
-export const LETTER_FOLDS: Readonly<Record<string, string>> = {
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
   "\u064a": "\u06cc", // ي → ی
   "\u0649": "\u06cc", // ى → ی
   "\u0643": "\u06a9", // ك → ک

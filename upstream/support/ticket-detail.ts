@@ -21,7 +21,7 @@ export const DEFAULT_AGENT_NAME = "کارشناس پشتیبانی";
 const FEEDBACK_STATES = ["pending", "answered", "dismissed", "none"] as const;
 
 /** Where a file is downloaded, relative to the API's base as Edge gives its links. */
-export const attachmentUrl = (id: number) => `ticket/attachment/${id}`;
+const attachmentUrl = (id: number) => `ticket/attachment/${id}`;
 
 /** One of the account's requests with its files and messages in time order (`GET ticket/show`). */
 export async function ticketDetail(db: Db, accountId: number, ticketId: number): Promise<TicketDetail> {

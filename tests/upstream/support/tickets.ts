@@ -61,7 +61,7 @@ export async function multipart(
   );
 }
 
-export interface Categories {
+interface Categories {
   /** A ticket category with sub-categories, and one of its sub-categories. */
   ticket: { id: number; subId: number; otherSubId: number };
   /** A suggestion category. */
@@ -69,7 +69,7 @@ export interface Categories {
 }
 
 /** Categories of both kinds as `ticket/category` lists them. */
-export async function categoriesFor(token: string): Promise<Categories> {
+async function categoriesFor(token: string): Promise<Categories> {
   const tickets = (await api("ticket/category?type=ticket", { token })).body.data as Loose[];
   const suggestions = (await api("ticket/category?type=suggestion", { token })).body.data as Loose[];
   const [first, second] = tickets.filter((c) => c.sub_categories.length > 0);

@@ -1,6 +1,6 @@
 import type { Importance, RequestType, TicketStateId } from "@/lib/contract/support";
 
-export interface DemoTicketMessage {
+interface DemoTicketMessage {
   from: "user" | "support";
   hoursAgo: number;
   text: string;
