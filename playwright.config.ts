@@ -40,7 +40,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     // The BFF checks and the process supervision speak HTTP, not a screen size: once is enough.
-    // So are field rules the unit tests hold on every screen size (tagged @one-viewport).
+    // So are refusals, redirects and server-side outcomes that read the same on any screen (tagged
+    // @one-viewport): each area's own flows, and every test that branches on the phone's layout, still run here.
     {
       name: "mobile",
       testIgnore: /bff-security|upstream-restart|hostile\//,

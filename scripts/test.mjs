@@ -48,14 +48,32 @@ function record(stage, passed, failed, startedAt = stageStarted) {
   totals.failed += failed;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
   lines.push(`${stage}: ${passed} passed, ${failed} failed (${seconds} s)`);
+  return failed === 0;
+}
+
+/**
+ * Where a stage's output goes: straight to the terminal, or, for a stage running beside another,
+ * to a log printed whole under the stage's name when it ends, so two never interleave.
+ */
+const TERMINAL = { logged: false };
+const LOGGED = { logged: true };
+
+/** Runs one command of a stage; resolves to whether it passed. */
+async function step(mode, stage, command, args, extraEnv = {}) {
+  if (!mode.logged) return run(command, args, extraEnv);
+  const logFile = path.join(outDir, `${stage.replace(/\W+/g, "-")}.log`);
+  const ok = await runLogged(command, args, extraEnv, logFile);
+  console.log(`\n── ${stage} ──`);
+  process.stdout.write(readFileSync(logFile, "utf8"));
+  return ok;
 }
 
 /** A whole-tree check (typecheck, lint, build) counts as one test. */
-function check(stage, command, args, extraEnv) {
-  startStage(stage);
-  const ok = run(command, args, extraEnv);
-  record(stage, ok ? 1 : 0, ok ? 0 : 1);
-  return ok;
+async function check(mode, stage, command, args, extraEnv) {
+  if (!mode.logged) startStage(stage);
+  const startedAt = Date.now();
+  const ok = await step(mode, stage, command, args, extraEnv);
+  return record(stage, ok ? 1 : 0, ok ? 0 : 1, startedAt);
 }
 
 function readJson(file) {
@@ -76,36 +94,32 @@ function recordJest(stage, ok, output, startedAt) {
   const report = readJson(output);
   if (!report) return record(stage, 0, 1, startedAt);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  record(stage, report.numPassedTests, failed, startedAt);
+  return record(stage, report.numPassedTests, failed, startedAt);
 }
 
-function jestStage(stage, configArgs, extraEnv = {}) {
-  startStage(stage);
+async function jestStage(mode, stage, configArgs, extraEnv = {}) {
+  if (!mode.logged) startStage(stage);
+  const startedAt = Date.now();
   const output = jestReportPath(stage);
-  const ok = run(bin("jest"), [...configArgs, "--ci", "--json", `--outputFile=${output}`], extraEnv);
-  recordJest(stage, ok, output, stageStarted);
+  const ok = await step(
+    mode,
+    stage,
+    bin("jest"),
+    [...configArgs, "--ci", "--json", `--outputFile=${output}`],
+    extraEnv,
+  );
+  return recordJest(stage, ok, output, startedAt);
 }
 
 /**
- * Jest suites that share nothing (each starts its own upstreams) run side by side; each one's
- * output is printed whole when it ends, so the two never interleave.
+ * Stages that each keep one core busy (tsc, ESLint, Prettier, Jest's single worker) run in two
+ * lanes side by side on a two-core machine; within a lane they run in order.
  */
-async function jestStagesSideBySide(suites) {
-  console.log(`\n── ${suites.map((suite) => suite.stage).join(" and ")}, side by side ──`);
-  const startedAt = Date.now();
+async function inLanes(lanes) {
+  console.log(`\n── ${lanes.map((lane) => lane.join(", ")).join(" | ")}: two lanes side by side ──`);
   await Promise.all(
-    suites.map(async ({ stage, configArgs, extraEnv }) => {
-      const output = jestReportPath(stage);
-      const logFile = output.replace(/\.json$/, ".log");
-      const ok = await runLogged(
-        bin("jest"),
-        [...configArgs, "--ci", "--json", `--outputFile=${output}`],
-        extraEnv,
-        logFile,
-      );
-      console.log(`\n── ${stage} ──`);
-      process.stdout.write(readFileSync(logFile, "utf8"));
-      recordJest(stage, ok, output, startedAt);
+    lanes.map(async (lane) => {
+      for (const name of lane) await stages[name](LOGGED);
     }),
   );
 }
@@ -120,7 +134,7 @@ function ensureChromium() {
   return apt(["update"]) && apt(["install", "-y", "--no-install-recommends", "chromium"]) && existsSync(chromium);
 }
 
-function e2eStage() {
+async function e2eStage() {
   startStage("end to end (Playwright)");
   if (!ensureChromium()) return record("end to end", 0, 1);
   const output = path.join(outDir, "e2e.json");
@@ -136,45 +150,63 @@ function e2eStage() {
 }
 
 const stages = {
-  typecheck: () => {
-    check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
+  typecheck: async (mode = TERMINAL) => {
+    await check(mode, "typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
     // The panel's server and the BFF are plain ESM: every one of them is checked from its JSDoc.
-    check("typecheck (server .mjs)", bin("tsc"), ["--noEmit", "-p", "tsconfig.server.json"]);
+    await check(mode, "typecheck (server .mjs)", bin("tsc"), ["--noEmit", "-p", "tsconfig.server.json"]);
   },
-  format: () => check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]),
-  lint: () => check("lint", bin("eslint"), ["."]),
+  format: (mode = TERMINAL) => check(mode, "format", bin("prettier"), ["--check", ".", "--log-level", "warn"]),
+  lint: (mode = TERMINAL) => check(mode, "lint", bin("eslint"), ["."]),
   // Files, exports and dependencies nothing uses (knip.config.ts names the entries knip cannot find).
-  knip: () => check("unused code (knip)", bin("knip"), ["--no-progress"]),
-  unit: () => jestStage("unit", []),
-  upstream: () => {
+  knip: (mode = TERMINAL) => check(mode, "unused code (knip)", bin("knip"), ["--no-progress"]),
+  unit: (mode = TERMINAL) => jestStage(mode, "unit", []),
+  upstream: async () => {
     const pglite = {
       stage: "upstream (PGlite)",
       configArgs: ["-c", "jest.upstream.config.mjs"],
       extraEnv: { DATABASE_URL: "" },
     };
-    if (!env.TEST_DATABASE_URL) return jestStage(pglite.stage, pglite.configArgs, pglite.extraEnv);
+    if (!env.TEST_DATABASE_URL) return jestStage(TERMINAL, pglite.stage, pglite.configArgs, pglite.extraEnv);
     const postgres = {
       stage: "upstream (PostgreSQL)",
       configArgs: ["-c", "jest.upstream.config.mjs"],
       extraEnv: { DATABASE_URL: env.TEST_DATABASE_URL },
     };
-    return jestStagesSideBySide([pglite, postgres]);
+    // Each starts its own upstreams: they share nothing, and each keeps about one core busy.
+    console.log("\n── upstream (PGlite) and upstream (PostgreSQL), side by side ──");
+    await Promise.all(
+      [pglite, postgres].map((suite) => jestStage(LOGGED, suite.stage, suite.configArgs, suite.extraEnv)),
+    );
   },
   build: () =>
-    check("build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NODE_ENV: "production" }),
+    check(TERMINAL, "build", process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+      NODE_ENV: "production",
+    }),
   // Bytes, not timings: what a phone downloads before each page runs, against scripts/web-budgets.json.
-  budgets: () => check("web budgets", process.execPath, ["scripts/check-web-budgets.mjs"]),
+  budgets: () => check(TERMINAL, "web budgets", process.execPath, ["scripts/check-web-budgets.mjs"]),
   e2e: () => e2eStage(),
 };
 
-const order = only ? only.split(",") : Object.keys(stages);
-for (const name of order) {
-  if (!stages[name]) {
-    console.error(`unknown stage ${name}; stages: ${Object.keys(stages).join(", ")}`);
-    process.exit(2);
+/** The whole run: the one-core checks in two lanes, then the stages that use both cores, one at a time. */
+const WHOLE_RUN = [
+  ["typecheck", "lint"],
+  ["format", "knip", "unit"],
+];
+
+if (only) {
+  const order = only.split(",");
+  for (const name of order) {
+    if (!stages[name]) {
+      console.error(`unknown stage ${name}; stages: ${Object.keys(stages).join(", ")}`);
+      process.exit(2);
+    }
+    if ((name === "e2e" || name === "budgets") && !existsSync(path.join(root, ".next", "BUILD_ID")))
+      await stages.build();
+    await stages[name]();
   }
-  if ((name === "e2e" || name === "budgets") && !existsSync(path.join(root, ".next", "BUILD_ID"))) stages.build();
-  await stages[name]();
+} else {
+  await inLanes(WHOLE_RUN);
+  for (const name of ["upstream", "build", "budgets", "e2e"]) await stages[name]();
 }
 
 console.log("\n── summary ──");

@@ -1,24 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { createAccount, impersonationToken, isMobileProject, signIn, submitLogin } from "./support/accounts";
 import { saveSection } from "./support/profile";
 import { createActiveColleague, createRole, invitationToken, inviteColleague } from "./support/colleagues";
 import { approvePattern, createPatternThroughPanel, rejectPattern, SYSTEMIC_VERIFY_CODE } from "./support/patterns";
-
-/** Serious and critical WCAG 2.1 A/AA findings, as "rule: selector" lines so a failure says where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-}
-
-async function setTheme(page: Page, dark: boolean) {
-  await page.evaluate((on) => (on ? localStorage.setItem("dark", "true") : localStorage.removeItem("dark")), dark);
-}
+import { agentActs, createRequestThroughPanel, pdfFile } from "./support/tickets";
 
 const PUBLIC_PAGES = [
   "/login",
@@ -44,324 +31,292 @@ const PANEL_SCREENS = [
   ["/profile/settings", "تنظیمات"],
 ] as const;
 
-for (const dark of [false, true]) {
-  const theme = dark ? "dark" : "light";
+test(`public pages have no serious accessibility violations`, async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
 
-  test(`public pages have no serious accessibility violations (${theme})`, async ({ page }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    for (const path of PUBLIC_PAGES) {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-  });
+test(`support's entry confirmation has no serious accessibility violations`, async ({ page }) => {
+  const account = await createAccount();
+  await page.goto(`/external-login?token=${encodeURIComponent(await impersonationToken(account.username))}`);
+  await expect(page.getByRole("button", { name: "ورود به حساب این کاربر" })).toBeVisible();
+  expect(await seriousViolations(page), "/external-login/confirm").toEqual([]);
+});
 
-  test(`support's entry confirmation has no serious accessibility violations (${theme})`, async ({ page }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    const account = await createAccount();
-    await page.goto(`/external-login?token=${encodeURIComponent(await impersonationToken(account.username))}`);
-    await expect(page.getByRole("button", { name: "ورود به حساب این کاربر" })).toBeVisible();
-    expect(await seriousViolations(page), "/external-login/confirm").toEqual([]);
-  });
+test(`signed-in pages have no serious accessibility violations`, async ({ page }, testInfo) => {
+  await signIn(page, await createAccount({ credit: 2_000_000 }));
+  await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page), "/dashboard").toEqual([]);
+  if (isMobileProject(testInfo)) {
+    await page.goto("/menu");
+    await expect(page.getByRole("navigation", { name: "همهٔ بخش‌ها" })).toBeVisible();
+    expect(await seriousViolations(page), "/menu").toEqual([]);
+  }
+  await page.goto("/no-such-page");
+  expect(await seriousViolations(page), "not found, signed in").toEqual([]);
+});
 
-  test(`signed-in pages have no serious accessibility violations (${theme})`, async ({ page }, testInfo) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
+test(`the business setup dialog has no serious accessibility violations`, async ({ page }) => {
+  await signIn(page, await createAccount({ business_set_up: false }));
+  const dialog = page.getByRole("dialog", { name: "ثبت کسب‌وکار" });
+  await dialog.getByRole("button", { name: "ثبت کسب‌وکار" }).click();
+  await expect(dialog.getByText("نام کسب‌وکار را وارد کنید")).toBeVisible();
+  expect(await seriousViolations(page), "business setup").toEqual([]);
+});
+
+test(`the account's profile sections have no serious accessibility violations`, async ({ page }, testInfo) => {
+  await signIn(page, await createAccount());
+  // A legal user, so the company's section is checked too.
+  await saveSection(page, { section: "personal", first_name: "مریم", last_name: "احمدی", user_type: "legal" });
+  const screens = isMobileProject(testInfo)
+    ? [
+        ["/profile", "اطلاعات حساب"],
+        ["/profile/account-info", "اطلاعات حساب"],
+        ["/profile/personal-info", "اطلاعات حقوقی"],
+        ["/profile/contact-info", "اطلاعات تماس"],
+        ["/profile/address-info", "نشانی"],
+      ]
+    : [["/profile", "اطلاعات حقوقی"]];
+  for (const [path, section] of screens) {
+    await page.goto(path!);
+    // A phone's /profile is the menu of these screens, each a link named by its title.
+    const shown =
+      path === "/profile" && isMobileProject(testInfo)
+        ? page.getByRole("link", { name: new RegExp(`^${section}`) })
+        : page.getByRole("heading", { name: section, level: 2, exact: true });
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A refused form: its fields invalid, each described by its message.
+  await page.goto(isMobileProject(testInfo) ? "/profile/contact-info" : "/profile");
+  await page.getByRole("textbox", { name: "ایمیل", exact: true }).fill("مریم@shop.ir");
+  await page.getByRole("button", { name: "ذخیرهٔ اطلاعات تماس" }).click();
+  await expect(page.getByRole("textbox", { name: "ایمیل", exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "a refused contact form").toEqual([]);
+});
+
+test(`the profile's documents and phone change have no serious accessibility violations`, async ({
+  page,
+}, testInfo) => {
+  await signIn(page, await createAccount());
+  // /profile's second and third tabs on a desktop; their own pages on a phone.
+  const phone = testInfo.project.name === "mobile";
+  const documents = phone ? "/profile/documents" : "/profile?tab=1";
+  const phoneChange = phone ? "/profile/change-phone-number" : "/profile?tab=2";
+  for (const [path, heading] of [
+    [documents, "تصویر روی کارت ملی"],
+    [phoneChange, "تغییر شمارهٔ موبایل"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A refused choice of files: the input invalid and described by its message.
+  await page.goto(documents);
+  const input = page.getByLabel("انتخاب فایل برای تصویر روی کارت ملی");
+  await input.setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "a refused document file").toEqual([]);
+});
+
+test(`the security page has no serious accessibility violations`, async ({ page }) => {
+  await signIn(page, await createAccount());
+  await page.goto("/profile/security-setting");
+  await expect(page.getByTestId("session-row").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page), "/profile/security-setting").toEqual([]);
+  // The authenticator's setup (its QR code and secret), and a refused password form.
+  await page.getByRole("button", { name: "روشن کردن با برنامهٔ احراز هویت" }).click();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+  await page.getByRole("button", { name: "تغییر رمز عبور" }).click();
+  await expect(page.getByLabel("رمز عبور فعلی")).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "security setup and a refused form").toEqual([]);
+});
+
+test(`the owner's colleagues pages and the invitation have no serious accessibility violations`, async ({
+  page,
+  browser,
+}) => {
+  const owner = await createAccount();
+  const colleague = await createActiveColleague(owner, { permissions: ["send.quick", "reports.view"] });
+  const role = await createRole(owner, ["contacts.view"], "مخاطبان‌خوان");
+  const since = new Date();
+  const invited = await inviteColleague(owner, { roleId: role.id });
+  await signIn(page, owner);
+  const name = `${colleague.first_name} ${colleague.last_name}`;
+  const screens = [
+    ["/colleagues", page.getByRole("link", { name, exact: true }).first()],
+    ["/colleagues?tab=1", page.getByRole("link", { name: "مخاطبان‌خوان", exact: true })],
+    ["/colleagues/create", page.getByRole("button", { name: "ارسال دعوت" })],
+    ["/colleagues/create-access", page.getByRole("checkbox", { name: "ارسال سریع" })],
+    [`/colleagues/update-access/${role.id}`, page.getByRole("checkbox", { name: "مشاهدهٔ مخاطبان و دفترچه‌ها" })],
+    [`/colleagues/${colleague.id}`, page.getByRole("region", { name })],
+  ] as const;
+  for (const [path, shown] of screens) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A confirmation on the colleague's page, and a refused invitation form.
+  await page.getByRole("button", { name: `غیرفعال کردن: ${name}` }).click();
+  await expect(page.getByRole("dialog", { name: "غیرفعال کردن همکار" })).toBeVisible();
+  expect(await seriousViolations(page), "a colleague's confirmation").toEqual([]);
+  await page.goto("/colleagues/create");
+  await page.getByRole("button", { name: "ارسال دعوت" }).click();
+  await expect(page.getByRole("textbox", { name: "نام خانوادگی" })).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "a refused invitation form").toEqual([]);
+  // The invited colleague's own page, in a browser without a session.
+  const context = await browser.newContext();
+  try {
+    const guest = await context.newPage();
+    await guest.goto("/login");
+    await guest.goto(`/invitation/${await invitationToken(invited.mobile, since)}`);
+    await expect(guest.getByRole("heading", { name: "پذیرش دعوت همکاری" })).toBeVisible();
+    expect(await seriousViolations(guest), "/invitation").toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test(`a colleague's frame and the access-restricted page have no serious accessibility violations`, async ({
+  page,
+}) => {
+  const owner = await createAccount({ credit: 2_000_000, business_set_up: true });
+  await signIn(page, await createActiveColleague(owner, { permissions: ["send.quick", "reports.view"] }));
+  await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page), "a colleague's /dashboard").toEqual([]);
+  await page.goto("/wallet/credit");
+  await expect(page.getByRole("heading", { name: "دسترسی محدود", level: 2 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page), "the access-restricted page").toEqual([]);
+});
+
+test(`predefined messages, their dialogs and the composer's picker have no serious accessibility violations`, async ({
+  page,
+}) => {
+  await signIn(page, await createAccount());
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const answer = await page.request.post(`/api/v1/api/${path}`, { data, headers: { "x-panel-request": "1" } });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  };
+  const group = await post<{ draft_group_id: number }>("user/draft/group", { title: "تبلیغات" });
+  await post("user/draft", { draft_group_id: group.draft_group_id, message: "جشنوارهٔ پاییزی آغاز شد" });
+  await post("user/draft/group", { title: "گروه خالی" });
+  const screens = [
+    ["/predefined-messages", page.getByRole("list", { name: "گروه‌های پیام" })],
+    [`/predefined-messages/${group.draft_group_id}`, page.getByText("جشنوارهٔ پاییزی آغاز شد")],
+  ] as const;
+  for (const [path, shown] of screens) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A refused message form, and a delete confirmation.
+  await page.getByRole("button", { name: "پیام جدید" }).click();
+  const form = page.getByRole("dialog", { name: "پیام آماده جدید" });
+  await form.getByRole("button", { name: "ساخت پیام" }).click();
+  await expect(form.getByRole("textbox", { name: "متن پیام" })).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "a refused message form").toEqual([]);
+  await form.getByRole("button", { name: "انصراف" }).click();
+  await page.getByRole("button", { name: "حذف گروه" }).click();
+  await expect(page.getByRole("dialog", { name: "حذف گروه" })).toBeVisible();
+  expect(await seriousViolations(page), "a group's delete confirmation").toEqual([]);
+  // The composer's picker.
+  await page.goto("/send-sms/quick");
+  await page.getByRole("button", { name: "درج متن آماده" }).click();
+  await expect(page.getByRole("dialog", { name: "درج متن آماده" }).getByText("جشنوارهٔ پاییزی آغاز شد")).toBeVisible();
+  expect(await seriousViolations(page), "the predefined messages picker").toEqual([]);
+});
+
+test(`a pattern's pages, its test send and its confirmation have no serious accessibility violations`, async ({
+  page,
+}) => {
+  await signIn(page, await createAccount({ credit: 1_000_000 }));
+  const pending = await createPatternThroughPanel(page);
+  const rejected = await createPatternThroughPanel(page);
+  await rejectPattern(rejected, "نام فرستنده روشن نیست");
+  const approved = await createPatternThroughPanel(page);
+  await approvePattern(approved);
+  const screens = [
+    [`/pattern/detail/${pending}`, page.getByText("این الگو هنوز تأیید نشده است", { exact: false })],
+    [`/pattern/detail/${rejected}`, page.getByText("دلیل رد:", { exact: false })],
+    [`/pattern/systemic/${SYSTEMIC_VERIFY_CODE}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
+    [`/pattern/detail/${approved}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
+  ] as const;
+  for (const [path, shown] of screens) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // Values refused beside their fields, then the priced confirmation.
+  const form = page.getByRole("form", { name: "ارسال آزمایشی" });
+  await form.getByLabel("code", { exact: true }).fill("12a");
+  await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
+  await expect(form.getByLabel("code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "a refused test send").toEqual([]);
+  await form.getByLabel("name", { exact: true }).fill("مریم");
+  await form.getByLabel("code", { exact: true }).fill("123456");
+  await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
+  await expect(page.getByRole("dialog", { name: "تأیید ارسال آزمایشی" })).toBeVisible();
+  expect(await seriousViolations(page), "the test send's confirmation").toEqual([]);
+});
+
+test(`the pattern list, the pattern editor and their refusals have no serious accessibility violations`, async ({
+  page,
+}) => {
+  await signIn(page, await createAccount());
+  const pending = await createPatternThroughPanel(page);
+  const rejected = await createPatternThroughPanel(page);
+  await rejectPattern(rejected, "نام فرستنده روشن نیست");
+  const screens = [
+    ["/pattern", page.getByText("دلیل رد: نام فرستنده روشن نیست")],
+    ["/pattern?tab=1", page.getByRole("link", { name: "کد تأیید" }).first()],
+    ["/pattern/create", page.getByRole("button", { name: "افزودن متغیر" })],
+    [`/pattern/update/${pending}`, page.getByRole("list", { name: "متغیرهای متن" })],
+  ] as const;
+  for (const [path, shown] of screens) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A refused variable name and a refused form, each message beside its field.
+  await page.goto("/pattern/create");
+  await page.getByRole("textbox", { name: "متن الگو" }).fill("کد شما %کد% است");
+  await page.getByRole("textbox", { name: "نام متغیر (لاتین، بدون فاصله)" }).fill("my code");
+  await page.getByRole("button", { name: "افزودن متغیر" }).click();
+  await page.getByRole("button", { name: "ثبت و ارسال برای بررسی" }).click();
+  await expect(page.getByRole("textbox", { name: "توضیحات" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "متن الگو" })).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "a refused pattern form").toEqual([]);
+  // A delete confirmation: its danger button in both themes.
+  await page.goto("/pattern");
+  await page
+    .getByRole("button", { name: /^حذف «/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: "حذف الگو" })).toBeVisible();
+  expect(await seriousViolations(page), "a pattern's delete confirmation").toEqual([]);
+});
+
+for (const [part, screens] of [
+  ["sending, contacts and reports", PANEL_SCREENS.slice(0, 4)],
+  ["the inbox, the wallet and the account's settings", PANEL_SCREENS.slice(4)],
+] as const) {
+  test(`${part} have no serious accessibility violations`, async ({ page }) => {
     await signIn(page, await createAccount({ credit: 2_000_000 }));
-    await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), "/dashboard").toEqual([]);
-    if (isMobileProject(testInfo)) {
-      await page.goto("/menu");
-      await expect(page.getByRole("navigation", { name: "همهٔ بخش‌ها" })).toBeVisible();
-      expect(await seriousViolations(page), "/menu").toEqual([]);
-    }
-    await page.goto("/no-such-page");
-    expect(await seriousViolations(page), "not found, signed in").toEqual([]);
-  });
-
-  test(`the business setup dialog has no serious accessibility violations (${theme})`, async ({ page }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount({ business_set_up: false }));
-    const dialog = page.getByRole("dialog", { name: "ثبت کسب‌وکار" });
-    await dialog.getByRole("button", { name: "ثبت کسب‌وکار" }).click();
-    await expect(dialog.getByText("نام کسب‌وکار را وارد کنید")).toBeVisible();
-    expect(await seriousViolations(page), "business setup").toEqual([]);
-  });
-
-  test(`the account's profile sections have no serious accessibility violations (${theme})`, async ({
-    page,
-  }, testInfo) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount());
-    // A legal user, so the company's section is checked too.
-    await saveSection(page, { section: "personal", first_name: "مریم", last_name: "احمدی", user_type: "legal" });
-    const screens = isMobileProject(testInfo)
-      ? [
-          ["/profile", "اطلاعات حساب"],
-          ["/profile/account-info", "اطلاعات حساب"],
-          ["/profile/personal-info", "اطلاعات حقوقی"],
-          ["/profile/contact-info", "اطلاعات تماس"],
-          ["/profile/address-info", "نشانی"],
-        ]
-      : [["/profile", "اطلاعات حقوقی"]];
-    for (const [path, section] of screens) {
-      await page.goto(path!);
-      // A phone's /profile is the menu of these screens, each a link named by its title.
-      const shown =
-        path === "/profile" && isMobileProject(testInfo)
-          ? page.getByRole("link", { name: new RegExp(`^${section}`) })
-          : page.getByRole("heading", { name: section, level: 2, exact: true });
-      await expect(shown).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // A refused form: its fields invalid, each described by its message.
-    await page.goto(isMobileProject(testInfo) ? "/profile/contact-info" : "/profile");
-    await page.getByRole("textbox", { name: "ایمیل", exact: true }).fill("مریم@shop.ir");
-    await page.getByRole("button", { name: "ذخیرهٔ اطلاعات تماس" }).click();
-    await expect(page.getByRole("textbox", { name: "ایمیل", exact: true })).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "a refused contact form").toEqual([]);
-  });
-
-  test(`the profile's documents and phone change have no serious accessibility violations (${theme})`, async ({
-    page,
-  }, testInfo) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount());
-    // /profile's second and third tabs on a desktop; their own pages on a phone.
-    const phone = testInfo.project.name === "mobile";
-    const documents = phone ? "/profile/documents" : "/profile?tab=1";
-    const phoneChange = phone ? "/profile/change-phone-number" : "/profile?tab=2";
-    for (const [path, heading] of [
-      [documents, "تصویر روی کارت ملی"],
-      [phoneChange, "تغییر شمارهٔ موبایل"],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // A refused choice of files: the input invalid and described by its message.
-    await page.goto(documents);
-    const input = page.getByLabel("انتخاب فایل برای تصویر روی کارت ملی");
-    await input.setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "a refused document file").toEqual([]);
-  });
-
-  test(`the security page has no serious accessibility violations (${theme})`, async ({ page }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount());
-    await page.goto("/profile/security-setting");
-    await expect(page.getByTestId("session-row").first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), "/profile/security-setting").toEqual([]);
-    // The authenticator's setup (its QR code and secret), and a refused password form.
-    await page.getByRole("button", { name: "روشن کردن با برنامهٔ احراز هویت" }).click();
-    await expect(page.getByTestId("totp-secret")).toBeVisible();
-    await page.getByRole("button", { name: "تغییر رمز عبور" }).click();
-    await expect(page.getByLabel("رمز عبور فعلی")).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "security setup and a refused form").toEqual([]);
-  });
-
-  test(`the owner's colleagues pages and the invitation have no serious accessibility violations (${theme})`, async ({
-    page,
-    browser,
-  }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    const owner = await createAccount();
-    const colleague = await createActiveColleague(owner, { permissions: ["send.quick", "reports.view"] });
-    const role = await createRole(owner, ["contacts.view"], "مخاطبان‌خوان");
-    const since = new Date();
-    const invited = await inviteColleague(owner, { roleId: role.id });
-    await signIn(page, owner);
-    const name = `${colleague.first_name} ${colleague.last_name}`;
-    const screens = [
-      ["/colleagues", page.getByRole("link", { name, exact: true }).first()],
-      ["/colleagues?tab=1", page.getByRole("link", { name: "مخاطبان‌خوان", exact: true })],
-      ["/colleagues/create", page.getByRole("button", { name: "ارسال دعوت" })],
-      ["/colleagues/create-access", page.getByRole("checkbox", { name: "ارسال سریع" })],
-      [`/colleagues/update-access/${role.id}`, page.getByRole("checkbox", { name: "مشاهدهٔ مخاطبان و دفترچه‌ها" })],
-      [`/colleagues/${colleague.id}`, page.getByRole("region", { name })],
-    ] as const;
-    for (const [path, shown] of screens) {
-      await page.goto(path);
-      await expect(shown).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // A confirmation on the colleague's page, and a refused invitation form.
-    await page.getByRole("button", { name: `غیرفعال کردن: ${name}` }).click();
-    await expect(page.getByRole("dialog", { name: "غیرفعال کردن همکار" })).toBeVisible();
-    expect(await seriousViolations(page), "a colleague's confirmation").toEqual([]);
-    await page.goto("/colleagues/create");
-    await page.getByRole("button", { name: "ارسال دعوت" }).click();
-    await expect(page.getByRole("textbox", { name: "نام خانوادگی" })).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "a refused invitation form").toEqual([]);
-    // The invited colleague's own page, in a browser without a session.
-    const context = await browser.newContext();
-    try {
-      const guest = await context.newPage();
-      await guest.goto("/login");
-      await setTheme(guest, dark);
-      await guest.goto(`/invitation/${await invitationToken(invited.mobile, since)}`);
-      await expect(guest.getByRole("heading", { name: "پذیرش دعوت همکاری" })).toBeVisible();
-      expect(await seriousViolations(guest), "/invitation").toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test(`a colleague's frame and the access-restricted page have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    const owner = await createAccount({ credit: 2_000_000, business_set_up: true });
-    await signIn(page, await createActiveColleague(owner, { permissions: ["send.quick", "reports.view"] }));
-    await expect(page.getByRole("heading", { name: "خانه" }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), "a colleague's /dashboard").toEqual([]);
-    await page.goto("/wallet/credit");
-    await expect(page.getByRole("heading", { name: "دسترسی محدود", level: 2 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), "the access-restricted page").toEqual([]);
-  });
-
-  test(`predefined messages, their dialogs and the composer's picker have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount());
-    const post = async <T>(path: string, data: unknown): Promise<T> => {
-      const answer = await page.request.post(`/api/v1/api/${path}`, { data, headers: { "x-panel-request": "1" } });
-      expect(answer.ok()).toBe(true);
-      return ((await answer.json()) as { data: T }).data;
-    };
-    const group = await post<{ draft_group_id: number }>("user/draft/group", { title: "تبلیغات" });
-    await post("user/draft", { draft_group_id: group.draft_group_id, message: "جشنوارهٔ پاییزی آغاز شد" });
-    await post("user/draft/group", { title: "گروه خالی" });
-    const screens = [
-      ["/predefined-messages", page.getByRole("list", { name: "گروه‌های پیام" })],
-      [`/predefined-messages/${group.draft_group_id}`, page.getByText("جشنوارهٔ پاییزی آغاز شد")],
-    ] as const;
-    for (const [path, shown] of screens) {
-      await page.goto(path);
-      await expect(shown).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // A refused message form, and a delete confirmation.
-    await page.getByRole("button", { name: "پیام جدید" }).click();
-    const form = page.getByRole("dialog", { name: "پیام آماده جدید" });
-    await form.getByRole("button", { name: "ساخت پیام" }).click();
-    await expect(form.getByRole("textbox", { name: "متن پیام" })).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "a refused message form").toEqual([]);
-    await form.getByRole("button", { name: "انصراف" }).click();
-    await page.getByRole("button", { name: "حذف گروه" }).click();
-    await expect(page.getByRole("dialog", { name: "حذف گروه" })).toBeVisible();
-    expect(await seriousViolations(page), "a group's delete confirmation").toEqual([]);
-    // The composer's picker.
-    await page.goto("/send-sms/quick");
-    await page.getByRole("button", { name: "درج متن آماده" }).click();
-    await expect(page.getByRole("dialog", { name: "درج متن آماده" }).getByText("جشنوارهٔ پاییزی آغاز شد")).toBeVisible();
-    expect(await seriousViolations(page), "the predefined messages picker").toEqual([]);
-  });
-
-  test(`a pattern's pages, its test send and its confirmation have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount({ credit: 1_000_000 }));
-    const pending = await createPatternThroughPanel(page);
-    const rejected = await createPatternThroughPanel(page);
-    await rejectPattern(rejected, "نام فرستنده روشن نیست");
-    const approved = await createPatternThroughPanel(page);
-    await approvePattern(approved);
-    const screens = [
-      [`/pattern/detail/${pending}`, page.getByText("این الگو هنوز تأیید نشده است", { exact: false })],
-      [`/pattern/detail/${rejected}`, page.getByText("دلیل رد:", { exact: false })],
-      [`/pattern/systemic/${SYSTEMIC_VERIFY_CODE}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
-      [`/pattern/detail/${approved}`, page.getByRole("form", { name: "ارسال آزمایشی" })],
-    ] as const;
-    for (const [path, shown] of screens) {
-      await page.goto(path);
-      await expect(shown).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      // The server's page and the browser's agree (its dates on Tehran's clock): hydration keeps the theme.
-      await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // Values refused beside their fields, then the priced confirmation.
-    const form = page.getByRole("form", { name: "ارسال آزمایشی" });
-    await form.getByLabel("code", { exact: true }).fill("12a");
-    await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
-    await expect(form.getByLabel("code", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "a refused test send").toEqual([]);
-    await form.getByLabel("name", { exact: true }).fill("مریم");
-    await form.getByLabel("code", { exact: true }).fill("123456");
-    await form.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
-    await expect(page.getByRole("dialog", { name: "تأیید ارسال آزمایشی" })).toBeVisible();
-    expect(await seriousViolations(page), "the test send's confirmation").toEqual([]);
-  });
-
-  test(`the pattern list, the pattern editor and their refusals have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount());
-    const pending = await createPatternThroughPanel(page);
-    const rejected = await createPatternThroughPanel(page);
-    await rejectPattern(rejected, "نام فرستنده روشن نیست");
-    const screens = [
-      ["/pattern", page.getByText("دلیل رد: نام فرستنده روشن نیست")],
-      ["/pattern?tab=1", page.getByRole("link", { name: "کد تأیید" }).first()],
-      ["/pattern/create", page.getByRole("button", { name: "افزودن متغیر" })],
-      [`/pattern/update/${pending}`, page.getByRole("list", { name: "متغیرهای متن" })],
-    ] as const;
-    for (const [path, shown] of screens) {
-      await page.goto(path);
-      await expect(shown).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // A refused variable name and a refused form, each message beside its field.
-    await page.goto("/pattern/create");
-    await page.getByRole("textbox", { name: "متن الگو" }).fill("کد شما %کد% است");
-    await page.getByRole("textbox", { name: "نام متغیر (لاتین، بدون فاصله)" }).fill("my code");
-    await page.getByRole("button", { name: "افزودن متغیر" }).click();
-    await page.getByRole("button", { name: "ثبت و ارسال برای بررسی" }).click();
-    await expect(page.getByRole("textbox", { name: "توضیحات" })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("textbox", { name: "متن الگو" })).toHaveAttribute("aria-invalid", "true");
-    expect(await seriousViolations(page), "a refused pattern form").toEqual([]);
-    // A delete confirmation: its danger button in both themes.
-    await page.goto("/pattern");
-    await page
-      .getByRole("button", { name: /^حذف «/ })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog", { name: "حذف الگو" })).toBeVisible();
-    expect(await seriousViolations(page), "a pattern's delete confirmation").toEqual([]);
-  });
-
-  test(`sending, contacts, reports, inbox and the wallet have no serious accessibility violations (${theme})`, async ({
-    page,
-  }) => {
-    await page.goto("/login");
-    await setTheme(page, dark);
-    await signIn(page, await createAccount({ credit: 2_000_000 }));
-    for (const [path, title] of PANEL_SCREENS) {
+    for (const [path, title] of screens) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: title, level: 1 }).first()).toBeVisible();
       await page.waitForLoadState("networkidle");

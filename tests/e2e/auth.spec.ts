@@ -45,7 +45,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("button", { name: "منوی حساب کاربری" })).toBeVisible();
   });
 
-  test("next=//evil.example lands on the dashboard of this site", async ({ page, baseURL }) => {
+  test("next=//evil.example lands on the dashboard of this site @one-viewport", async ({ page, baseURL }) => {
     const account = await createAccount();
     await page.goto(`/login?next=${encodeURIComponent("//evil.example")}`);
     await submitLogin(page, account.username, account.password);
@@ -54,7 +54,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("button", { name: "منوی حساب کاربری" })).toBeVisible();
   });
 
-  test("/login and / take a signed-in user to the dashboard", async ({ page }) => {
+  test("/login and / take a signed-in user to the dashboard @one-viewport", async ({ page }) => {
     const account = await createAccount();
     await signIn(page, account);
     await page.goto("/login");
@@ -64,7 +64,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("button", { name: "منوی حساب کاربری" })).toBeVisible();
   });
 
-  test("/ takes a signed-out visitor to the sign-in form", async ({ page }) => {
+  test("/ takes a signed-out visitor to the sign-in form @one-viewport", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole("button", { name: "ورود", exact: true })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe("two-step sign-in by SMS", () => {
     await expect(page.getByRole("button", { name: "منوی حساب کاربری" })).toBeVisible();
   });
 
-  test("a wrong code is refused with a message and the user stays on the code step", async ({ page }) => {
+  test("a wrong code is refused with a message and the user stays on the code step @one-viewport", async ({ page }) => {
     const account = await createAccount({ two_step: "sms" });
     await page.goto("/login");
     const sent = new Date();
@@ -127,7 +127,7 @@ test.describe("sign-out", () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
-  test("a session cookie saved before sign-out is refused when replayed", async ({ page, context }) => {
+  test("a session cookie saved before sign-out is refused when replayed @one-viewport", async ({ page, context }) => {
     const account = await createAccount();
     await signIn(page, account);
     const saved = (await context.cookies()).filter((c) => c.name === sessionCookieName());

@@ -165,7 +165,7 @@ test("the upstream answers the colleague's own token with 403-8 beyond the role 
   expect((await callUpstream(token, "GET", "number/numbers")).status).toBe(200);
 });
 
-test("deactivating a colleague ends their open session in the browser", async ({ page }) => {
+test("deactivating a colleague ends their open session in the browser @one-viewport", async ({ page }) => {
   const owner = await createAccount({ credit: 1_000_000 });
   const colleague = await createActiveColleague(owner, { permissions: SEND_ONLY });
   await signIn(page, colleague);
@@ -183,7 +183,7 @@ test("deactivating a colleague ends their open session in the browser", async ({
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("with the owner's two-step on, a colleague sets it up by SMS at first sign-in", async ({ page }) => {
+test("with the owner's two-step on, a colleague sets it up by SMS at first sign-in @one-viewport", async ({ page }) => {
   const owner = await createAccount({ credit: 1_000_000 });
   const since = new Date();
   const invited = await inviteColleague(owner, { permissions: SEND_ONLY });

@@ -88,7 +88,7 @@ test("a colleague invited from /colleagues/create sets a password from the SMS l
   await expect(colleagueRow(page, username)).not.toContainText("هنوز وارد نشده");
 });
 
-test("an invitation link that is not one says so and leads to sign-in", async ({ page }) => {
+test("an invitation link that is not one says so and leads to sign-in @one-viewport", async ({ page }) => {
   await page.goto("/invitation/0123456789abcdef0123456789abcdef");
   await expect(page.getByRole("heading", { name: "پیوند دعوت معتبر نیست" })).toBeVisible();
   await expect(page.getByText(COLLEAGUE_MESSAGES.invitationInvalid)).toBeVisible();

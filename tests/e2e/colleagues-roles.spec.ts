@@ -66,7 +66,9 @@ test("a role is made from grouped permissions, duplicated, and the copy edited i
   await expect(permissionBox(page, "توقف ارسال‌ها")).not.toBeChecked();
 });
 
-test("a role a colleague holds is not deleted, and the dialog says why; a free role is", async ({ page }) => {
+test("a role a colleague holds is not deleted, and the dialog says why; a free role is @one-viewport", async ({
+  page,
+}) => {
   const owner = await createAccount();
   const held = await createRole(owner, ["send.quick"], "نقش در حال استفاده");
   await createRole(owner, ["reports.view"], "نقش آزاد");

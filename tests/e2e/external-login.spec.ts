@@ -108,7 +108,7 @@ test("a link from another site enters nothing by itself, nor does another site's
   await expect(page.getByRole("status").filter({ hasText: "به عنوان پشتیبان" })).toContainText(other.username);
 });
 
-test("a support token first used more than 120 seconds after it was made is refused, with the reason on the sign-in page", async ({
+test("a support token first used more than 120 seconds after it was made is refused, with the reason on the sign-in page @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount();
@@ -119,14 +119,16 @@ test("a support token first used more than 120 seconds after it was made is refu
   await expect(page.getByRole("button", { name: "ورود", exact: true })).toBeVisible();
 });
 
-test("an invalid token goes to the sign-in page without leaving the token in the address", async ({ page }) => {
+test("an invalid token goes to the sign-in page without leaving the token in the address @one-viewport", async ({
+  page,
+}) => {
   await page.goto("/external-login?token=not-a-real-token-0123456789");
   await expect(page).toHaveURL(/\/login\?reason=external$/);
   expect(page.url()).not.toContain("not-a-real-token");
   await expect(page.getByRole("button", { name: "ورود", exact: true })).toBeVisible();
 });
 
-test("the confirmation page without a link behind it says the link is no longer valid and leads to sign-in", async ({
+test("the confirmation page without a link behind it says the link is no longer valid and leads to sign-in @one-viewport", async ({
   page,
 }) => {
   await page.goto("/external-login/confirm");

@@ -24,7 +24,7 @@ test("a panel page arrives whole: with scripts off, the shell and the quick send
   }
 });
 
-test("while the next page is on its way, a bar runs along the top, and the old page stays until it is whole", async ({
+test("while the next page is on its way, a bar runs along the top, and the old page stays until it is whole @one-viewport", async ({
   page,
 }) => {
   await signIn(page, await createAccount());

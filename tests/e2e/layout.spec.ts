@@ -18,7 +18,7 @@ test("the old-panel banner links to the old panel and stays closed once closed, 
   await expect(banner).toBeHidden();
 });
 
-test("the parts gallery is not part of the production panel", async ({ page }) => {
+test("the parts gallery is not part of the production panel @one-viewport", async ({ page }) => {
   const response = await page.goto("/gallery");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 }).first()).toContainText("پیدا نشد");

@@ -21,7 +21,7 @@ async function steadySocketCount(username: string): Promise<number> {
   return last;
 }
 
-test("tabs of one browser share one live connection, all follow a credit change within 2 s, and another takes over when the leader closes", async ({
+test("tabs of one browser share one live connection, all follow a credit change within 2 s, and another takes over when the leader closes @one-viewport", async ({
   context,
 }) => {
   const account = await createAccount({ credit: 1000 });
@@ -47,7 +47,7 @@ test("tabs of one browser share one live connection, all follow a credit change 
   await expect(creditText(follower)).toHaveText("۳٬۵۰۰ ریال", { timeout: 2000 });
 });
 
-test("a cut connection shows «connecting», comes back by itself, catches up on what changed meanwhile and carries events again", async ({
+test("a cut connection shows «connecting», comes back by itself, catches up on what changed meanwhile and carries events again @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount({ credit: 1000 });
@@ -66,7 +66,7 @@ test("a cut connection shows «connecting», comes back by itself, catches up on
   await expect(creditText(page)).toHaveText("۵٬۲۵۰ ریال", { timeout: 2000 });
 });
 
-test("signing out in one tab ends the live connection and sends the other tabs to the sign-in page", async ({
+test("signing out in one tab ends the live connection and sends the other tabs to the sign-in page @one-viewport", async ({
   context,
 }) => {
   const account = await createAccount();

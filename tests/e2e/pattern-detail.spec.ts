@@ -108,7 +108,7 @@ test("a pattern with two variables: refused while pending, approved live, test-s
   await expect(creditText(page)).not.toHaveText("۱٬۰۰۰٬۰۰۰ ریال");
 });
 
-test("test values that break their variable's rule are refused beside the field, and nothing is sent", async ({
+test("test values that break their variable's rule are refused beside the field, and nothing is sent @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });
@@ -134,7 +134,7 @@ test("test values that break their variable's rule are refused beside the field,
   await expect(creditText(page)).toHaveText("۱٬۰۰۰٬۰۰۰ ریال");
 });
 
-test("a rejected pattern shows the reviewer's reason and offers no test send", async ({ page }) => {
+test("a rejected pattern shows the reviewer's reason and offers no test send @one-viewport", async ({ page }) => {
   const account = await createAccount();
   await signIn(page, account);
   const code = await createPatternThroughPanel(page);

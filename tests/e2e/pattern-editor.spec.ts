@@ -101,7 +101,7 @@ test("a pattern with two variables put at the caret from the side list is sent f
   );
 });
 
-test("bad names and a text without the business name are refused beside their fields, and nothing is stored", async ({
+test("bad names and a text without the business name are refused beside their fields, and nothing is stored @one-viewport", async ({
   page,
 }) => {
   await signIn(page, await createAccount());
@@ -147,7 +147,7 @@ test("bad names and a text without the business name are refused beside their fi
   expect((await storedPatterns(page)).total).toBe(1);
 });
 
-test("a paste of 2,701 characters is cut to 2,700 with a notice of the one dropped", async ({ page }) => {
+test("a paste of 2,701 characters is cut to 2,700 with a notice of the one dropped @one-viewport", async ({ page }) => {
   await signIn(page, await createAccount());
   await page.goto("/pattern/create");
   const pasted = `${TEST_BUSINESS_NAME} ${"ب".repeat(2701 - TEST_BUSINESS_NAME.length - 1)}`;

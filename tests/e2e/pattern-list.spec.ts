@@ -125,7 +125,9 @@ test("a pattern is deleted from its row after a confirmation, and the empty list
   await expect(page.getByRole("link", { name: "ساخت نخستین الگو" })).toHaveAttribute("href", "/pattern/create");
 });
 
-test("an approved pattern opened for editing says it goes back to review, and does once saved", async ({ page }) => {
+test("an approved pattern opened for editing says it goes back to review, and does once saved @one-viewport", async ({
+  page,
+}) => {
   await signIn(page, await createAccount());
   const code = await createPatternThroughPanel(page, ORDER_PATTERN);
   await approvePattern(code);

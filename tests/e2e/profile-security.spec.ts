@@ -63,7 +63,7 @@ async function useRecoveryCode(page: Page, code: string) {
   await page.getByRole("button", { name: "ورود", exact: true }).click();
 }
 
-test("a changed password ends another browser's session, keeps this one, and the old password no longer signs in", async ({
+test("a changed password ends another browser's session, keeps this one, and the old password no longer signs in @one-viewport", async ({
   page,
   browser,
 }) => {
@@ -221,7 +221,7 @@ test("the sessions list names each browser and ends one, then all the others; ea
   await laptop.context().close();
 });
 
-test("support staff's entry sees the security page read-only", async ({ page }) => {
+test("support staff's entry sees the security page read-only @one-viewport", async ({ page }) => {
   const account = await createAccount();
   await page.goto(`/external-login?token=${encodeURIComponent(await impersonationToken(account.username))}`);
   await page.getByRole("button", { name: "ورود به حساب این کاربر" }).click();

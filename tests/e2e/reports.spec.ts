@@ -98,7 +98,7 @@ test("a quick send's report: opened from the success page, followed live to «ا
   await expect(link.locator("xpath=ancestor::*[self::tr or self::li][1]")).toContainText("ارسال شده");
 });
 
-test("a scheduled send is stopped from its report page and its cost comes back; another account opening it finds nothing", async ({
+test("a scheduled send is stopped from its report page and its cost comes back; another account opening it finds nothing @one-viewport", async ({
   page,
 }) => {
   const owner = await createAccount({ credit: 1_000_000 });

@@ -14,7 +14,7 @@ async function expectNothingSent(page: Page) {
   await expect(creditText(page)).toHaveText("۱٬۰۰۰٬۰۰۰ ریال");
 }
 
-test("quick send keeps 1,000 of 1,001 pasted numbers and says the one over the limit was left out", async ({
+test("quick send keeps 1,000 of 1,001 pasted numbers and says the one over the limit was left out @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });

@@ -34,7 +34,7 @@ test("file send: a CSV read in the browser with its upload report, priced, sent 
   await expect(creditText(page)).not.toHaveText("۱٬۰۰۰٬۰۰۰ ریال");
 });
 
-test("file send refuses a program renamed as a spreadsheet, and one without any valid number, each with its own message", async ({
+test("file send refuses a program renamed as a spreadsheet, and one without any valid number, each with its own message @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });

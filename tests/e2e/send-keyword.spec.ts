@@ -51,7 +51,7 @@ test("keyword send: the file's columns become placeholders, the first recipient'
   ]);
 });
 
-test("keyword send refuses a row whose filled text is over 10 parts, naming the row, and charges nothing", async ({
+test("keyword send refuses a row whose filled text is over 10 parts, naming the row, and charges nothing @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });

@@ -47,7 +47,7 @@ test("peer-to-peer send: an Excel file's messages previewed with their parts, pr
   ]);
 });
 
-test("peer-to-peer send takes Excel only, with its own message", async ({ page }) => {
+test("peer-to-peer send takes Excel only, with its own message @one-viewport", async ({ page }) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await page.goto("/send-sms/peer-to-peer");

@@ -59,7 +59,7 @@ test("quick send: numbers typed and pasted, the price before confirming, then th
   await expect(page.getByText("ارسال شده", { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
-test("quick send: nothing typed is refused next to each field, and nothing is sent", async ({ page }) => {
+test("quick send: nothing typed is refused next to each field, and nothing is sent @one-viewport", async ({ page }) => {
   const account = await createAccount({ credit: 1_000_000 });
   await signIn(page, account);
   await openQuickSend(page);

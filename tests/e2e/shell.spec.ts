@@ -5,7 +5,7 @@ import { addCredit, createAccount, creditText, signIn } from "./support/accounts
 const html = (page: Page) => page.locator("html");
 const darkFlag = (page: Page) => page.evaluate(() => localStorage.getItem("dark"));
 
-test("the header's refresh button shows credit added meanwhile", async ({ page }) => {
+test("the header's refresh button shows credit added meanwhile @one-viewport", async ({ page }) => {
   const account = await createAccount({ credit: 1000 });
   await signIn(page, account);
   await expect(creditText(page)).toHaveText("۱٬۰۰۰ ریال");
@@ -62,7 +62,7 @@ test("dark theme: the toggle sets it, a reload keeps it from the first paint, an
   await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
 });
 
-test("an unknown path answers 404 with the Persian not-found page", async ({ page }) => {
+test("an unknown path answers 404 with the Persian not-found page @one-viewport", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "صفحه‌ای که دنبالش بودید پیدا نشد" })).toBeVisible();

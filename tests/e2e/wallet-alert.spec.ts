@@ -13,7 +13,7 @@ const lowCreditSms = async (mobile: string) =>
     sms.message.startsWith("هشدار کمبود اعتبار"),
   );
 
-test("the low-balance alert: 200,000 is refused, a threshold above it is saved, and a send below it brings one SMS and a dismissible warning", async ({
+test("the low-balance alert: 200,000 is refused, a threshold above it is saved, and a send below it brings one SMS and a dismissible warning @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount({ credit: 300_000 });

@@ -56,7 +56,7 @@ test("an online top-up typed in Persian digits shows its tax and total, is paid 
   await expect(invoice.getByRole("row", { name: /^مبلغ کل/ })).toContainText(rials(2_750_000));
 });
 
-test("a payment cancelled at the gateway is reported failed with the 72-hour refund note and adds no credit", async ({
+test("a payment cancelled at the gateway is reported failed with the 72-hour refund note and adds no credit @one-viewport", async ({
   page,
 }) => {
   const account = await createAccount({ credit: 500_000 });

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** Serious and critical WCAG 2.1 A/AA findings of the page as it is now, as "rule: selector" lines. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
+
+/** Colours switch at once, not through their transitions, so what is read is the theme's own. */
+const NO_TRANSITIONS = "*, *::before, *::after { transition: none !important; }";
+
+/** The page in one theme, as the toggle shows it (the class on <html>). */
+async function showTheme(page: Page, dark: boolean) {
+  await page.evaluate(
+    ({ on, css }) => {
+      if (!document.getElementById("axe-no-transitions")) {
+        const style = document.createElement("style");
+        style.id = "axe-no-transitions";
+        style.textContent = css;
+        document.head.append(style);
+      }
+      document.documentElement.classList.toggle("dark", on);
+    },
+    { on: dark, css: NO_TRANSITIONS },
+  );
+}
+
+/**
+ * The findings of the page in the light theme and then the dark one, each line named by its theme:
+ * one visit checks both, as a user switching theme on that screen would see them.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const dark of [false, true]) {
+    await showTheme(page, dark);
+    found.push(...(await axeFindings(page)).map((line) => `${dark ? "dark" : "light"} ${line}`));
+  }
+  return found;
+}
