@@ -1,6 +1,8 @@
 import { SUPPORT_MESSAGES } from "@/lib/contract/support";
 import { api } from "./support/client";
 import { signedInColleague } from "./support/colleagues";
+import { listen } from "./support/patterns";
+import { until } from "./support/until";
 import {
   act,
   download,
@@ -91,6 +93,19 @@ describe("whose requests a call reaches", () => {
     }
     expect((await download(colleague.token, 1)).status).toBe(403);
     expect((await ticketOf(owner.token, id)).state_id).toBe(2);
+
+    // Support's answer is heard by the owner's socket, not by the colleague's.
+    const [ownerSocket, colleagueSocket] = await Promise.all([listen(owner.token), listen(colleague.token)]);
+    try {
+      await act(id, "answer", "پاسخ پشتیبانی");
+      await until(() => (ownerSocket.events.some((e) => e.event === "ticket.answered") ? true : undefined));
+      await act(id, "refer_review");
+      await until(() => ownerSocket.events.filter((e) => e.event === "ticket.answered").length === 2 || undefined);
+      expect(colleagueSocket.events.filter((e) => e.event === "ticket.answered")).toEqual([]);
+    } finally {
+      ownerSocket.socket.close();
+      colleagueSocket.socket.close();
+    }
 
     expect((await api("faq/category", { token: colleague.token })).status).toBe(200);
     expect((await api("faq/list", { token: colleague.token })).body.data.length).toBeGreaterThan(0);
