@@ -310,6 +310,66 @@ test(`the pattern list, the pattern editor and their refusals have no serious ac
   expect(await seriousViolations(page), "a pattern's delete confirmation").toEqual([]);
 });
 
+test(`support's requests, their forms and dialogs, and the contact page have no serious accessibility violations`, async ({
+  page,
+}) => {
+  await signIn(page, await createAccount());
+  const answered = await createRequestThroughPanel(
+    page,
+    { subject: "گزارش تحویل به‌روز نمی‌شود", description: "گزارش تحویل ارسال دیروز هنوز به‌روز نشده است." },
+    [pdfFile("report.pdf")],
+  );
+  await agentActs(answered, "answer", "گزارش‌ها از سمت اپراتور با تأخیر آمده و اکنون به‌روز است.", "نگار صالحی");
+  const closed = await createRequestThroughPanel(page, {
+    subject: "فاکتور اسفند",
+    description: "فاکتور رسمی خرید اسفند را لازم داریم.",
+  });
+  await agentActs(closed, "close", "فاکتور در بخش تراکنش‌ها صادر شد.");
+  const suggestion = await createRequestThroughPanel(page, {
+    type: "suggestion",
+    subject: "گزارش ماهانه",
+    description: "گزارش ماهانهٔ ارسال‌ها به ایمیل فرستاده شود.",
+  });
+  const screens = [
+    // The list, with the feedback the closed request still asks.
+    ["/support", page.getByRole("link", { name: "گزارش تحویل به‌روز نمی‌شود", exact: true })],
+    ["/support?tab=1", page.getByRole("link", { name: "گزارش ماهانه", exact: true })],
+    ["/support/create-ticket", page.getByRole("combobox", { name: "دسته‌بندی" })],
+    [`/support/ticket/${answered}`, page.getByRole("group", { name: "امتیاز به این پاسخ" })],
+    [`/support/ticket/${closed}`, page.getByRole("group", { name: "امتیاز کل درخواست" })],
+    [`/support/suggestion-request/${suggestion}`, page.getByRole("region", { name: "پاسخ شما" })],
+    ["/support/contact-info", page.getByRole("heading", { name: "پرسش‌های متداول" })],
+  ] as const;
+  for (const [path, shown] of screens) {
+    await page.goto(path);
+    await expect(shown).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // An open FAQ answer; refused fields and files beside their fields; the FAQ's answers before a ticket goes.
+  await page.locator("summary").first().click();
+  expect(await seriousViolations(page), "an open FAQ answer").toEqual([]);
+  await page.goto("/support/create-ticket");
+  const files = page.getByLabel("افزودن پیوست");
+  await files.setInputFiles({ name: "setup.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ") });
+  await page.getByRole("button", { name: "ثبت درخواست پشتیبانی" }).click();
+  await expect(page.getByRole("textbox", { name: "عنوان" })).toHaveAttribute("aria-invalid", "true");
+  await expect(files).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page), "a refused request").toEqual([]);
+  await page.getByRole("combobox", { name: "دسته‌بندی" }).click();
+  await page.getByRole("option").first().click();
+  await page.getByRole("textbox", { name: "عنوان" }).fill("پیامک تبلیغاتی به بعضی گیرندگان نمی‌رسد");
+  await page.getByRole("textbox", { name: "متن درخواست" }).fill("چند مشتری پیامک تبلیغاتی ما را دریافت نمی‌کنند.");
+  await page.getByRole("button", { name: "ثبت درخواست پشتیبانی" }).click();
+  await expect(page.getByRole("region", { name: "شاید پاسخ شما اینجا باشد" })).toBeVisible();
+  expect(await seriousViolations(page), "the FAQ's answers before a ticket").toEqual([]);
+  // Closing's confirmation.
+  await page.goto(`/support/ticket/${answered}`);
+  await page.getByRole("button", { name: "بستن درخواست" }).click();
+  await expect(page.getByRole("dialog", { name: "بستن درخواست" })).toBeVisible();
+  expect(await seriousViolations(page), "closing's confirmation").toEqual([]);
+});
+
 for (const [part, screens] of [
   ["sending, contacts and reports", PANEL_SCREENS.slice(0, 4)],
   ["the inbox, the wallet and the account's settings", PANEL_SCREENS.slice(4)],
