@@ -4,7 +4,7 @@ import { ATTACHMENT_SIGNATURE_BYTES, attachmentTypeOf } from "@/lib/files/attach
 const named = (message: string, name: string) => message.replace("{name}", name);
 
 /** Why one file cannot be attached, read as the upstream reads it (its size, then its first bytes), or null. */
-export async function attachmentProblem(file: File): Promise<string | null> {
+async function attachmentProblem(file: File): Promise<string | null> {
   if (file.size === 0) return named(SUPPORT_MESSAGES.fileEmpty, file.name);
   if (file.size > SUPPORT_RULES.maxFileBytes) return named(SUPPORT_MESSAGES.fileTooLarge, file.name);
   const head = new Uint8Array(await file.slice(0, ATTACHMENT_SIGNATURE_BYTES).arrayBuffer());

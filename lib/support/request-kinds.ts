@@ -1,8 +1,7 @@
 import type { RequestType } from "@/lib/contract/support";
 
-/** The support area's own pages. */
+/** The support area's list of requests. */
 export const SUPPORT_HREF = "/support";
-export const CONTACT_INFO_HREF = "/support/contact-info";
 
 /** How the panel speaks of one kind of request, and where its pages are. */
 export interface RequestKind {

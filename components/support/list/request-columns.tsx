@@ -9,7 +9,7 @@ import { RequestStateBadge } from "../shared/request-state-badge";
 const NOWRAP = "whitespace-nowrap";
 
 /** Support's latest answer not seen yet: a dot and a word, so it is not told by colour alone. */
-export function UnseenMark() {
+function UnseenMark() {
   return (
     <span className="inline-flex items-center gap-1 text-xs font-bold whitespace-nowrap text-primary">
       <span aria-hidden="true" className="size-2 rounded-full bg-primary" />

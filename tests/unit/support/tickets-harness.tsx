@@ -17,7 +17,7 @@ export const SUGGESTION_CATEGORIES: TicketCategory[] = [
 ];
 
 /** 12 Mordad 1403, 13:30 in Tehran. */
-export const MADE_AT = "2024-08-02T10:00:00.000Z";
+const MADE_AT = "2024-08-02T10:00:00.000Z";
 
 export function interaction(fields: Partial<TicketInteraction> = {}): TicketInteraction {
   return {
