@@ -9,6 +9,7 @@ import { MESSAGE_CODES, MESSAGES } from "./http/messages";
 import { fail, failureBody } from "./http/respond";
 import { activityRecorder } from "./activity/record-writes";
 import { aclRoutes } from "./routes/acl";
+import { apiDocsRoutes } from "./routes/api-docs";
 import { activityLogRoutes } from "./routes/activity-log";
 import { authRoutes } from "./routes/auth";
 import { bankRoutes } from "./routes/banks";
@@ -79,6 +80,8 @@ export function createApp(deps: Deps) {
     .route("/user", activityLogRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/payment", paymentRequestRoutes(deps))
+    // Before the other /panel groups, whose session checks would otherwise run on the open reference.
+    .route("/panel", apiDocsRoutes())
     .route("/panel/files", fileRoutes(deps))
     .route("/panel", panelRoutes(deps))
     .route("/panel", linkTrackerRoutes(deps))

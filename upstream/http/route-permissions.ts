@@ -147,6 +147,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/report/payment/new": "transactions.view",
   "POST /v1/api/report/payment/export/new": "transactions.view",
 
+  // ── The API reference: open, as Edge publishes its documentation; it holds no account's data ──
+  "GET /v1/api/panel/api-docs": "public",
+  "GET /v1/api/panel/llms.txt": "public",
+
   // ── The dashboard and reference data every screen reads ──
   "GET /v1/api/panel/files/:name": "member",
   "GET /v1/api/panel/quick_access": "member",

@@ -1,0 +1,16 @@
+import * as z from "zod/mini";
+import type { ApiDocAnswer } from "./types";
+
+/** The answer of an envelope schema of the contract (`envelope(x)`): its `data`. */
+export const answerOf = (schema: { shape: { data: z.core.$ZodType } }): ApiDocAnswer => ({
+  kind: "data",
+  schema: schema.shape.data,
+});
+
+/** `data` of this schema. */
+export const dataOf = (schema: z.core.$ZodType): ApiDocAnswer => ({ kind: "data", schema });
+
+/** `data: null`: the call answers only «انجام شد». */
+export const NO_DATA: ApiDocAnswer = { kind: "data", schema: z.null() };
+
+export const EXAMPLE_TOKEN = "84cd3ef65b0700dea4ac7942e61df4a5";

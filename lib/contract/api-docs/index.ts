@@ -1,0 +1,5 @@
+import { authDocs } from "./auth";
+import type { ApiDocArea } from "./types";
+
+/** The API reference's areas, in the order it shows them (upstream/api-docs/openapi.ts). */
+export const API_DOC_AREAS: readonly ApiDocArea[] = [authDocs];
