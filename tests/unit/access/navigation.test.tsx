@@ -43,8 +43,8 @@ describe("the navigation a member sees", () => {
     );
   });
 
-  it("is home, sending and reports for a send-only role", () => {
-    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports"]);
+  it("is home, sending and reports for a send-only role, and whom to call, which is every member's", () => {
+    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports", "support-contact"]);
     expect(bottomBarItems(NAV_GROUPS, SEND_ONLY).map((i) => i.id)).toEqual(["home", "send-sms", "reports"]);
   });
 
@@ -55,7 +55,9 @@ describe("the navigation a member sees", () => {
 
   it("drops a group whose every item the role lacks", () => {
     const groups = visibleNavGroups(NAV_GROUPS, ["send.quick"]);
-    expect(groups.map((g) => g.id)).toEqual(["main"]);
+    expect(groups.map((g) => g.id)).toEqual(["main", "support"]);
+    // Support keeps the contact information alone: the requests ask tickets.manage.
+    expect(groups[1]!.items.map((i) => i.id)).toEqual(["support-contact"]);
   });
 
   it("renders a send-only colleague's sidebar without the wallet, the inbox or colleagues, and asks no inbox count", () => {
@@ -65,7 +67,7 @@ describe("the navigation a member sees", () => {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.getAttribute("href")),
-    ).toEqual(["/dashboard", "/send-sms", "/reports"]);
+    ).toEqual(["/dashboard", "/send-sms", "/reports", "/support/contact-info"]);
     expect(within(nav).queryByRole("link", { name: "کیف پول" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "همکاران" })).toBeNull();
     expect(network.calls).toHaveLength(0);
@@ -76,9 +78,9 @@ describe("the navigation a member sees", () => {
     expect(screen.getByRole("link", { name: "همکاران" })).toHaveAttribute("href", "/colleagues");
   });
 
-  it("renders a send-only colleague's bottom bar with home, sending and reports", () => {
+  it("renders a send-only colleague's bottom bar with home, sending and reports, and «بیشتر» for whom to call", () => {
     renderAs(colleagueOf(SEND_ONLY), <BottomBar />);
-    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["خانه", "ارسال پیامک", "گزارش‌ها"]);
+    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["خانه", "ارسال پیامک", "گزارش‌ها", "بیشتر"]);
   });
 });
 
@@ -91,9 +93,14 @@ describe("the phone's «بیشتر»", () => {
     expect(more).not.toContain("/dashboard");
   });
 
-  it("lists for a colleague only what their role opens, and nothing when the bar already holds it all", () => {
-    expect(moreMenuGroups(NAV_GROUPS, SEND_ONLY)).toEqual([]);
+  it("lists for a colleague only what their role opens, the contact information every member's", () => {
+    expect(moreMenuGroups(NAV_GROUPS, SEND_ONLY).flatMap((group) => group.items.map((item) => item.href))).toEqual([
+      "/support/contact-info",
+    ]);
     renderAs(colleagueOf(["contacts.view", "inbox.view"]), <MoreMenu />);
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/inbox"]);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/inbox",
+      "/support/contact-info",
+    ]);
   });
 });
