@@ -14,3 +14,8 @@ export const dataOf = (schema: z.core.$ZodType): ApiDocAnswer => ({ kind: "data"
 export const NO_DATA: ApiDocAnswer = { kind: "data", schema: z.null() };
 
 export const EXAMPLE_TOKEN = "84cd3ef65b0700dea4ac7942e61df4a5";
+/** The answer of a paged envelope of the contract (`pagedEnvelope(row)`): its rows. */
+export const pageOf = (schema: { shape: { data: z.core.$ZodType } }): ApiDocAnswer => ({
+  kind: "page",
+  rows: schema.shape.data,
+});

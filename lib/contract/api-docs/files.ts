@@ -1,0 +1,2 @@
+/** The media types of the files the upstream answers with. */
+export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
