@@ -48,17 +48,19 @@ function Questions({ items }: { items: readonly FaqItem[] }) {
 function NothingFound({ search }: { search: string }) {
   const canAsk = useAccess().canOpen(REQUEST_KINDS.ticket.createHref);
   return (
-    <EmptyState className="rounded-xl border border-border bg-surface">
-      {`پرسشی دربارهٔ «${search}» پیدا نشد.`}
-      {canAsk ? (
-        <>
-          {" "}
-          <PrefetchLink href={REQUEST_KINDS.ticket.createHref} className="text-primary underline underline-offset-4">
-            درخواست پشتیبانی ثبت کنید
-          </PrefetchLink>
-        </>
-      ) : null}
-    </EmptyState>
+    <div role="status">
+      <EmptyState className="rounded-xl border border-border bg-surface">
+        {`پرسشی دربارهٔ «${search}» پیدا نشد.`}
+        {canAsk ? (
+          <>
+            {" "}
+            <PrefetchLink href={REQUEST_KINDS.ticket.createHref} className="text-primary underline underline-offset-4">
+              درخواست پشتیبانی ثبت کنید
+            </PrefetchLink>
+          </>
+        ) : null}
+      </EmptyState>
+    </div>
   );
 }
 
@@ -121,11 +123,13 @@ export function FaqSection() {
         />
       </div>
       {search ? (
-        <p role="status" className="text-sm text-muted">
-          {list.data && !list.isPlaceholderData
-            ? `${toPersianDigits(list.data.length)} پرسش دربارهٔ «${search}»`
-            : `جستجوی «${search}»…`}
-        </p>
+        list.data?.length === 0 && !list.isPlaceholderData ? null : (
+          <p role="status" className="text-sm text-muted">
+            {list.data && !list.isPlaceholderData
+              ? `${toPersianDigits(list.data.length)} پرسش دربارهٔ «${search}»`
+              : `جستجوی «${search}»…`}
+          </p>
+        )
       ) : categories.data && categories.data.length > 0 ? (
         <div role="group" aria-label="دسته‌های پرسش‌ها" className="flex flex-wrap gap-2">
           {categories.data.map((category) => (

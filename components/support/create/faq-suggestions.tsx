@@ -16,14 +16,13 @@ export interface FaqSuggestionsProps {
   onSolved: () => void;
   /** «ادامهٔ ثبت درخواست»: the request is sent as it was typed. */
   onContinue: () => void;
-  sending: boolean;
 }
 
 /**
  * Before a ticket is sent: up to three answers of the FAQ like what was typed. The user may stop
  * here with nothing sent, or go on and send it.
  */
-export function FaqSuggestions({ suggestions, onSolved, onContinue, sending }: FaqSuggestionsProps) {
+export function FaqSuggestions({ suggestions, onSolved, onContinue }: FaqSuggestionsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -56,12 +55,10 @@ export function FaqSuggestions({ suggestions, onSolved, onContinue, sending }: F
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onSolved} disabled={sending}>
+        <Button variant="secondary" onClick={onSolved}>
           مشکلم حل شد
         </Button>
-        <Button onClick={onContinue} loading={sending}>
-          ادامهٔ ثبت درخواست
-        </Button>
+        <Button onClick={onContinue}>ادامهٔ ثبت درخواست</Button>
       </div>
     </section>
   );

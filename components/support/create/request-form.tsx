@@ -105,7 +105,6 @@ export function RequestForm({ type, subject }: { type: RequestType; subject?: st
       {suggestions ? (
         <FaqSuggestions
           suggestions={suggestions}
-          sending={busy}
           onSolved={() => {
             toast.success("خوشحالیم که پاسخ را پیدا کردید.");
             router.push(SUPPORT_HREF);
