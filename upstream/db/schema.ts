@@ -1494,3 +1494,139 @@ export const faqItems = pgTable(
     index("faq_items_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
+
+/**
+ * An application's key to the account's API (issue: developers): stored hashed, shown once. Its
+ * `prefix` names it in lists; `allowedAddresses` are IPv4/IPv6 addresses or CIDR ranges (empty:
+ * any address); `rateLimit` calls a second (null: the default setting). A deleted key keeps its
+ * row (`deletedAt`) so the call log still names it; it never authenticates again.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member who made it. */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    allowedAddresses: jsonb("allowed_addresses").$type<string[]>().notNull().default([]),
+    rateLimit: integer("rate_limit"),
+    createdAt: createdAt(),
+    lastUsedAt: stamp("last_used_at"),
+    deletedAt: stamp("deleted_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash_key").on(t.keyHash), index("api_keys_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every call made with a key, kept 30 days, written in batches after the answer: its request and
+ * answer with secrets removed and bodies cut at 10 KB.
+ */
+export const apiCalls = pgTable(
+  "api_calls",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    keyId: integer("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    query: text("query"),
+    status: smallint("status").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    clientAddress: text("client_address"),
+    requestHeaders: jsonb("request_headers").$type<Record<string, string>>(),
+    requestBody: text("request_body"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("api_calls_user_idx").on(t.userId, t.createdAt),
+    index("api_calls_key_idx").on(t.keyId, t.createdAt),
+    index("api_calls_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * An owner's webhook endpoint: the URL, the events it takes, its signing secret (Standard
+ * Webhooks `whsec_…`) and the previous one for a day after a rotation; `state` active, failing
+ * (retries ran out: the owner was told) or disabled.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    description: text("description"),
+    events: jsonb("events").$type<string[]>().notNull(),
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    secretRotatedAt: stamp("secret_rotated_at"),
+    state: text("state").notNull().default("active"),
+    failingSince: stamp("failing_since"),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("webhook_endpoints_user_idx").on(t.userId)],
+);
+
+/**
+ * One message to one endpoint (`webhook-id` = `messageId`), tried until it is answered 2xx or 24
+ * hours of backoff have passed. Delivery-status events of a send are gathered into one message a
+ * second per endpoint and send (`batchKey`).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    batchKey: text("batch_key"),
+    payload: jsonb("payload").notNull(),
+    /** pending, delivered or failed. */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: stamp("next_attempt_at").notNull().defaultNow(),
+    lastStatus: smallint("last_status"),
+    lastError: text("last_error"),
+    lastResponse: text("last_response"),
+    lastDurationMs: integer("last_duration_ms"),
+    createdAt: createdAt(),
+    deliveredAt: stamp("delivered_at"),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_message_key").on(t.endpointId, t.messageId),
+    index("webhook_deliveries_due_idx").on(t.state, t.nextAttemptAt),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Each try of a delivery: when, the answer's status (null when no answer came), how long, and why it failed. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    deliveryId: bigint("delivery_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: createdAt(),
+    status: smallint("status"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+    response: text("response"),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attemptedAt)],
+);
