@@ -1,4 +1,7 @@
 import { authDocs } from "./auth";
+import { draftsDocs } from "./drafts";
+import { inboxDocs } from "./inbox";
+import { numbersDocs } from "./numbers";
 import { patternsDocs } from "./patterns";
 import { reportsDocs } from "./reports";
 import { sendDocs } from "./send";
@@ -6,4 +9,13 @@ import { walletDocs } from "./wallet";
 import type { ApiDocArea } from "./types";
 
 /** The API reference's areas, in the order it shows them (upstream/api-docs/openapi.ts). */
-export const API_DOC_AREAS: readonly ApiDocArea[] = [authDocs, sendDocs, patternsDocs, reportsDocs, walletDocs];
+export const API_DOC_AREAS: readonly ApiDocArea[] = [
+  authDocs,
+  sendDocs,
+  patternsDocs,
+  reportsDocs,
+  inboxDocs,
+  numbersDocs,
+  draftsDocs,
+  walletDocs,
+];
