@@ -3,6 +3,7 @@ import { draftsDocs } from "./drafts";
 import { inboxDocs } from "./inbox";
 import { numbersDocs } from "./numbers";
 import { patternsDocs } from "./patterns";
+import { phonebooksDocs } from "./phonebooks";
 import { reportsDocs } from "./reports";
 import { sendDocs } from "./send";
 import { walletDocs } from "./wallet";
@@ -16,6 +17,7 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   reportsDocs,
   inboxDocs,
   numbersDocs,
+  phonebooksDocs,
   draftsDocs,
   walletDocs,
 ];
