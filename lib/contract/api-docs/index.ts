@@ -1,3 +1,4 @@
+import { accountDocs } from "./account";
 import { authDocs } from "./auth";
 import { draftsDocs } from "./drafts";
 import { inboxDocs } from "./inbox";
@@ -20,4 +21,5 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   phonebooksDocs,
   draftsDocs,
   walletDocs,
+  accountDocs,
 ];
