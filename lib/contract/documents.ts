@@ -24,7 +24,8 @@ export const DOCUMENT_MESSAGES = {
   /** `{count}` becomes the kind's number of files. */
   tooManyFiles: "برای این مدرک حداکثر {count} فایل می‌توان فرستاد",
   /** `{name}` becomes the file's name. */
-  notAllowedType: "فایل «{name}» از نوع JPG، PNG یا PDF نیست",
+  // A right-to-left mark after each Latin name keeps the list in reading order inside Persian text.
+  notAllowedType: "فایل «{name}» از نوع JPG\u200F، PNG\u200F یا PDF\u200F نیست",
   /** `{name}` becomes the file's name. */
   tooLarge: `حجم فایل «{name}» بیش از ${toPersianDigits(5)} مگابایت است`,
   /** `{name}` becomes the file's name. */

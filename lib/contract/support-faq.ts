@@ -14,11 +14,11 @@ import { envelope } from "./envelope";
 
 const int = z.number().check(z.int());
 
-export const faqCategorySchema = z.object({ id: int, title: z.string(), count: int });
+const faqCategorySchema = z.object({ id: int, title: z.string(), count: int });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
 export const faqCategoriesResponseSchema = envelope(z.array(faqCategorySchema));
 
-export const faqItemSchema = z.object({
+const faqItemSchema = z.object({
   id: int,
   category_id: int,
   category: z.string(),
@@ -33,7 +33,7 @@ export const faqListQuerySchema = z.object({
   q: blankable(z.pipe(searchTextSchema, z.string().check(z.maxLength(200)))),
 });
 
-export const SOCIAL_KINDS = ["telegram", "instagram", "linkedin", "x", "aparat", "whatsapp", "bale", "eitaa"] as const;
+const SOCIAL_KINDS = ["telegram", "instagram", "linkedin", "x", "aparat", "whatsapp", "bale", "eitaa"] as const;
 
 export const contactInfoSchema = z.object({
   phones: z.array(z.object({ title: z.string(), number: z.string() })),

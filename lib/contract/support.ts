@@ -149,7 +149,8 @@ export const SUPPORT_MESSAGES = {
   typeInvalid: "نوع درخواست معتبر نیست",
   smsNotificationInvalid: "مقدار اطلاع‌رسانی پیامکی باید ۰ یا ۱ باشد",
   /** `{name}` becomes the file's name. */
-  fileType: "فایل «{name}» از نوع zip، jpg، png، pdf یا rar نیست",
+  // A right-to-left mark after each Latin name keeps the list in reading order inside Persian text.
+  fileType: "فایل «{name}» از نوع zip\u200F، jpg\u200F، png\u200F، pdf\u200F یا rar\u200F نیست",
   /** `{name}` becomes the file's name. */
   fileTooLarge: `حجم فایل «{name}» بیش از ${maxMb} مگابایت است`,
   /** `{name}` becomes the file's name. */
@@ -324,7 +325,7 @@ const categoryRefSchema = z.object({ id: int, name: z.string() });
 const subCategoryRefSchema = z.object({ id: int, title: z.string() });
 
 /** A file of a request or of one of its messages; downloaded at `ticket/attachment/{id}`. */
-export const ticketAttachmentSchema = z.object({
+const ticketAttachmentSchema = z.object({
   id: int,
   name: z.string(),
   size: int,
@@ -335,7 +336,7 @@ export const ticketAttachmentSchema = z.object({
 export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
 
 /** A row of `GET ticket` (Edge's list row, with `type` ours). */
-export const ticketRowSchema = z.object({
+const ticketRowSchema = z.object({
   id: int,
   ticket_id: int,
   user_id: int,
@@ -372,7 +373,7 @@ export const ticketRowSchema = z.object({
 export type TicketRow = z.infer<typeof ticketRowSchema>;
 
 /** One message of a request: the user's (or a colleague's) or support's. */
-export const ticketInteractionSchema = z.object({
+const ticketInteractionSchema = z.object({
   id: int,
   description: z.string(),
   /** Support's agent; null for the user's own messages. */
@@ -393,7 +394,7 @@ export const ticketInteractionSchema = z.object({
 export type TicketInteraction = z.infer<typeof ticketInteractionSchema>;
 
 /** `GET ticket/show` (Edge's shape; `type`, `subject`'s category names, `attachments` and `feedback` are ours). */
-export const ticketDetailSchema = z.object({
+const ticketDetailSchema = z.object({
   id: int,
   ticket_id: int,
   user_id: int,
@@ -439,7 +440,7 @@ export const ticketReplyResponseSchema = envelope(
 );
 
 /** `GET ticket/category?type=`: the categories of a kind of request, each with its sub-categories. */
-export const ticketCategorySchema = z.object({
+const ticketCategorySchema = z.object({
   id: int,
   name: z.string(),
   type: z.enum(REQUEST_TYPES),

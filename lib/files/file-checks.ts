@@ -33,7 +33,8 @@ export function checkFile(
   const allowed = accept.map((ext) => ext.toLowerCase());
   if (!allowed.includes(extensionOf(file.name))) {
     return (
-      formatMessage ?? `فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: ${allowed.map((ext) => ext.slice(1)).join("، ")}`
+      formatMessage ??
+      `فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: ${allowed.map((ext) => `${ext.slice(1)}\u200F`).join("، ")}`
     );
   }
   if (file.size === 0) return "فایل خالی است.";

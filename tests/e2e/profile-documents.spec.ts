@@ -48,7 +48,7 @@ test("a document is uploaded, rejected with its reason, replaced and approved", 
     buffer: Buffer.from("<html><script>alert(1)</script></html>"),
   });
   await front.getByRole("button", { name: "ارسال برای بررسی" }).click();
-  await expect(front.getByText("فایل «card.png» از نوع JPG، PNG یا PDF نیست")).toBeVisible();
+  await expect(front.getByText("فایل «card.png» از نوع JPG\u200F، PNG\u200F یا PDF\u200F نیست")).toBeVisible();
   await expect(front).toContainText("ارسال نشده");
 
   await front

@@ -22,8 +22,12 @@ test("a 10.1 MB file, an .exe renamed .pdf and a seventh kind of file are refuse
   ]);
   const refusal = page.locator("#request-files-error");
   await expect(refusal).toContainText("حجم فایل «scan.pdf» بیش از ۱۰ مگابایت است");
-  await expect(refusal).toContainText("فایل «setup.pdf» از نوع zip، jpg، png، pdf یا rar نیست");
-  await expect(refusal).toContainText("فایل «animation.gif» از نوع zip، jpg، png، pdf یا rar نیست");
+  await expect(refusal).toContainText(
+    "فایل «setup.pdf» از نوع zip\u200F، jpg\u200F، png\u200F، pdf\u200F یا rar\u200F نیست",
+  );
+  await expect(refusal).toContainText(
+    "فایل «animation.gif» از نوع zip\u200F، jpg\u200F، png\u200F، pdf\u200F یا rar\u200F نیست",
+  );
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("button", { name: /^حذف / })).toHaveCount(0);
   expect(sent).toEqual([]);

@@ -25,7 +25,7 @@ export function DocumentUploader({ kind, replacing }: { kind: DocumentKind; repl
   const [sent, setSent] = useState(false);
   const id = `document-${kind.id}-files`;
   const chooseLabel = replacing ? "انتخاب فایل‌های جایگزین" : "انتخاب فایل";
-  const hint = `حداکثر ${toPersianDigits(kind.file_count)} فایل JPG، PNG یا PDF، هر کدام تا ${formatFileSize(DOCUMENT_RULES.maxFileBytes)}`;
+  const hint = `حداکثر ${toPersianDigits(kind.file_count)} فایل JPG\u200F، PNG\u200F یا PDF\u200F، هر کدام تا ${formatFileSize(DOCUMENT_RULES.maxFileBytes)}`;
 
   function choose(list: FileList | null) {
     const chosen = Array.from(list ?? []);

@@ -9,7 +9,7 @@ import { toPersianDigits } from "@/lib/validation/digits";
 import type { Attachments } from "./use-attachments";
 
 const ACCEPT = [...SUPPORT_RULES.accept, "application/zip", "image/jpeg", "image/png", "application/pdf"].join(",");
-const HINT = `حداکثر ${toPersianDigits(SUPPORT_RULES.maxFiles)} فایل zip، jpg، png، pdf یا rar، هر کدام تا ${formatFileSize(SUPPORT_RULES.maxFileBytes)}`;
+const HINT = `حداکثر ${toPersianDigits(SUPPORT_RULES.maxFiles)} فایل zip\u200F، jpg\u200F، png\u200F، pdf\u200F یا rar\u200F، هر کدام تا ${formatFileSize(SUPPORT_RULES.maxFileBytes)}`;
 
 export interface AttachmentsFieldProps {
   id: string;

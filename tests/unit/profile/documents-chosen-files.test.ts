@@ -13,9 +13,9 @@ describe("files chosen for a document", () => {
     expect(chosenFilesProblem([], 1)).toBe("دست‌کم یک فایل انتخاب کنید");
     expect(chosenFilesProblem([file("a.png"), file("b.png")], 1)).toBe("برای این مدرک حداکثر ۱ فایل می‌توان فرستاد");
     expect(chosenFilesProblem([file("a.png"), file("setup.exe")], 2)).toBe(
-      "فایل «setup.exe» از نوع JPG، PNG یا PDF نیست",
+      "فایل «setup.exe» از نوع JPG\u200F، PNG\u200F یا PDF\u200F نیست",
     );
-    expect(chosenFilesProblem([file("scan")], 1)).toBe("فایل «scan» از نوع JPG، PNG یا PDF نیست");
+    expect(chosenFilesProblem([file("scan")], 1)).toBe("فایل «scan» از نوع JPG\u200F، PNG\u200F یا PDF\u200F نیست");
     expect(chosenFilesProblem([file("empty.png", 0)], 1)).toBe("فایل «empty.png» خالی است");
     expect(chosenFilesProblem([file("big.pdf", Math.round(5.1 * MB))], 1)).toBe(
       "حجم فایل «big.pdf» بیش از ۵ مگابایت است",

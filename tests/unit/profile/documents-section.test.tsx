@@ -87,8 +87,10 @@ describe("the documents", () => {
     expect(screen.getByRole("button", { name: "ارسال برای بررسی" })).toBeDisabled();
 
     fireEvent.change(input, { target: { files: [png("a.png"), new File(["MZ"], "setup.exe")] } });
-    expect(await screen.findByText("فایل «setup.exe» از نوع JPG، PNG یا PDF نیست")).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription("فایل «setup.exe» از نوع JPG، PNG یا PDF نیست");
+    expect(
+      await screen.findByText("فایل «setup.exe» از نوع JPG\u200F، PNG\u200F یا PDF\u200F نیست"),
+    ).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription("فایل «setup.exe» از نوع JPG\u200F، PNG\u200F یا PDF\u200F نیست");
 
     fireEvent.change(input, { target: { files: [png("a.png"), png("b.png")] } });
     await waitFor(() => expect(screen.getByRole("button", { name: "ارسال برای بررسی" })).toBeEnabled());

@@ -7,7 +7,9 @@ describe("file checks before upload", () => {
   it("takes Excel files by default and names the allowed formats otherwise", () => {
     expect(checkFile({ name: "contacts.xlsx", size: 10 })).toBeNull();
     expect(checkFile({ name: "OLD.XLS", size: 10 })).toBeNull();
-    expect(checkFile({ name: "contacts.csv", size: 10 })).toBe("فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: xlsx، xls");
+    expect(checkFile({ name: "contacts.csv", size: 10 })).toBe(
+      "فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: xlsx\u200F، xls\u200F",
+    );
     expect(checkFile({ name: "xlsx", size: 10 })).not.toBeNull();
     expect(checkFile({ name: "virus.xlsx.exe", size: 10 })).not.toBeNull();
   });
@@ -17,7 +19,7 @@ describe("file checks before upload", () => {
     expect(checkFile({ name: "logo.png", size: 2 * MB }, logo)).toBeNull();
     expect(checkFile({ name: "logo.png", size: 2 * MB + 1 }, logo)).toBe("حجم فایل بیشتر از ۲ مگابایت است.");
     expect(checkFile({ name: "logo.webp", size: 100 }, logo)).toBe(
-      "فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: jpg، png، gif",
+      "فرمت فایل پشتیبانی نمی‌شود. فرمت‌های مجاز: jpg\u200F، png\u200F، gif\u200F",
     );
   });
 

@@ -44,7 +44,7 @@ describe("the file upload", () => {
     const { upload } = controlledUpload();
     render(<FileUpload id="contacts" label="فایل مخاطبین" upload={upload} />);
     choose(new File(["x"], "numbers.csv", { type: "text/csv" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("فرمت‌های مجاز: xlsx، xls");
+    expect(screen.getByRole("alert")).toHaveTextContent("فرمت‌های مجاز: xlsx\u200F، xls\u200F");
     expect(upload).not.toHaveBeenCalled();
   });
 
