@@ -6,6 +6,7 @@ import { numbersDocs } from "./numbers";
 import { patternsDocs } from "./patterns";
 import { phonebooksDocs } from "./phonebooks";
 import { reportsDocs } from "./reports";
+import { securityDocs } from "./security";
 import { sendDocs } from "./send";
 import { walletDocs } from "./wallet";
 import type { ApiDocArea } from "./types";
@@ -22,4 +23,5 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   draftsDocs,
   walletDocs,
   accountDocs,
+  securityDocs,
 ];
