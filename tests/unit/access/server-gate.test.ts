@@ -2,6 +2,7 @@
 import { creditQuery } from "@/lib/api/queries/credit-queries";
 import { bannersQuery } from "@/lib/api/queries/home-queries";
 import { unreadInboxCountQuery } from "@/lib/api/queries/inbox-keys";
+import { unseenTicketCountQuery } from "@/lib/api/queries/support-keys";
 import { paymentMethodsQuery } from "@/lib/api/queries/wallet-queries";
 import { shellQueriesFor } from "@/lib/auth/shell-queries";
 import { getSessionUser } from "@/lib/bff/session";
@@ -59,9 +60,10 @@ describe("a page's first view read on the server", () => {
 });
 
 describe("the frame's own reads", () => {
-  it("leave out the credit and the inbox count for a role without them", () => {
+  it("leave out the credit, the inbox count and support's count for a role without them", () => {
     expect(shellQueriesFor(["send.quick"])).toEqual([bannersQuery]);
     expect(shellQueriesFor(["wallet.view"])).toEqual([creditQuery, bannersQuery]);
-    expect(shellQueriesFor("all")).toEqual([creditQuery, unreadInboxCountQuery, bannersQuery]);
+    expect(shellQueriesFor(["tickets.manage"])).toEqual([unseenTicketCountQuery, bannersQuery]);
+    expect(shellQueriesFor("all")).toEqual([creditQuery, unreadInboxCountQuery, unseenTicketCountQuery, bannersQuery]);
   });
 });

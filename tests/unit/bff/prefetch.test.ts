@@ -6,6 +6,7 @@ import { bannersQuery, NEWS_PAGE_SIZE, newsQuery, quickAccessQuery } from "@/lib
 import { unreadInboxCountQuery } from "@/lib/api/queries/inbox-keys";
 import { inboxListQuery } from "@/lib/api/queries/inbox-queries";
 import { senderLinesQuery } from "@/lib/api/queries/numbers-queries";
+import { unseenTicketCountQuery } from "@/lib/api/queries/support-keys";
 import type { FirstViewQuery } from "@/lib/api/queries/upstream-query";
 import type { SenderLine } from "@/lib/contract/numbers";
 import { prefetchQueries } from "@/lib/bff/prefetch";
@@ -76,7 +77,7 @@ const never: Answer = (signal) =>
 describe("prefetching the first view on the server", () => {
   it("reads every query with the user's token, side by side, and keeps what each hook keeps", async () => {
     const state = await prefetchQueries(TOKEN, ALL);
-    expect(upstream).toHaveBeenCalledTimes(5);
+    expect(upstream).toHaveBeenCalledTimes(6);
     for (const [, path, options] of upstream.mock.calls) {
       expect(path.startsWith("/v1/api/")).toBe(true);
       expect(options).toMatchObject({ method: "GET", token: TOKEN });
@@ -88,6 +89,7 @@ describe("prefetching the first view on the server", () => {
 
     expect(dataOf(state, creditQuery.queryKey)).toEqual({ credit: 50_000_000.75 });
     expect(dataOf(state, unreadInboxCountQuery.queryKey)).toEqual({ count: 3 });
+    expect(dataOf(state, unseenTicketCountQuery.queryKey)).toEqual({ count: 2 });
     const banners = dataOf(state, bannersQuery.queryKey) as {
       topStrip: { id: number };
       homeStrip: { id: number };
@@ -114,7 +116,12 @@ describe("prefetching the first view on the server", () => {
     };
     const state = await prefetchQueries(TOKEN, ALL);
     expect(keysOf(state)).toEqual(
-      keys(unreadInboxCountQuery.queryKey, bannersQuery.queryKey, newsQuery(NEWS_PAGE_SIZE).queryKey),
+      keys(
+        unreadInboxCountQuery.queryKey,
+        unseenTicketCountQuery.queryKey,
+        bannersQuery.queryKey,
+        newsQuery(NEWS_PAGE_SIZE).queryKey,
+      ),
     );
   });
 
@@ -128,7 +135,13 @@ describe("prefetching the first view on the server", () => {
     const state = await prefetchQueries(TOKEN, ALL, { timeoutMs: 100 });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(keysOf(state)).toEqual(
-      keys(creditQuery.queryKey, unreadInboxCountQuery.queryKey, bannersQuery.queryKey, quickAccessQuery.queryKey),
+      keys(
+        creditQuery.queryKey,
+        unreadInboxCountQuery.queryKey,
+        unseenTicketCountQuery.queryKey,
+        bannersQuery.queryKey,
+        quickAccessQuery.queryKey,
+      ),
     );
     // The slow call itself is called off.
     expect(given?.aborted).toBe(true);
@@ -137,7 +150,9 @@ describe("prefetching the first view on the server", () => {
   it("gives up on a call that does not heed the deadline", async () => {
     answers["/v1/api/payment/credit/mine"] = () => new Promise(() => undefined);
     const state = await prefetchQueries(TOKEN, SHELL_QUERIES, { timeoutMs: 100 });
-    expect(keysOf(state)).toEqual(keys(unreadInboxCountQuery.queryKey, bannersQuery.queryKey));
+    expect(keysOf(state)).toEqual(
+      keys(unreadInboxCountQuery.queryKey, unseenTicketCountQuery.queryKey, bannersQuery.queryKey),
+    );
   });
 
   it("reads a list the upstream takes as a POST with its JSON body, checked as the browser checks it", async () => {

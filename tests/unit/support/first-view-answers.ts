@@ -18,6 +18,11 @@ const banner = (id: number, type: number, alt: string) => ({
 export const FIRST_VIEW_ANSWERS: Record<string, unknown> = {
   "/v1/api/payment/credit/mine": ok({ credit: 50_000_000.75 }),
   "/v1/api/report/messages-inbox/unread-count": ok({ count: 3 }),
+  // Support's unseen answers: the list's total is the count.
+  "/v1/api/ticket": {
+    data: [],
+    meta: { ...meta, current_page: 1, per_page: 1, total: 2, last_page: 2, from: null, to: null },
+  },
   "/v1/api/panel/banners": ok([banner(1, 1, "نوار بالا"), banner(2, 4, "نوار خانه"), banner(3, 2, "جشنواره پاییز")]),
   "/v1/api/user/news/user_news_list": {
     data: [
