@@ -120,7 +120,7 @@ export const authDocs: ApiDocArea = {
       errors: [wrongCode, tooMany],
       example: {
         body: { token: EXAMPLE_TOKEN },
-        data: { first_name: "سارا", last_name: "احمدی", username: "shop.sara", account_name: "فروشگاه نمونه" },
+        data: { first_name: "سارا", last_name: "احمدی", username: "shop-sara", account_name: "فروشگاه نمونه" },
       },
     },
     "POST /v1/api/acl/auth/partner_invitation/accept": {
@@ -129,7 +129,7 @@ export const authDocs: ApiDocArea = {
       body: acceptInvitationRequestSchema,
       answer: dataOf(z.object({ username: z.string() })),
       errors: [wrongCode, tooMany],
-      example: { body: { token: EXAMPLE_TOKEN, password: "NewPass1234" }, data: { username: "shop.sara" } },
+      example: { body: { token: EXAMPLE_TOKEN, password: "NewPass1234" }, data: { username: "shop-sara" } },
     },
     "GET /v1/api/acl/list": {
       summary: "بسته‌های قابل انتخاب در ثبت‌نام",

@@ -1,5 +1,6 @@
 import { accountDocs } from "./account";
 import { authDocs } from "./auth";
+import { colleaguesDocs } from "./colleagues";
 import { draftsDocs } from "./drafts";
 import { inboxDocs } from "./inbox";
 import { numbersDocs } from "./numbers";
@@ -24,4 +25,5 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   walletDocs,
   accountDocs,
   securityDocs,
+  colleaguesDocs,
 ];
