@@ -20,7 +20,8 @@ export function faqRoutes(deps: Deps) {
 /** `panel/contact_info`: the provider's phones, hours, address, email and social links. */
 export function contactInfoRoutes(deps: Deps) {
   const { db } = deps;
-  return new Hono<AppEnv>().use(requireSession(deps)).get("/contact_info", async (c) => {
+  // The session check sits on the route, not on the group: /panel is shared with other groups.
+  return new Hono<AppEnv>().get("/contact_info", requireSession(deps), async (c) => {
     const info = await contactInfo(db);
     if (!info) throw notFound();
     return ok(c, info);

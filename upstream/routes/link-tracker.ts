@@ -26,7 +26,8 @@ function shortUrl(base: string, code: string): string {
 /** POST panel/link_tracker: a short link counting clicks on a URL. */
 export function linkTrackerRoutes(deps: Deps) {
   const { db, env } = deps;
-  return new Hono<AppEnv>().use(requireSession(deps)).post("/link_tracker", async (c) => {
+  // The session check sits on the route, not on the group: /panel is shared with other groups.
+  return new Hono<AppEnv>().post("/link_tracker", requireSession(deps), async (c) => {
     const { url } = await readBody(c, linkTrackerRequestSchema);
     for (;;) {
       const code = newCode();
