@@ -1,4 +1,5 @@
 import { accountDocs } from "./account";
+import { apiKeysDocs } from "./api-keys";
 import { authDocs } from "./auth";
 import { colleaguesDocs } from "./colleagues";
 import { draftsDocs } from "./drafts";
@@ -9,6 +10,7 @@ import { phonebooksDocs } from "./phonebooks";
 import { reportsDocs } from "./reports";
 import { securityDocs } from "./security";
 import { sendDocs } from "./send";
+import { supportDocs } from "./support";
 import { walletDocs } from "./wallet";
 import type { ApiDocArea } from "./types";
 
@@ -26,4 +28,6 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   accountDocs,
   securityDocs,
   colleaguesDocs,
+  apiKeysDocs,
+  supportDocs,
 ];
