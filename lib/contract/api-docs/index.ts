@@ -1,5 +1,4 @@
 import { accountDocs } from "./account";
-import { apiKeysDocs } from "./api-keys";
 import { authDocs } from "./auth";
 import { colleaguesDocs } from "./colleagues";
 import { draftsDocs } from "./drafts";
@@ -28,6 +27,5 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   accountDocs,
   securityDocs,
   colleaguesDocs,
-  apiKeysDocs,
   supportDocs,
 ];
