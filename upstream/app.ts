@@ -9,6 +9,9 @@ import { MESSAGE_CODES, MESSAGES } from "./http/messages";
 import { fail, failureBody } from "./http/respond";
 import { activityRecorder } from "./activity/record-writes";
 import { aclRoutes } from "./routes/acl";
+import { apiKeyRoutes } from "./routes/api-keys";
+import { apiCallLog } from "./api-keys/call-log";
+import { devApiKeyRoutes } from "./api-keys/dev-routes";
 import { apiDocsRoutes } from "./routes/api-docs";
 import { activityLogRoutes } from "./routes/activity-log";
 import { authRoutes } from "./routes/auth";
@@ -58,12 +61,16 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The reference upstream's HTTP surface: Edge's /v1/api, the health check and the dev routes. */
 export function createApp(deps: Deps) {
-  const api = new Hono<AppEnv>()
-    // First, so that it sees every route's answer (upstream/activity/route-activities.ts).
+  const api = new Hono<AppEnv>();
+  // Around everything else, so a call made with an API key is timed and logged whole (UPSTREAM_API_CALL_LOG=0: off).
+  if (deps.env.UPSTREAM_API_CALL_LOG) api.use(apiCallLog(deps));
+  api
+    // First of the rest, so that it sees every route's answer (upstream/activity/route-activities.ts).
     .use(activityRecorder(deps))
     .route("/acl/auth", authRoutes(deps))
     .route("/acl/partner", partnerRoleRoutes(deps))
     .route("/plugins/partner", partnerPluginRoutes(deps))
+    .route("/acl/api_key", apiKeyRoutes(deps))
     .route("/acl", aclRoutes(deps))
     .route("/user", registerRoutes(deps))
     .route("/user", tariffRoutes(deps))
@@ -132,7 +139,8 @@ export function createApp(deps: Deps) {
       .route("/__dev", devPhoneChangeRoutes(deps))
       .route("/__dev", devDocumentRoutes(deps))
       .route("/__dev", devPatternRoutes(deps))
-      .route("/__dev", devTicketRoutes(deps));
+      .route("/__dev", devTicketRoutes(deps))
+      .route("/__dev", devApiKeyRoutes(deps));
   }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));

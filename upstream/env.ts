@@ -82,6 +82,10 @@ const envSchema = z.object({
   UPSTREAM_FORWARD_SECRET: optionalSecret(16),
   /** An impersonation token not used within this many seconds of being made never works. */
   IMPERSONATION_ENTRY_SECONDS: seconds(120),
+  /** Calls a second one API key may make (a key's own `rate_limit` overrides it); 429 beyond. */
+  UPSTREAM_API_KEY_RATE: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** The log of calls made with API keys: on unless 0 (the benchmark measures its cost). */
+  UPSTREAM_API_CALL_LOG: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -12,6 +12,7 @@ import { SocketHub } from "./socket/hub";
 import { liveEvents } from "./socket/live-events";
 import { attachSocketServer } from "./socket/socket-server";
 import { startGiftExpiryRunner } from "./wallet/gift-runner";
+import { startApiCallPruner } from "./api-keys/call-pruner";
 
 /**
  * The reference upstream: parse the environment, open the database (PGlite in DATA_DIR or
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const app = createApp({ db: database.db, env, live, devSecret });
   const runner = startSendRunner({ db: database.db, live });
   const giftRunner = startGiftExpiryRunner({ db: database.db, live });
+  const callPruner = startApiCallPruner(database.db);
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
     console.error(`upstream: cannot listen on ${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}: ${reason}`);
     await runner.stop();
     await giftRunner.stop();
+    await callPruner.stop();
     await database.close();
     process.exit(1);
   });
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop()]);
+    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop()]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
     for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();

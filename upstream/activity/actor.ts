@@ -15,14 +15,16 @@ const SUPPORT_ACTOR_NAME = "پشتیبانی سامانه (ورود پشتیبا
 /**
  * The member acting in an account, named as they are now: a colleague by the first and last name
  * the owner gave them, the owner by their name (or username when they have none); support's entry
- * by what it is, under the owner's id.
+ * by what it is, under the owner's id; an application's call made with an API key as «API» and the
+ * key's title (`API (فروشگاه)`), under the owner's id.
  */
 export async function actorOf(
   db: Db | Tx,
-  input: { member: SessionUser; accountId: number; impersonated: boolean },
+  input: { member: SessionUser; accountId: number; impersonated: boolean; apiKeyTitle?: string },
 ): Promise<Actor> {
   const { member } = input;
   if (input.impersonated) return { id: member.id, name: SUPPORT_ACTOR_NAME };
+  if (input.apiKeyTitle !== undefined) return { id: member.id, name: `API (${input.apiKeyTitle})` };
   const ownName = member.name?.trim() || member.username;
   if (member.id === input.accountId) return { id: member.id, name: ownName };
   const [colleague] = await db

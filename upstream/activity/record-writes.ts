@@ -30,7 +30,12 @@ export function activityRecorder({ db, env }: Deps): MiddlewareHandler<AppEnv> {
       const accountId = c.get("user").id;
       await recordActivity(db, {
         accountId,
-        actor: await actorOf(db, { member, accountId, impersonated: c.get("impersonated") }),
+        actor: await actorOf(db, {
+          member,
+          accountId,
+          impersonated: c.get("impersonated"),
+          apiKeyTitle: c.get("apiKey")?.title,
+        }),
         kind: entry.kind,
         text: described.text,
         link: described.link,

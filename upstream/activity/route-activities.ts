@@ -1,5 +1,6 @@
 import type { RouteActivities } from "./activity-entry";
 import { ACCOUNT_ACTIVITIES } from "./account-activities";
+import { API_KEY_ACTIVITIES } from "./api-key-activities";
 import { COLLEAGUE_ACTIVITIES } from "./colleague-activities";
 import { CONTACT_ACTIVITIES } from "./contact-activities";
 import { PATTERN_ACTIVITIES } from "./pattern-activities";
@@ -36,4 +37,5 @@ export const ROUTE_ACTIVITIES: RouteActivities = combined(
   COLLEAGUE_ACTIVITIES,
   PATTERN_ACTIVITIES,
   TICKET_ACTIVITIES,
+  API_KEY_ACTIVITIES,
 );

@@ -16,6 +16,9 @@ export const smsTexts = {
     `کد تأیید این شماره به‌عنوان شمارهٔ تازهٔ حساب پنل پیامکی: ${code}\nاعتبار کد: ${minutes(ttl)} دقیقه`,
   twoStep: (code: string, ttl: number) =>
     `کد تأیید تنظیم ورود دومرحله‌ای حساب شما: ${code}\nاگر این درخواست را شما نداده‌اید، رمز عبور خود را عوض کنید. اعتبار کد: ${minutes(ttl)} دقیقه`,
+  /** Making an API key, or showing one anew (which replaces its secret). */
+  apiKey: (code: string, ttl: number) =>
+    `کد تأیید ساخت یا نمایش کلید API حساب شما: ${code}\nاگر این درخواست را شما نداده‌اید، رمز عبور خود را عوض کنید. اعتبار کد: ${minutes(ttl)} دقیقه`,
   /** A colleague's invitation: the link sets their password (spec §4). */
   invitation: (input: { accountName: string; username: string; link: string; hours: number }) =>
     `شما به‌عنوان همکار به حساب «${input.accountName}» در پنل پیامکی دعوت شده‌اید. نام کاربری: ${input.username}\nبرای تعیین رمز عبور تا ${toPersianDigits(input.hours)} ساعت این پیوند را باز کنید:\n${input.link}`,

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SessionUser } from "../auth/tokens";
 import type { LiveEvents } from "../socket/live-events";
+import type { ApiKeyCaller } from "../api-keys/key-auth";
 import type { Access } from "@/lib/contract/permissions";
 
 /** What every route is built with. */
@@ -19,9 +20,17 @@ export interface Deps {
  * Hono's typing of this app: Node's request bindings, and on protected routes: `user`, the account
  * worked in; `member`, the person signed in (the owner, or a colleague working in the owner's
  * account); `access`, what the member may do; `impersonated`, the session is support staff's entry
- * into the account, not the user's own.
+ * into the account, not the user's own; `apiKey`, the API key the call was made with (unset for a
+ * session token: the member is then the account's owner, `tokenId` 0).
  */
 export type AppEnv = {
   Bindings: HttpBindings;
-  Variables: { user: SessionUser; member: SessionUser; access: Access; tokenId: number; impersonated: boolean };
+  Variables: {
+    user: SessionUser;
+    member: SessionUser;
+    access: Access;
+    tokenId: number;
+    impersonated: boolean;
+    apiKey: ApiKeyCaller | undefined;
+  };
 };

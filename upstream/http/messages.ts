@@ -48,6 +48,11 @@ export const MESSAGES = {
   sessionNotFound: "این نشست پیدا نشد یا پیش‌تر بسته شده است",
   sessionIsCurrent: "این نشستِ همین مرورگر است؛ برای پایان آن از «خروج» استفاده کنید.",
   server: "خطای سرور",
+  apiKeyRouteRefused: "این درخواست با کلید API پذیرفته نمی‌شود؛ آن را پس از ورود به پنل انجام دهید.",
+  /** `{address}` is the caller's address. */
+  apiKeyAddressRefused: "نشانی IP شما ({address}) برای این کلید مجاز نیست",
+  /** `{seconds}` is the wait, in Persian digits. */
+  apiKeyRateLimited: "تعداد درخواست‌های این کلید بیش از حد مجاز است. {seconds} ثانیه دیگر دوباره تلاش کنید.",
 } as const;
 
 export { MESSAGE_CODES } from "@/lib/contract/envelope";

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { requestClient } from "../auth/client-address";
 import { findLiveSession } from "../auth/live-session";
+import { authenticateApiKey } from "../api-keys/key-auth";
+import { enforceKeyRoute } from "../api-keys/key-routes";
+import { isApiKeyFormat } from "../api-keys/key-secret";
 import { touchSession } from "../auth/tokens";
 import { touchColleague } from "../colleagues/membership";
 import type { AppEnv, Deps } from "./deps";
@@ -13,10 +16,27 @@ import { enforceRouteRule } from "./route-access";
  * `member` the person signed in; the route's rule (route-permissions.ts) is then enforced. The
  * session's last use and address are recorded (at most once a minute), for the list of sessions,
  * and a colleague's last activity, for their owner's list.
+ *
+ * An API key (`ipk_…`, told apart by its shape so no session lookup is spent on it) stands for the
+ * account's owner, from the addresses and at the rate it allows (api-keys/key-auth.ts), on every
+ * route but those keys may not call (api-keys/key-routes.ts). Sockets take session tokens only.
  */
-export function requireSession({ db, env }: Deps): MiddlewareHandler<AppEnv> {
+export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
+  const { db, env } = deps;
   return async (c, next) => {
     const raw = c.req.header("authorization")?.trim() ?? "";
+    if (isApiKeyFormat(raw)) {
+      const owner = await authenticateApiKey(deps, c, raw);
+      c.set("user", owner.account);
+      c.set("member", owner.member);
+      c.set("access", owner.access);
+      c.set("tokenId", 0);
+      c.set("impersonated", false);
+      enforceKeyRoute(c);
+      enforceRouteRule(c);
+      await next();
+      return;
+    }
     const found = await findLiveSession(db, raw);
     if (!found) throw unauthorized();
     const { membership } = found;

@@ -147,6 +147,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/report/payment/new": "transactions.view",
   "POST /v1/api/report/payment/export/new": "transactions.view",
 
+  // ── API keys and the log of their calls (a key itself may call none of the keys' routes: api-keys/key-routes.ts) ──
+  "GET /v1/api/acl/api_key/list": "developers.api_keys",
+  "POST /v1/api/acl/api_key/otp": "developers.api_keys",
+  "POST /v1/api/acl/api_key/create": "developers.api_keys",
+  "POST /v1/api/acl/api_key/show": "developers.api_keys",
+  "DELETE /v1/api/acl/api_key": "developers.api_keys",
+  "GET /v1/api/acl/api_key/calls": "developers.api_calls",
+  "GET /v1/api/acl/api_key/calls/:id": "developers.api_calls",
+
   // ── The API reference: open, as Edge publishes its documentation; it holds no account's data ──
   "GET /v1/api/panel/api-docs": "public",
   "GET /v1/api/panel/llms.txt": "public",

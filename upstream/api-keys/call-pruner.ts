@@ -1,0 +1,38 @@
+import type { Db } from "../db/client";
+import { pruneApiCalls } from "./call-queries";
+
+/** How often calls past their 30 days are looked for. */
+const TICK_MS = 60 * 60 * 1000;
+
+export interface ApiCallPruner {
+  stop(): Promise<void>;
+}
+
+/**
+ * Deletes calls older than 30 days from the log in the background: once shortly after start and
+ * then every hour, as the gift expiry runner does its rounds (several processes may each run it;
+ * a delete of rows already gone deletes nothing).
+ */
+export function startApiCallPruner(db: Db, options: { tickMs?: number; firstMs?: number } = {}): ApiCallPruner {
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const schedule = (delay: number) => {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      running = pruneApiCalls(db)
+        .catch((error: unknown) => console.error("upstream: pruning the API call log failed:", error))
+        .finally(() => schedule(options.tickMs ?? TICK_MS));
+    }, delay);
+  };
+  schedule(options.firstMs ?? 10_000);
+
+  return {
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

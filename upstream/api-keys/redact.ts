@@ -1,0 +1,63 @@
+import { API_KEY_RULES } from "@/lib/contract/api-keys";
+
+/** What stands where a secret was. */
+const REMOVED = "[removed]";
+/** Header, query and JSON field names whose values are never kept. */
+const SECRET_NAME = /password|token|key|secret|code|otp|authorization|cookie/i;
+
+/** Headers as the log keeps them: names in lower case, secrets removed. */
+export function redactedHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    kept[name] = SECRET_NAME.test(name) ? REMOVED : value;
+  });
+  return kept;
+}
+
+/** A query string with the values of secret-named parameters removed; null when there is none. */
+export function redactedQuery(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if ([...params.keys()].length === 0) return null;
+  const kept = new URLSearchParams();
+  params.forEach((value, name) => kept.append(name, SECRET_NAME.test(name) ? REMOVED : value));
+  return decodeURIComponent(kept.toString());
+}
+
+function redactValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactValue);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) => [name, SECRET_NAME.test(name) ? REMOVED : redactValue(inner)]),
+    );
+  }
+  return value;
+}
+
+/** In text that is not valid JSON, `"secret-name": "value"` pairs still lose their values. */
+const LOOSE_PAIR = /("[^"]*(?:password|token|key|secret|code|otp)[^"]*"\s*:\s*)("(?:[^"\\]|\\.)*"|[^,}\]\s]+)/gi;
+
+/** A body's text with secrets removed: JSON field by field, anything else pair by pair. */
+function redactedText(text: string): string {
+  try {
+    return JSON.stringify(redactValue(JSON.parse(text)));
+  } catch {
+    return text.replace(LOOSE_PAIR, `$1"${REMOVED}"`);
+  }
+}
+
+/** Cut to 10 KB (on a character boundary), saying so and how long the body was. */
+function cut(text: string): string {
+  const bytes = Buffer.from(text, "utf8");
+  if (bytes.length <= API_KEY_RULES.bodyKeptBytes) return text;
+  const kept = bytes
+    .subarray(0, API_KEY_RULES.bodyKeptBytes)
+    .toString("utf8")
+    .replace(/\uFFFD+$/, "");
+  return `${kept}\n… [بریده شد: از ${bytes.length} بایت فقط ۱۰ کیلوبایت نخست نگه داشته شد]`;
+}
+
+/** A body as the log keeps it: secrets removed, at most 10 KB; null for an empty one. */
+export function keptBody(text: string | null): string | null {
+  if (!text) return null;
+  return cut(redactedText(text));
+}
