@@ -1,10 +1,10 @@
 import { accountDocs } from "./account";
-import { apiKeysDocs } from "./api-keys";
 import { authDocs } from "./auth";
 import { colleaguesDocs } from "./colleagues";
 import { draftsDocs } from "./drafts";
 import { inboxDocs } from "./inbox";
 import { numbersDocs } from "./numbers";
+import { panelDocs } from "./panel";
 import { patternsDocs } from "./patterns";
 import { phonebooksDocs } from "./phonebooks";
 import { reportsDocs } from "./reports";
@@ -28,6 +28,6 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   accountDocs,
   securityDocs,
   colleaguesDocs,
-  apiKeysDocs,
   supportDocs,
+  panelDocs,
 ];
