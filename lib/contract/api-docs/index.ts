@@ -1,4 +1,5 @@
 import { accountDocs } from "./account";
+import { apiKeysDocs } from "./api-keys";
 import { authDocs } from "./auth";
 import { colleaguesDocs } from "./colleagues";
 import { draftsDocs } from "./drafts";
@@ -28,6 +29,7 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   accountDocs,
   securityDocs,
   colleaguesDocs,
+  apiKeysDocs,
   supportDocs,
   panelDocs,
 ];
