@@ -43,6 +43,7 @@ import { sendRoutes } from "./routes/send";
 import { tariffRoutes } from "./routes/tariff";
 import { transactionRoutes } from "./routes/transactions";
 import { userSettingRoutes } from "./routes/user-setting";
+import { webhookRoutes } from "./routes/webhooks";
 import { devPaymentRoutes } from "./payments/dev-routes";
 import { changeMobileRoutes } from "./routes/change-mobile";
 import { documentRoutes } from "./routes/documents";
@@ -84,6 +85,7 @@ export function createApp(deps: Deps) {
     .route("/user/setting", userSettingRoutes(deps))
     .route("/user/change_mobile", changeMobileRoutes(deps))
     .route("/user/documents", documentRoutes(deps))
+    .route("/user/webhooks", webhookRoutes(deps))
     .route("/user", activityLogRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/payment", paymentRequestRoutes(deps))

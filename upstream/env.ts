@@ -82,6 +82,10 @@ const envSchema = z.object({
   UPSTREAM_FORWARD_SECRET: optionalSecret(16),
   /** An impersonation token not used within this many seconds of being made never works. */
   IMPERSONATION_ENTRY_SECONDS: seconds(120),
+  /** Webhooks may be delivered to loopback and private addresses (development and tests only). */
+  WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+  /** Multiplies the webhook retry schedule (upstream/webhooks/schedule.ts); tests shorten its day to seconds. */
+  WEBHOOK_BACKOFF_SCALE: z.coerce.number().min(0.00001).max(1).default(1),
   /** Calls a second one API key may make (a key's own `rate_limit` overrides it); 429 beyond. */
   UPSTREAM_API_KEY_RATE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** The log of calls made with API keys: on unless 0 (the benchmark measures its cost). */

@@ -13,6 +13,9 @@ import { liveEvents } from "./socket/live-events";
 import { attachSocketServer } from "./socket/socket-server";
 import { startGiftExpiryRunner } from "./wallet/gift-runner";
 import { startApiCallPruner } from "./api-keys/call-pruner";
+import { withWebhooks } from "./webhooks/fan-out";
+import { systemResolver } from "./webhooks/url-guard";
+import { startWebhookWorker } from "./webhooks/worker";
 
 /**
  * The reference upstream: parse the environment, open the database (PGlite in DATA_DIR or
@@ -25,7 +28,16 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
 
   const hub = new SocketHub();
-  const live = await liveEvents(database, hub);
+  const webhooks = startWebhookWorker(
+    {
+      db: database.db,
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+      scale: env.WEBHOOK_BACKOFF_SCALE,
+      resolve: systemResolver,
+    },
+    env.WEBHOOK_BACKOFF_SCALE < 1 ? 100 : 1000,
+  );
+  const live = withWebhooks(await liveEvents(database, hub), database.db, webhooks.kick);
   const devSecret = env.devRoutes ? ensureDevSecret(env.DATA_DIR) : undefined;
   if (env.UPSTREAM_PRINT_SMS) printDeliveredSms();
   const app = createApp({ db: database.db, env, live, devSecret });
@@ -45,6 +57,7 @@ async function main(): Promise<void> {
     await runner.stop();
     await giftRunner.stop();
     await callPruner.stop();
+    await webhooks.stop();
     await database.close();
     process.exit(1);
   });
@@ -53,7 +66,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop()]);
+    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop(), webhooks.stop()]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
     for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -30,6 +30,7 @@ export const ACTIVITY_KINDS = [
   "files",
   "tickets",
   "api_keys",
+  "webhooks",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -53,6 +54,7 @@ export const ACTIVITY_KIND_TITLES: Record<ActivityKind, string> = {
   files: "فایل‌ها",
   tickets: "پشتیبانی",
   api_keys: "کلیدهای API",
+  webhooks: "وب‌هوک‌ها",
 };
 
 export const ACTIVITY_MESSAGES = {

@@ -80,6 +80,12 @@ const ticketAnsweredEventSchema = z.object({
   }),
 });
 
+/** A webhook's message was refused for 24 hours of retries: the endpoint is now failing. */
+const webhookFailingEventSchema = z.object({
+  event: z.literal("webhook.failing"),
+  data: z.object({ endpoint_id: z.number().check(z.int()), url: z.string() }),
+});
+
 export const socketEventSchema = z.discriminatedUnion("event", [
   creditChangedEventSchema,
   sendProgressEventSchema,
@@ -88,6 +94,7 @@ export const socketEventSchema = z.discriminatedUnion("event", [
   paymentReviewedEventSchema,
   patternReviewedEventSchema,
   ticketAnsweredEventSchema,
+  webhookFailingEventSchema,
 ]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;

@@ -8,6 +8,7 @@ import { REPORT_ACTIVITIES } from "./report-activities";
 import { SEND_ACTIVITIES } from "./send-activities";
 import { TICKET_ACTIVITIES } from "./ticket-activities";
 import { WALLET_ACTIVITIES } from "./wallet-activities";
+import { WEBHOOK_ACTIVITIES } from "./webhook-activities";
 
 /** The areas' tables as one; a route named by two areas is a mistake caught when the app loads. */
 function combined(...areas: RouteActivities[]): RouteActivities {
@@ -38,4 +39,5 @@ export const ROUTE_ACTIVITIES: RouteActivities = combined(
   PATTERN_ACTIVITIES,
   TICKET_ACTIVITIES,
   API_KEY_ACTIVITIES,
+  WEBHOOK_ACTIVITIES,
 );

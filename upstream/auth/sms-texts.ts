@@ -25,4 +25,7 @@ export const smsTexts = {
   /** Support acted on a request whose SMS notification is on: its number, subject and new state. */
   ticketUpdated: (input: { kind: string; ticketId: number; subject: string; state: string }) =>
     `${input.kind} شمارهٔ ${toPersianDigits(input.ticketId)} با عنوان «${input.subject}»: ${input.state}.\nبرای دیدن آن به بخش پشتیبانی پنل پیامکی سر بزنید.`,
+  /** A webhook endpoint refused its messages for a day of retries. */
+  webhookFailing: (url: string) =>
+    `وب‌هوک حساب شما به نشانی ${url} یک روز پیام‌ها را نپذیرفت و ناموفق علامت خورد.\nپس از رفع مشکل، آن را در بخش توسعه‌دهندگان پنل پیامکی دوباره فعال کنید.`,
 };

@@ -64,6 +64,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // What every member did in the account: the owner's to read; nothing changes an entry.
   "GET /v1/api/user/activity_log": "owner",
   "GET /v1/api/user/activity_log/export": "owner",
+  // Webhooks: the owner's alone (they carry every event of the account, inbox and payments included).
+  "GET /v1/api/user/webhooks": "owner",
+  "POST /v1/api/user/webhooks": "owner",
+  "PUT /v1/api/user/webhooks/:id": "owner",
+  "DELETE /v1/api/user/webhooks/:id": "owner",
+  "POST /v1/api/user/webhooks/:id/rotate": "owner",
+  "POST /v1/api/user/webhooks/:id/test": "owner",
+  "POST /v1/api/user/webhooks/:id/enable": "owner",
+  "GET /v1/api/user/webhooks/:id/deliveries": "owner",
+  "GET /v1/api/user/webhooks/deliveries/:id": "owner",
+  "POST /v1/api/user/webhooks/deliveries/:id/redeliver": "owner",
 
   // ── Colleagues and their roles: the owner's alone ──
   "GET /v1/api/acl/partner/permission_list": "owner",

@@ -5,7 +5,7 @@ import { allowsAny, SEND_PERMISSIONS, type Access, type Permission } from "../..
  * What a member must be allowed to receive each live event of the account: a colleague hears only
  * what their role lets them see through the calls (the owner hears everything).
  */
-const NEEDS: Record<SocketEvent["event"], readonly Permission[]> = {
+const NEEDS: Record<Exclude<SocketEvent["event"], OwnerEvent>, readonly Permission[]> = {
   "credit.changed": ["wallet.view"],
   "credit.low": ["wallet.view"],
   "payment.reviewed": ["wallet.view", "wallet.pay", "transactions.view"],
@@ -15,4 +15,8 @@ const NEEDS: Record<SocketEvent["event"], readonly Permission[]> = {
   "ticket.answered": ["tickets.manage"],
 };
 
-export const eventAllowed = (access: Access, event: SocketEvent) => allowsAny(access, NEEDS[event.event]);
+/** Events of what only the owner manages (webhooks, as their routes are the owner's alone). */
+type OwnerEvent = "webhook.failing";
+
+export const eventAllowed = (access: Access, event: SocketEvent) =>
+  event.event === "webhook.failing" ? access === "all" : allowsAny(access, NEEDS[event.event]);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { InboxMessage } from "../../lib/contract/inbox-message";
 import type { SocketEvent } from "../../lib/contract/socket";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { unreadCount } from "../inbox/rows";
 import type { SendProgress } from "../sending/progress";
 import { balanceOf } from "../services/ledger";
@@ -50,6 +50,12 @@ interface Notice {
   event: SocketEvent;
 }
 
+/** One event to the account's members' sockets, in whichever upstream process they are open. */
+export async function publishLive(db: Db, userId: number, event: SocketEvent): Promise<void> {
+  const notice: Notice = { userId, event };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
 /**
  * Socket events reach the account's members wherever their sockets are open: every event goes out as a
  * NOTIFY on the database, and every upstream process hands the ones it hears to its own sockets.
@@ -64,10 +70,7 @@ export async function liveEvents(database: Database, hub: SocketHub): Promise<Li
       console.error("upstream: an unreadable live event was dropped:", error);
     }
   });
-  const broadcast = async (userId: number, event: SocketEvent) => {
-    const notice: Notice = { userId, event };
-    await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
-  };
+  const broadcast = (userId: number, event: SocketEvent) => publishLive(database.db, userId, event);
   return {
     async creditChanged(userId) {
       const credit = Number(await balanceOf(database.db, userId));

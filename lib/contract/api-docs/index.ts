@@ -13,6 +13,7 @@ import { securityDocs } from "./security";
 import { sendDocs } from "./send";
 import { supportDocs } from "./support";
 import { walletDocs } from "./wallet";
+import { webhooksDocs } from "./webhooks";
 import type { ApiDocArea } from "./types";
 
 /** The API reference's areas, in the order it shows them (upstream/api-docs/openapi.ts). */
@@ -30,6 +31,7 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   securityDocs,
   colleaguesDocs,
   apiKeysDocs,
+  webhooksDocs,
   supportDocs,
   panelDocs,
 ];

@@ -37,6 +37,9 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
       UPSTREAM_DEV_ROUTES: "1",
       BANK_SIZE: String(testBankSize()),
       UPSTREAM_FORWARD_SECRET: forwardSecret,
+      // Webhook tests deliver to a receiver on loopback, and watch a day of retries pass in seconds.
+      WEBHOOKS_ALLOW_PRIVATE: "1",
+      WEBHOOK_BACKOFF_SCALE: "0.0001",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
