@@ -53,3 +53,15 @@ export async function setKeyRate(keyId: number, rate: number | null): Promise<vo
   const answer = await call("/__dev/api-keys/rate-limit", { body: { id: keyId, rate_limit: rate } });
   if (answer.status !== 200) throw new Error(`rate-limit: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
+
+/** Makes a logged call `days` old through the development route. */
+export async function ageCall(id: number, days: number): Promise<void> {
+  const answer = await call("/__dev/api-calls/age", { body: { id, days } });
+  if (answer.status !== 200) throw new Error(`age: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** Runs the 30-day pruning of the call log now. */
+export async function pruneCalls(): Promise<void> {
+  const answer = await call("/__dev/api-calls/prune", { method: "POST" });
+  if (answer.status !== 200) throw new Error(`prune: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
