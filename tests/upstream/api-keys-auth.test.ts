@@ -1,6 +1,8 @@
-import { newKey, setKeyRate, withKey } from "./support/api-keys";
+import { newestActivity } from "./support/activity";
+import { loggedCalls, newKey, setKeyRate, withKey } from "./support/api-keys";
 import { api, INVALID_TOKEN_META } from "./support/client";
 import { newOwner } from "./support/colleagues";
+import { postSend, quickSend, sendInfo } from "./support/sending";
 
 /** An API key as the raw Authorization value: from its allowed addresses, at its rate, as the owner. */
 
@@ -59,6 +61,24 @@ describe("a key works where a session token does, from the addresses it allows",
     await withKey(made.key, CREDIT);
     const [row] = (await api("acl/api_key/list", { token: owner.token })).body.data;
     expect(row.last_used_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe("an application sends with its key over plain HTTP", () => {
+  it("is accepted from its own address (the TCP peer), made in the owner's account and recorded as «API»", async () => {
+    const owner = await newOwner({ credit: 100_000 });
+    const made = await newKey(owner, { title: "فروشگاه", allowed_addresses: ["127.0.0.1", "::1"] });
+    const sent = await postSend(made.key, quickSend(["09121000001"]));
+    expect(sent.status).toBe(200);
+    const [id] = sent.body.data.message_outbox_ids;
+    expect((await sendInfo(id)).user_id).toBe(owner.account.user_id);
+
+    const [logged] = await loggedCalls(owner.token, made.id, 1);
+    expect(logged).toEqual(
+      expect.objectContaining({ method: "POST", path: "/v1/api/send", status: 200, client_address: "127.0.0.1" }),
+    );
+    const entry = await newestActivity(owner.token, "send");
+    expect(entry?.member_name).toBe("API (فروشگاه)");
   });
 });
 
