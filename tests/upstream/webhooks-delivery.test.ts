@@ -1,5 +1,6 @@
 import { api, outboxOf } from "./support/client";
 import { newOwner } from "./support/colleagues";
+import { deliver, inboxOwner } from "./support/inbox";
 import { finished, mobiles, postSend, quickSend, sendWhen } from "./support/sending";
 import { until, untilHolds } from "./support/until";
 import { newEndpoint, signersOf, startReceiver, type Receiver } from "./support/webhooks";
@@ -94,6 +95,18 @@ describe("webhook deliveries", () => {
     const again = await api(`user/webhooks/deliveries/${failed.id}/redeliver`, { token, method: "POST" });
     expect(again.body.data).toMatchObject({ state: "delivered", last_status: 200, message_id: failed.message_id });
     expect(again.body.data.attempts_log).toHaveLength(failed.attempts + 1);
+  });
+
+  it("tells a received SMS to the endpoints that take it, and only to those", async () => {
+    const { token, line } = await inboxOwner();
+    const inbox = await newEndpoint(token, `${receiver.url}/inbox`, ["inbox.received"]);
+    await newEndpoint(token, `${receiver.url}/credit`, ["credit.low"]);
+    await deliver("+989121234567", line, "سفارش ۱۲ را لغو کنید");
+    const call = await until(() => receiver.received.find((r) => r.json?.type === "inbox.received"), 10_000);
+    expect(call.json.data).toMatchObject({ message: "سفارش ۱۲ را لغو کنید" });
+    expect(signersOf(call, [inbox.secret])).toEqual([inbox.secret]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.received.map((r) => r.json?.type)).toEqual(["inbox.received"]);
   });
 
   it("sends a test message at once and answers its result", async () => {

@@ -28,6 +28,7 @@ export function postWebhook(
   pinned: ResolvedAddress,
   headers: Record<string, string>,
   body: string,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<PostResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -73,9 +74,9 @@ export function postWebhook(
     const timer = setTimeout(
       () =>
         status === null
-          ? finish({ status, error: `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`, response: null })
+          ? finish({ status, error: `no answer within ${timeoutMs / 1000} s`, response: null })
           : finish({ status, error: null, response: received() }),
-      DELIVERY_TIMEOUT_MS,
+      timeoutMs,
     );
     request.on("error", (error) =>
       finish({ status, error: status === null ? error.message : null, response: received() || null }),
