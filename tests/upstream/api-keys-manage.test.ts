@@ -1,6 +1,6 @@
 import { apiKeyListResponseSchema, apiKeySecretResponseSchema } from "@/lib/contract/api-keys";
 import { newestActivity } from "./support/activity";
-import { newKey, withKey } from "./support/api-keys";
+import { loggedCalls, newKey, withKey } from "./support/api-keys";
 import { api, latestCode, otherCode } from "./support/client";
 import { newOwner, signedInColleague } from "./support/colleagues";
 
@@ -67,6 +67,7 @@ describe("show: a stored key cannot be read back, so a fresh code replaces its s
     const owner = await newOwner();
     const made = await newKey(owner);
     expect((await withKey(made.key, "payment/credit/mine")).status).toBe(200);
+    await loggedCalls(owner.token, made.id, 1);
 
     await api("acl/api_key/otp", { method: "POST", token: owner.token });
     // The resend wait of the first code may hold the SMS back: the code already sent still works.
@@ -75,6 +76,7 @@ describe("show: a stored key cannot be read back, so a fresh code replaces its s
     expect(shown.status).toBe(200);
     expect(shown.body.data.key).toMatch(/^ipk_/);
     expect(shown.body.data.key).not.toBe(made.key);
+    expect(shown.body.data).toEqual(expect.objectContaining({ id: made.id, calls_today: 1 }));
     expect((await withKey(made.key, "payment/credit/mine")).status).toBe(401);
     expect((await withKey(shown.body.data.key, "payment/credit/mine")).status).toBe(200);
   });

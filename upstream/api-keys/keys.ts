@@ -105,7 +105,8 @@ export function createApiKey(
 
 /**
  * `show`: a stored hash cannot be shown, so a fresh code rotates the key's secret (the old one
- * stops working now) and the new key is answered this once. Null for a key that is not the account's.
+ * stops working now) and the new key is answered this once (its calls of today left to the caller
+ * to count). Null for a key that is not the account's.
  */
 export function rotateApiKey(
   ctx: CodeContext,

@@ -61,7 +61,8 @@ export function apiKeyRoutes(deps: Deps) {
       if (!(await findApiKey(db, c.get("user").id, id))) throw notFound(API_KEY_MESSAGES.keyNotFound);
       const rotated = await rotateApiKey(codeContext(c), id, code);
       if (!rotated) throw notFound(API_KEY_MESSAGES.keyNotFound);
-      return ok(c, rotated);
+      const listed = (await listApiKeys(db, c.get("user").id)).find((k) => k.id === id);
+      return ok(c, { ...rotated, calls_today: listed?.calls_today ?? 0 });
     })
     .delete("/", async (c) => {
       const queried = c.req.query("id");
