@@ -88,6 +88,31 @@ describe("the API reference is an OpenAPI 3.1 document a renderer can read", () 
     expect(refs.filter(({ ref }) => !resolves(ref))).toEqual([]);
   });
 
+  it("gives each answer's example the meta its envelope declares, pages their page fields", () => {
+    const wrong = operations.flatMap(({ key, operation }) => {
+      const media = (
+        (operation.responses as Record<string, Json>)["200"]?.content as Record<string, Json> | undefined
+      )?.["application/json"];
+      // A file answer (the document itself is one) has no envelope.
+      if (!media?.examples) return [];
+      const schema = media.schema as { properties: { meta: { $ref: string } } };
+      const meta = (media.examples as Record<string, { value: { meta: Json } }>).default!.value.meta;
+      const declared = schema.properties.meta.$ref
+        .slice(2)
+        .split("/")
+        .reduce<Json>((node, part) => node[part] as Json, document);
+      const known = Object.keys(declared.properties as Json);
+      const missing = ((declared.required as string[] | undefined) ?? []).filter((name) => !(name in meta));
+      const unknown =
+        declared.additionalProperties === false ? Object.keys(meta).filter((n) => !known.includes(n)) : [];
+      return [
+        ...missing.map((n) => `${key}: meta.${n} missing`),
+        ...unknown.map((n) => `${key}: meta.${n} undeclared`),
+      ];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it("holds examples the call's own contract schemas accept, with every path parameter given", () => {
     const wrong = entries.flatMap(({ key, operation }) => {
       const { example, answer } = operation;

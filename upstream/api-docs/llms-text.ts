@@ -7,6 +7,7 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 /** A JSON Schema's type in a few words: `string`, `integer[]`, `"a" | "b"`, `object`. */
 function typeText(schema: Json | undefined): string {
   if (!schema) return "—";
+  if (schema.contentMediaType !== undefined) return "file";
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   const variants = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
@@ -32,25 +33,43 @@ function bodyFields(schema: Json): { name: string; schema: Json; required: boole
   return [...fields.values()];
 }
 
+interface ParameterRow {
+  name: string;
+  place: string;
+  schema: Json;
+  required: boolean;
+}
+
+/** The parameters as a table; the description column only when some parameter has one. */
 function parametersTable(operation: Json): string[] {
-  const rows: string[] = [];
-  for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
-    const schema = parameter.schema as Json;
-    rows.push(
-      `| ${String(parameter.name)} | ${parameter.in === "path" ? "مسیر" : "رشتهٔ پرس‌وجو"} | ${cell(typeText(schema))} | ${parameter.required ? "بله" : "خیر"} | ${cell(String(schema.description ?? ""))} |`,
-    );
-  }
+  const rows: ParameterRow[] = ((operation.parameters as Json[] | undefined) ?? []).map((parameter) => ({
+    name: String(parameter.name),
+    place: parameter.in === "path" ? "مسیر" : "رشتهٔ پرس‌وجو",
+    schema: parameter.schema as Json,
+    required: parameter.required === true,
+  }));
   const content = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
   const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
   if (media) {
-    for (const field of bodyFields(media.schema as Json)) {
-      rows.push(
-        `| ${field.name} | بدنه (${mediaType}) | ${cell(typeText(field.schema))} | ${field.required ? "بله" : "خیر"} | ${cell(String(field.schema.description ?? ""))} |`,
-      );
-    }
+    for (const field of bodyFields(media.schema as Json))
+      rows.push({ name: field.name, place: `بدنه (${mediaType})`, schema: field.schema, required: field.required });
   }
   if (rows.length === 0) return ["ورودی ندارد."];
-  return ["| نام | محل | نوع | الزامی | توضیح |", "| --- | --- | --- | --- | --- |", ...rows];
+  const described = rows.some((row) => typeof row.schema.description === "string");
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [
+    line(["نام", "محل", "نوع", "الزامی", ...(described ? ["توضیح"] : [])]),
+    line(["---", "---", "---", "---", ...(described ? ["---"] : [])]),
+    ...rows.map((row) =>
+      line([
+        row.name,
+        row.place,
+        cell(typeText(row.schema)),
+        row.required ? "بله" : "خیر",
+        ...(described ? [cell(String(row.schema.description ?? ""))] : []),
+      ]),
+    ),
+  ];
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;

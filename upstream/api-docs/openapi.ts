@@ -1,8 +1,8 @@
 import { toJSONSchema } from "zod";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { API_DOC_AREAS } from "@/lib/contract/api-docs";
 import type { ApiDocError, ApiDocOperation } from "@/lib/contract/api-docs/types";
-import { errorBodySchema, metaSchema } from "@/lib/contract/envelope";
+import { errorBodySchema, metaSchema, pagedEnvelope } from "@/lib/contract/envelope";
 import { PERMISSION_GROUPS } from "@/lib/contract/permission-catalog";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ROUTE_RULES, type RouteRule } from "../http/route-permissions";
@@ -39,6 +39,9 @@ function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): Json {
   delete converted.$schema;
   return converted;
 }
+
+/** What a 422 with 400-2 carries: the field messages. */
+const VALIDATION_NOTE = "ورودی نادرست: پیام هر فیلد در `meta.errors` و نخستین آن‌ها در `meta.message`";
 
 const successMeta = { status: true, message: MESSAGES.done, message_parameters: [], message_code: MESSAGE_CODES.ok };
 
@@ -83,7 +86,9 @@ function successResponse(operation: ApiDocOperation): Json {
 
 function errorResponse(errors: readonly ApiDocError[]): Json {
   return {
-    description: errors.map((error) => error.message).join(" | "),
+    description: errors
+      .map((error) => (error.code === MESSAGE_CODES.validation ? VALIDATION_NOTE : error.message))
+      .join(" | "),
     content: {
       "application/json": {
         schema: { $ref: "#/components/schemas/ErrorBody" },
@@ -218,23 +223,7 @@ function buildDocument(): Json {
       },
       schemas: {
         Meta: jsonSchema(metaSchema, "output"),
-        PageMeta: {
-          allOf: [
-            { $ref: "#/components/schemas/Meta" },
-            {
-              type: "object",
-              properties: {
-                current_page: { type: "integer" },
-                per_page: { type: "integer" },
-                total: { type: "integer" },
-                last_page: { type: "integer" },
-                from: { type: ["integer", "null"] },
-                to: { type: ["integer", "null"] },
-              },
-              required: ["current_page", "per_page", "total", "last_page", "from", "to"],
-            },
-          ],
-        },
+        PageMeta: jsonSchema(pagedEnvelope(z.unknown()).shape.meta, "output"),
         ErrorBody: jsonSchema(errorBodySchema, "output"),
       },
     },

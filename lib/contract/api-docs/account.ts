@@ -12,7 +12,7 @@ import {
 } from "../phone-change";
 import { PROFILE_MESSAGES, profileResponseSchema, updateProfileRequestSchema } from "../profile";
 import { userSettingResponseSchema, userSettingSchema } from "../user-setting";
-import { answerOf, NO_DATA, pageOf } from "./answers";
+import { answerOf, fileField, NO_DATA, pageOf } from "./answers";
 import { XLSX } from "./files";
 import type { ApiDocArea } from "./types";
 
@@ -95,7 +95,7 @@ export const accountDocs: ApiDocArea = {
       summary: "بارگذاری لوگو",
       description:
         "تصویر JPG، PNG یا GIF (حداکثر ۲ مگابایت) را در فیلد `logo` می‌گیرد؛ نوع فایل از محتوای آن سنجیده می‌شود.",
-      body: z.object({ logo: z.string() }),
+      body: z.object({ logo: fileField("تصویر JPG، PNG یا GIF لوگو") }),
       multipart: true,
       answer: answerOf(profileResponseSchema),
       errors: [{ status: 413, code: MESSAGE_CODES.tooLarge, message: PROFILE_MESSAGES.logoTooLarge }],
@@ -248,7 +248,7 @@ export const accountDocs: ApiDocArea = {
       summary: "فرستادن مدرک",
       description:
         "فایل‌های یک نوع مدرک (`document_id` و `files[]`؛ JPG، PNG یا PDF، هر کدام حداکثر ۵ مگابایت) را به جای فایل‌های پیشین می‌فرستد؛ مدرک دوباره به بررسی می‌رود.",
-      body: z.object({ document_id: z.string(), "files[]": z.string() }),
+      body: z.object({ document_id: z.string(), "files[]": fileField("فایل JPG، PNG یا PDF مدرک؛ تکرارشونده") }),
       multipart: true,
       answer: NO_DATA,
       errors: [{ status: 404, code: MESSAGE_CODES.notFound, message: DOCUMENT_MESSAGES.kindNotFound }],

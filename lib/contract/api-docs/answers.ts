@@ -19,3 +19,10 @@ export const pageOf = (schema: { shape: { data: z.core.$ZodType } }): ApiDocAnsw
   kind: "page",
   rows: schema.shape.data,
 });
+
+/** A file of a multipart body (`curl -F 'file=@name'`), described for the reference. */
+export function fileField(description: string) {
+  const field = z.string();
+  z.globalRegistry.add(field, { description, contentMediaType: "application/octet-stream" });
+  return field;
+}

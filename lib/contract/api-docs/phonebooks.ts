@@ -52,7 +52,7 @@ import {
   updateOptionResponseSchema,
   updatePhonebookRequestSchema,
 } from "../phonebooks";
-import { answerOf, dataOf, NO_DATA, pageOf } from "./answers";
+import { answerOf, dataOf, fileField, NO_DATA, pageOf } from "./answers";
 import { XLSX } from "./files";
 import type { ApiDocArea } from "./types";
 
@@ -130,7 +130,7 @@ const importState = {
 
 /** Edge's file import: the file and, optionally, which column holds the mobile and what the others fill. */
 const fileImportFormSchema = z.object({
-  file: z.string(),
+  file: fileField("فایل xlsx یا csv مخاطبان"),
   mobile_column: z.optional(z.string()),
   columns: z.optional(z.string()),
 });

@@ -27,7 +27,7 @@ import {
   faqListQuerySchema,
   faqListResponseSchema,
 } from "../support-faq";
-import { answerOf, NO_DATA, pageOf } from "./answers";
+import { answerOf, fileField, NO_DATA, pageOf } from "./answers";
 import type { ApiDocArea } from "./types";
 
 const ticketNotFound = { status: 404, code: MESSAGE_CODES.notFound, message: SUPPORT_MESSAGES.ticketNotFound };
@@ -48,6 +48,7 @@ const faq = {
     "شماره‌هایی که دریافت پیامک تبلیغاتی را بسته‌اند یا در فهرست سیاه‌اند، پیامک خطوط تبلیغاتی را دریافت نمی‌کنند.",
 };
 const fileFields = { file: "@screenshot.png" };
+const attachmentField = fileField("پیوست zip، jpg، png، pdf یا rar؛ تکرارشونده، حداکثر ۵ فایل");
 
 export const supportDocs: ApiDocArea = {
   tag: "support",
@@ -103,7 +104,7 @@ export const supportDocs: ApiDocArea = {
       summary: "ثبت درخواست",
       description:
         "درخواست پشتیبانی (`type: ticket`) یا پیشنهاد (`suggestion`) را با موضوع، دسته، شرح، اهمیت و پیوست‌ها (`file`، تکرارشونده) ثبت می‌کند. هر حساب حداکثر ۱۰ درخواست باز دارد.",
-      body: ticketCreateFieldsSchema,
+      body: z.extend(ticketCreateFieldsSchema, { file: z.optional(attachmentField) }),
       multipart: true,
       answer: answerOf(ticketCreatedResponseSchema),
       errors: [{ status: 422, code: MESSAGE_CODES.unprocessable, message: SUPPORT_MESSAGES.tooManyOpen }],
@@ -187,7 +188,7 @@ export const supportDocs: ApiDocArea = {
     "POST /v1/api/ticket/interaction": {
       summary: "پاسخ به درخواست",
       description: "پیامی با پیوست‌های اختیاری (`file`) به درخواست باز می‌افزاید؛ درخواست بسته ۴۰۹ می‌گیرد.",
-      body: ticketReplyFieldsSchema,
+      body: z.extend(ticketReplyFieldsSchema, { file: z.optional(attachmentField) }),
       multipart: true,
       answer: answerOf(ticketReplyResponseSchema),
       errors: [ticketNotFound, closed],
