@@ -1,6 +1,7 @@
 import { api, outboxOf } from "./support/client";
 import { newOwner } from "./support/colleagues";
 import { deliver, inboxOwner } from "./support/inbox";
+import { listen } from "./support/patterns";
 import { finished, mobiles, postSend, quickSend, sendWhen } from "./support/sending";
 import { until, untilHolds } from "./support/until";
 import { newEndpoint, signersOf, startReceiver, type Receiver } from "./support/webhooks";
@@ -61,6 +62,7 @@ describe("webhook deliveries", () => {
     const { token, account } = await newOwner({ credit: 10_000_000 });
     const endpoint = await newEndpoint(token, receiver.url, ["send.status"]);
     receiver.answer(500);
+    const { socket, events } = await listen(token);
     await postSend(token, quickSend(mobiles(1)));
 
     const failing = await untilHolds(
@@ -70,6 +72,9 @@ describe("webhook deliveries", () => {
       200,
     );
     expect(failing.failing_since).toEqual(expect.any(String));
+    const told = await until(() => events.find((e) => e.event === "webhook.failing"));
+    socket.close();
+    expect(told).toEqual({ event: "webhook.failing", data: { endpoint_id: endpoint.id, url: receiver.url } });
     const sms = await outboxOf(account.mobile);
     expect(sms[0]?.message).toContain(`وب‌هوک حساب شما به نشانی ${receiver.url}`);
 
