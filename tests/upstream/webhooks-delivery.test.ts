@@ -1,4 +1,5 @@
-import { api, outboxOf } from "./support/client";
+import { dateToTransferTime } from "@/lib/contract/payment";
+import { api, call, outboxOf } from "./support/client";
 import { newOwner } from "./support/colleagues";
 import { deliver, inboxOwner } from "./support/inbox";
 import { listen } from "./support/patterns";
@@ -112,6 +113,27 @@ describe("webhook deliveries", () => {
     expect(signersOf(call, [inbox.secret])).toEqual([inbox.secret]);
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.received.map((r) => r.json?.type)).toEqual(["inbox.received"]);
+  });
+
+  it("tells a reviewed transfer to an endpoint that takes payment.reviewed", async () => {
+    const { token } = await newOwner();
+    const endpoint = await newEndpoint(token, receiver.url, ["payment.reviewed"]);
+    const destinations = (await api("payment/offline/destinations", { token })).body.data;
+    const transfer = await api("payment/offline/bank-pay-create", {
+      token,
+      body: {
+        amount: 2_000_000,
+        source_sheba: "IR430120000000000000000001",
+        target: destinations.account.sheba,
+        reference_code: "55667799",
+        submitted_at: dateToTransferTime(new Date(Date.now() - 600_000)),
+      },
+    });
+    const reason = "واریزی با این شماره پیگیری پیدا نشد";
+    await call("/__dev/payments/review", { body: { payment_id: transfer.body.data.id, decision: "reject", reason } });
+    const reviewed = await until(() => receiver.received.find((r) => r.json?.type === "payment.reviewed"), 10_000);
+    expect(reviewed.json.data).toEqual({ payment_id: transfer.body.data.id, state: "failed", reason });
+    expect(signersOf(reviewed, [endpoint.secret])).toEqual([endpoint.secret]);
   });
 
   it("sends a test message at once and answers its result", async () => {
