@@ -13,6 +13,7 @@ import { liveEvents } from "./socket/live-events";
 import { attachSocketServer } from "./socket/socket-server";
 import { startGiftExpiryRunner } from "./wallet/gift-runner";
 import { startApiCallPruner } from "./api-keys/call-pruner";
+import { startApiCallPruner } from "./api-keys/call-pruner";
 import { withWebhooks } from "./webhooks/fan-out";
 import { systemResolver } from "./webhooks/url-guard";
 import { startWebhookWorker } from "./webhooks/worker";
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const runner = startSendRunner({ db: database.db, live });
   const giftRunner = startGiftExpiryRunner({ db: database.db, live });
   const callPruner = startApiCallPruner(database.db);
+  const callPruner = startApiCallPruner(database.db);
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     await runner.stop();
     await giftRunner.stop();
     await callPruner.stop();
+    await callPruner.stop();
     await webhooks.stop();
     await database.close();
     process.exit(1);
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop(), webhooks.stop()]);
+    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop(), callPruner.stop(), webhooks.stop()]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
     for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();

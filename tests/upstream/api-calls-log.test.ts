@@ -56,6 +56,9 @@ describe("every call made with a key is in the log", () => {
       [401, "198.51.100.31"],
       [200, "198.51.100.30"],
     ]);
+    const refused = (await detail(owner.token, calls[0]!.id)).body.data;
+    expect(JSON.parse(refused.response_body).meta.message).toBe("نشانی IP شما (198.51.100.31) برای این کلید مجاز نیست");
+    expect(refused.request_body).toBeNull();
     const [row] = (await api("acl/api_key/list", { token: owner.token })).body.data;
     expect(row.calls_today).toBe(2);
   });

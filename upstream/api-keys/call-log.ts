@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { apiCalls } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import type { ApiKeyCaller } from "./key-auth";
+import { isApiKeyFormat } from "./key-secret";
 import { keptBody, redactedHeaders, redactedQuery } from "./redact";
 
 type CallRow = typeof apiCalls.$inferInsert;
@@ -12,7 +13,8 @@ type CallRow = typeof apiCalls.$inferInsert;
 interface PendingCall {
   row: Omit<CallRow, "requestBody" | "responseBody">;
   requestBody: Promise<string | null>;
-  responseBody: Promise<string | null>;
+  /** The answer's text, made only when the batch is written. */
+  responseBody: () => string | null;
 }
 
 const FLUSH_EVERY_MS = 250;
@@ -20,15 +22,49 @@ const FLUSH_AT_ROWS = 500;
 /** Calls held while the database does not take them; older ones are dropped past this. */
 const QUEUE_MAX = 20_000;
 
+/** Every log of this process, so a stopping server writes what is still queued. */
+const openLogs = new Set<() => Promise<void>>();
+
+/** Writes every call still queued; `main.ts` awaits it after the server has stopped taking calls. */
+export async function drainApiCallLogs(): Promise<void> {
+  await Promise.all([...openLogs].map((drain) => drain()));
+}
+
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
 
 const knownAddress = (address: string) => (address === "unknown" ? null : address);
 
-/** A body as text when it is one the log keeps (JSON, a form's fields, plain text), else a note of what it was. */
-function bodyText(contentType: string | null | undefined, read: () => Promise<string>): Promise<string | null> {
-  if (!contentType) return read().catch(() => null);
-  if (TEXT_TYPES.test(contentType)) return read().catch(() => null);
-  return Promise.resolve(`[بدنه از نوع ${contentType.split(";")[0]} نگه داشته نمی‌شود]`);
+const notKept = (contentType: string) => `[بدنه از نوع ${contentType.split(";")[0]} نگه داشته نمی‌شود]`;
+
+/**
+ * The request's body as text when it is one the log keeps (JSON, a form's fields, plain text),
+ * else a note of what it was. Mostly the text the route already read (Hono keeps it); a GET has
+ * none, and reading one would cost the call a full Request object.
+ */
+function requestText(c: Context<AppEnv>): Promise<string | null> {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD") return Promise.resolve(null);
+  const contentType = c.req.header("content-type");
+  if (contentType && !TEXT_TYPES.test(contentType)) return Promise.resolve(notKept(contentType));
+  return c.req.text().catch(() => null);
+}
+
+/** No JSON answer was made: the answer is a file or text the log names by its type. */
+const NO_JSON = Symbol("no JSON answer");
+
+/**
+ * Notes the object a call answers with `c.json` (routes and the app's error handler alike), so the
+ * log can write its text after the answer has gone out. Reading the answer back instead would
+ * turn Node's string fast path into a stream for every call made with a key.
+ */
+function watchJsonAnswer(c: Context<AppEnv>): () => unknown {
+  let answered: unknown = NO_JSON;
+  const json = c.json.bind(c) as (...args: unknown[]) => Response;
+  (c as unknown as { json: (...args: unknown[]) => Response }).json = (object: unknown, ...rest: unknown[]) => {
+    answered = object;
+    return json(object, ...rest);
+  };
+  return () => answered;
 }
 
 /**
@@ -49,6 +85,12 @@ export function apiCallLog({ db, env }: Pick<Deps, "db" | "env">): MiddlewareHan
     flushing = flushing.then(() => writeBatch(db, batch));
   };
 
+  openLogs.add(async () => {
+    if (timer) clearTimeout(timer);
+    flush();
+    await flushing;
+  });
+
   const schedule = () => {
     if (queue.length >= FLUSH_AT_ROWS) {
       if (timer) clearTimeout(timer);
@@ -59,14 +101,15 @@ export function apiCallLog({ db, env }: Pick<Deps, "db" | "env">): MiddlewareHan
     }
   };
 
-  const note = (c: Context<AppEnv>, key: ApiKeyCaller, startedAt: Date, durationMs: number) => {
+  const note = (c: Context<AppEnv>, key: ApiKeyCaller, answered: unknown, startedAt: Date, durationMs: number) => {
     const request = c.req.raw;
     const answer = c.res;
     const url = new URL(request.url);
     // A body the route did not read is read now, before the answer goes out and Node drops it.
-    const requestBody = bodyText(request.headers.get("content-type"), () => c.req.text());
+    const requestBody = requestText(c);
     const answerType = answer.headers.get("content-type");
-    const responseBody = answer.body ? bodyText(answerType, () => answer.clone().text()) : Promise.resolve(null);
+    const responseBody = () =>
+      answered !== NO_JSON ? JSON.stringify(answered) : answerType ? notKept(answerType) : null;
     queue.push({
       row: {
         userId: key.accountId,
@@ -88,13 +131,16 @@ export function apiCallLog({ db, env }: Pick<Deps, "db" | "env">): MiddlewareHan
   };
 
   return async (c, next) => {
+    // Only a call that may be made with a key is watched; a session's calls pass untouched.
+    if (!isApiKeyFormat(c.req.header("authorization")?.trim() ?? "")) return next();
     const startedAt = new Date();
     const started = performance.now();
+    const answered = watchJsonAnswer(c);
     await next();
     const key = c.get("apiKey");
     if (!key) return;
     try {
-      note(c, key, startedAt, performance.now() - started);
+      note(c, key, answered(), startedAt, performance.now() - started);
     } catch (error) {
       console.error("api calls: a call could not be noted for the log:", error);
     }
@@ -107,7 +153,7 @@ async function writeBatch(db: Db, batch: PendingCall[]): Promise<void> {
       batch.map(async (call) => ({
         ...call.row,
         requestBody: keptBody(await call.requestBody),
-        responseBody: keptBody(await call.responseBody),
+        responseBody: keptBody(call.responseBody()),
       })),
     );
     await db.insert(apiCalls).values(rows);
