@@ -12,7 +12,7 @@ import { SocketHub } from "./socket/hub";
 import { liveEvents } from "./socket/live-events";
 import { attachSocketServer } from "./socket/socket-server";
 import { startGiftExpiryRunner } from "./wallet/gift-runner";
-import { startApiCallPruner } from "./api-keys/call-pruner";
+import { drainApiCallLogs } from "./api-keys/call-log";
 import { startApiCallPruner } from "./api-keys/call-pruner";
 import { withWebhooks } from "./webhooks/fan-out";
 import { systemResolver } from "./webhooks/url-guard";
@@ -45,7 +45,6 @@ async function main(): Promise<void> {
   const runner = startSendRunner({ db: database.db, live });
   const giftRunner = startGiftExpiryRunner({ db: database.db, live });
   const callPruner = startApiCallPruner(database.db);
-  const callPruner = startApiCallPruner(database.db);
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
@@ -59,7 +58,6 @@ async function main(): Promise<void> {
     await runner.stop();
     await giftRunner.stop();
     await callPruner.stop();
-    await callPruner.stop();
     await webhooks.stop();
     await database.close();
     process.exit(1);
@@ -69,7 +67,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop(), callPruner.stop(), webhooks.stop()]);
+    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop(), webhooks.stop()]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
     for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -77,6 +75,7 @@ async function main(): Promise<void> {
       if (error) console.error(`upstream: closing the HTTP server after ${signal} failed:`, error);
       try {
         await runnerStopped;
+        await drainApiCallLogs();
         await database.close();
         process.exit(0);
       } catch (closeError) {
