@@ -79,7 +79,7 @@ export const TICKET_STATE_NAMES: Record<TicketStateId, string> = {
 };
 
 /** Each state's meaning, in the words of each kind of request (suggestions are read by the management). */
-export const TICKET_STATE_TITLES: Record<RequestType, Record<TicketStateId, string>> = {
+const TICKET_STATE_TITLES: Record<RequestType, Record<TicketStateId, string>> = {
   ticket: {
     1: "در انتظار پاسخ شما",
     2: "در انتظار پاسخ پشتیبانی",
