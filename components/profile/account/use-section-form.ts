@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useSaveProfileSection } from "@/lib/api/profile";
@@ -38,16 +38,12 @@ export function useSectionForm<S extends z.ZodMiniType<FieldValues, FieldValues>
 }: SectionFormOptions<S>) {
   const save = useSaveProfileSection();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(schema, { defaultValues: valuesOf(profile) as never });
-  const { reset, formState } = form;
   const valuesKey = JSON.stringify(valuesOf(profile));
-
-  // Saved values that change while the form is untouched (another tab, a first load) are shown.
-  useEffect(() => {
-    if (!formState.isDirty) reset(JSON.parse(valuesKey));
-    // Only a change of the saved values matters here, not every change of the form's state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valuesKey, reset]);
+  const values = useMemo(() => JSON.parse(valuesKey) as never, [valuesKey]);
+  // Saved values that arrive or change (a first load, another tab) fill the fields the user has not
+  // touched; whatever is being typed stays.
+  const form = useZodForm(schema, { defaultValues: values, values, resetOptions: { keepDirtyValues: true } });
+  const { reset } = form;
 
   const submit = form.handleSubmit((output) => {
     setFormError(null);

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AccountSections } from "@/components/profile/account/account-sections";
 import { AddressForm } from "@/components/profile/account/address-form";
 import { ContactForm } from "@/components/profile/account/contact-form";
@@ -8,7 +9,7 @@ import { PROFILE_MESSAGES, type Profile } from "@/lib/contract/profile";
 import { ERROR_MESSAGES } from "@/lib/errors/messages";
 import { mockViewport } from "../date/viewport";
 import { fakeNetwork, failure, ok, type FakeNetwork } from "../support/network";
-import { renderWithQuery } from "../support/render-with-query";
+import { renderWithQuery, testQueryClient } from "../support/render-with-query";
 import { choose } from "../support/select";
 
 const refresh = jest.fn();
@@ -64,6 +65,27 @@ const messageOf = (label: string) => {
 };
 
 describe("the personal form", () => {
+  it("keeps what is being typed when saved values arrive, and fills the fields not touched", () => {
+    network = fakeNetwork({});
+    const client = testQueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <PersonalForm profile={PROFILE} />
+      </QueryClientProvider>,
+    );
+    type("نام", "مریم");
+    // The profile as it arrives a moment later (a first load, another tab's save).
+    rerender(
+      <QueryClientProvider client={client}>
+        <PersonalForm
+          profile={{ ...PROFILE, personal: { ...PROFILE.personal, first_name: "سارا", father_name: "محمود" } }}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText("نام")).toHaveValue("مریم");
+    expect(screen.getByLabelText("نام پدر")).toHaveValue("محمود");
+  });
+
   it("refuses a national id whose check digit is wrong beside it, keeps every typed value and sends nothing", async () => {
     network = fakeNetwork({});
     renderWithQuery(<PersonalForm profile={PROFILE} />);
