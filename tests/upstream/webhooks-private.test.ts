@@ -1,5 +1,5 @@
 import { api, devAccount, sessionToken } from "./support/client";
-import { startUpstream, type RunningUpstream } from "./support/start-upstream";
+import { startUpstream, testBankSize, type RunningUpstream } from "./support/start-upstream";
 import { startReceiver, type Receiver } from "./support/webhooks";
 
 jest.setTimeout(180_000);
@@ -9,7 +9,8 @@ let receiver: Receiver;
 beforeAll(async () => {
   // An upstream of this test's own, run as production is: no delivery to private addresses.
   [upstream, receiver] = await Promise.all([
-    startUpstream({ WEBHOOKS_ALLOW_PRIVATE: "0", BANK_SIZE: "2000" }),
+    // On the shared PostgreSQL it must keep the bank the other suites count on; alone on PGlite it needs none.
+    startUpstream({ WEBHOOKS_ALLOW_PRIVATE: "0", BANK_SIZE: process.env.DATABASE_URL ? String(testBankSize()) : "0" }),
     startReceiver(),
   ]);
   const secrets = JSON.parse(process.env.UPSTREAM_TEST_DEV_SECRETS ?? "{}");
