@@ -59,8 +59,14 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: "/pattern/systemic/*", rule: "patterns.view" },
   { path: "/predefined-messages", rule: "predefined_messages.view" },
   { path: "/secretary", rule: "secretaries.manage" },
-  { path: "/developers", rule: { anyOf: ["developers.api_keys", "developers.api_calls"] } },
+  { path: "/developers", rule: "member" },
+  // The catalogue and the API reference are the provider's, for every member to read.
+  { path: "/developers/plugins", rule: "member" },
+  { path: "/developers/documents", rule: "member" },
   { path: "/developers/api-keys", rule: "developers.api_keys" },
+  { path: "/developers/api-calls", rule: "developers.api_calls" },
+  // Webhooks carry the account's events out of it: the owner's alone, as upstream.
+  { path: "/developers/webhooks", rule: "owner" },
   { path: "/file-management", rule: "files.manage" },
   { path: "/support", rule: "tickets.manage" },
   // Whom to call is every member's to read.
