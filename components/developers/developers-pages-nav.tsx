@@ -5,7 +5,7 @@ import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { useAccess } from "@/lib/auth/access-context";
 import { DEVELOPERS_PAGES } from "./developers-pages";
 
-/** Above the keys, the calls log and the webhooks: the pages among them the member may open, on a phone and a desktop alike. */
+/** Above each developers' page: the pages of the area the member may open, on a phone and a desktop alike. */
 export function DevelopersPagesNav() {
   const pathname = usePathname();
   const { canOpen } = useAccess();

@@ -1,0 +1,221 @@
+// Calls made with an API key, as an application makes them, with the log of API calls on and off
+// (the issue's target: the log costs under 10% of throughput). Two upstreams on PGlite run side by
+// side, one with UPSTREAM_API_CALL_LOG=0; each gets CALLS calls with a key, PARALLEL at a time,
+// a third each of GET payment/credit/mine, POST send/calculate-price and a webservice send, in
+// alternating rounds so neither has the machine's quieter minutes to itself. Then it checks the
+// log holds every call of the first and none of the second.
+// Run with `npm run bench:api` (BENCH_API_CALLS, BENCH_API_PARALLEL, BENCH_API_ROUNDS to change).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../tests/e2e/support/panel-process";
+import { postDev, postJson, start, stop, type BenchUpstream } from "./support/processes";
+
+const CALLS = Number(process.env.BENCH_API_CALLS ?? 20_000);
+const PARALLEL = Number(process.env.BENCH_API_PARALLEL ?? 50);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 4);
+const WARM_UP = 300;
+const SHARED_LINE = "+9810001000";
+
+interface Upstream extends BenchUpstream {
+  label: string;
+  key: string;
+  keyId: number;
+  token: string;
+  times: number[];
+  wallMs: number;
+  stop(): Promise<void>;
+}
+
+async function startUpstream(label: string, log: boolean): Promise<Upstream> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
+  const { child, match } = await start(
+    ["--import", "tsx", "upstream/main.ts"],
+    {
+      UPSTREAM_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      UPSTREAM_DEV_ROUTES: "1",
+      NODE_ENV: "production",
+      BANK_SIZE: "0",
+      // The per-key limit (100 a second by default) would measure itself, not the calls.
+      UPSTREAM_API_KEY_RATE: "1000000",
+      UPSTREAM_API_CALL_LOG: log ? "1" : "0",
+    },
+    /upstream ready on (http:\/\/\S+)/,
+  );
+  const base: BenchUpstream = {
+    url: match[1]!,
+    devSecret: readFileSync(path.join(dataDir, "dev-secret"), "utf8").trim(),
+  };
+  const { token, keyId, key } = await accountWithKey(base);
+  return {
+    ...base,
+    label,
+    key,
+    keyId,
+    token,
+    times: [],
+    wallMs: 0,
+    stop: async () => {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A throw-away account with credit for every send, signed in, and a key made with the code from its outbox. */
+async function accountWithKey(upstream: BenchUpstream): Promise<{ token: string; keyId: number; key: string }> {
+  const account = await postDev<{ data: { username: string; password: string; mobile: string } }>(
+    upstream,
+    "/accounts",
+    { credit: 1_000_000_000 },
+  );
+  const login = await postJson<{ data: { token: string } }>(`${upstream.url}/v1/api/acl/auth/login`, {
+    username: account.data.username,
+    password: account.data.password,
+  });
+  const token = login.data.token;
+  await postJson(`${upstream.url}/v1/api/acl/api_key/otp`, {}, { authorization: token });
+  const outbox = await fetch(`${upstream.url}/__dev/outbox?to=${encodeURIComponent(account.data.mobile)}`, {
+    headers: { "x-dev-secret": upstream.devSecret },
+  });
+  const [latest] = ((await outbox.json()) as { data: { message: string }[] }).data;
+  const code = latest?.message.match(/\d{5,6}/)?.[0];
+  if (!code) throw new Error(`no code in the outbox: ${latest?.message}`);
+  const made = await postJson<{ data: { id: number; key: string } }>(
+    `${upstream.url}/v1/api/acl/api_key/create`,
+    { title: "بنچمارک", allowed_addresses: [], code },
+    { authorization: token },
+  );
+  return { token, keyId: made.data.id, key: made.data.key };
+}
+
+let numberSeed = 0;
+function nextMobile(): string {
+  const prefixes = ["912", "935", "921", "901"];
+  const i = numberSeed++;
+  return `+98${prefixes[i % prefixes.length]}${String(2_000_000 + i).padStart(7, "0")}`;
+}
+
+/** The i-th call of the mix: credit, price, send, in turn. */
+function callOf(i: number): { path: string; init: RequestInit } {
+  const post = (body: unknown): RequestInit => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  switch (i % 3) {
+    case 0:
+      return { path: "payment/credit/mine", init: {} };
+    case 1:
+      return { path: "send/calculate-price", init: post({ number: SHARED_LINE, message: "کد تخفیف شما: ۱۲۳۴" }) };
+    default:
+      return {
+        path: "send",
+        init: post({
+          sending_type: "webservice",
+          from_number: SHARED_LINE,
+          message: "سفارش شما ثبت شد.",
+          params: { recipients: [nextMobile()] },
+        }),
+      };
+  }
+}
+
+async function keyedCall(upstream: Upstream, i: number): Promise<number> {
+  const { path: route, init } = callOf(i);
+  const started = performance.now();
+  const res = await fetch(`${upstream.url}/v1/api/${route}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), authorization: upstream.key },
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${route} with a key answered ${res.status}: ${text.slice(0, 300)}`);
+  return ms;
+}
+
+/** `count` calls, PARALLEL at a time, timed into the upstream's figures. */
+async function round(upstream: Upstream, count: number, record: boolean): Promise<void> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < count) {
+        const ms = await keyedCall(upstream, next++);
+        if (record) upstream.times.push(ms);
+      }
+    }),
+  );
+  if (record) upstream.wallMs += performance.now() - started;
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+function figures(upstream: Upstream) {
+  const sorted = [...upstream.times].sort((a, b) => a - b);
+  return {
+    perSecond: sorted.length / (upstream.wallMs / 1000),
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+  };
+}
+
+/** How many calls of the key the log holds, once its last batch is written: paged through as the panel pages. */
+async function loggedCount(upstream: Upstream): Promise<number> {
+  await new Promise((r) => setTimeout(r, 1_000));
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ key_id: String(upstream.keyId), per_page: "100" });
+    if (cursor) query.set("cursor", cursor);
+    const res = await fetch(`${upstream.url}/v1/api/acl/api_key/calls?${query}`, {
+      headers: { authorization: upstream.token },
+    });
+    if (!res.ok) throw new Error(`the call log answered ${res.status}`);
+    const page = ((await res.json()) as { data: { calls: unknown[]; next_cursor: string | null } }).data;
+    count += page.calls.length;
+    cursor = page.next_cursor;
+  } while (cursor);
+  return count;
+}
+
+async function main() {
+  const logged = await startUpstream("log on", true);
+  const unlogged = await startUpstream("log off", false);
+  try {
+    for (const upstream of [logged, unlogged]) await round(upstream, WARM_UP, false);
+    const perRound = Math.ceil(CALLS / ROUNDS);
+    for (let r = 0; r < ROUNDS; r++) {
+      // Alternate which goes first, so neither always follows the other's log flush.
+      const order = r % 2 === 0 ? [logged, unlogged] : [unlogged, logged];
+      for (const upstream of order) await round(upstream, perRound, true);
+    }
+    const on = figures(logged);
+    const off = figures(unlogged);
+    for (const [upstream, f] of [
+      [logged, on],
+      [unlogged, off],
+    ] as const) {
+      console.log(
+        `[${upstream.label}] ${upstream.times.length.toLocaleString("en")} calls with a key, ${PARALLEL} at a time: ` +
+          `${f.perSecond.toFixed(0)} calls/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
+      );
+    }
+    const cost = 1 - on.perSecond / off.perSecond;
+    console.log(
+      `the log costs ${(cost * 100).toFixed(1)}% of throughput (on/off ${(on.perSecond / off.perSecond).toFixed(3)}), ` +
+        `p50 on/off ${(on.p50 / off.p50).toFixed(3)}: ${cost < 0.1 ? "met" : "MISSED"} (target under 10%)`,
+    );
+    const expected = WARM_UP + perRound * ROUNDS;
+    console.log(
+      `logged calls: ${(await loggedCount(logged)).toLocaleString("en")} of ${expected.toLocaleString("en")} with the log on; ` +
+        `${(await loggedCount(unlogged)).toLocaleString("en")} with it off`,
+    );
+  } finally {
+    await Promise.all([logged.stop(), unlogged.stop()]);
+  }
+}
+
+await main();
