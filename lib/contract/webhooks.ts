@@ -51,6 +51,14 @@ export const WEBHOOK_MESSAGES = {
   endpointNotFound: "وب‌هوک مورد نظر یافت نشد",
   deliveryNotFound: "پیام وب‌هوک مورد نظر یافت نشد",
   notFailing: "این وب‌هوک فعال است",
+  // Why a try failed without an answer; the upstream records it in English (Node's words), the panel says it so.
+  attemptNoAnswer: "گیرنده در ۱۰ ثانیه پاسخی نداد",
+  attemptRefused: "گیرنده اتصال را نپذیرفت؛ سرویسی روی این نشانی و درگاه در دسترس نیست",
+  attemptForbidden: "نشانی هنگام ارسال به شبکهٔ داخلی یا خود سرور رسید و پیام فرستاده نشد",
+  attemptNoHost: "نام میزبان نشانی پیدا نشد",
+  attemptCutOff: "اتصال پیش از پاسخ گیرنده قطع شد",
+  attemptTls: "گواهی امنیتی (TLS) گیرنده پذیرفته نشد",
+  attemptFailed: "اتصال به گیرنده برقرار نشد",
 } as const;
 
 /** http or https, parsed by the URL standard, without user or password. */
