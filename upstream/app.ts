@@ -13,6 +13,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { apiCallLog } from "./api-keys/call-log";
 import { devApiKeyRoutes } from "./api-keys/dev-routes";
 import { apiDocsRoutes } from "./routes/api-docs";
+import { pluginRoutes } from "./routes/plugins";
 import { activityLogRoutes } from "./routes/activity-log";
 import { authRoutes } from "./routes/auth";
 import { bankRoutes } from "./routes/banks";
@@ -91,6 +92,7 @@ export function createApp(deps: Deps) {
     .route("/payment", paymentRequestRoutes(deps))
     // Before the other /panel groups, whose session checks would otherwise run on the open reference.
     .route("/panel", apiDocsRoutes())
+    .route("/panel", pluginRoutes())
     .route("/panel/files", fileRoutes(deps))
     .route("/panel", panelRoutes(deps))
     .route("/panel", linkTrackerRoutes(deps))

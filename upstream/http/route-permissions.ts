@@ -170,6 +170,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // ── The API reference: open, as Edge publishes its documentation; it holds no account's data ──
   "GET /v1/api/panel/api-docs": "public",
   "GET /v1/api/panel/llms.txt": "public",
+  // The provider's catalogue of integrations and their files, built from that same reference.
+  "GET /v1/api/panel/plugins": "public",
+  "GET /v1/api/panel/plugins/:id{[0-9]+}/download": "public",
 
   // ── The dashboard and reference data every screen reads ──
   "GET /v1/api/panel/files/:name": "member",

@@ -20,6 +20,7 @@ import {
 import { emptyPageQuerySchema, MESSAGE_CODES } from "../envelope";
 import { bannersResponseSchema, newsListResponseSchema, quickAccessResponseSchema } from "../home";
 import { linkTrackerRequestSchema, trackedLinkResponseSchema } from "../link-tracker";
+import { pluginsResponseSchema } from "../plugins";
 import { answerOf, dataOf, pageOf } from "./answers";
 import type { ApiDocArea } from "./types";
 
@@ -221,6 +222,35 @@ export const panelDocs: ApiDocArea = {
         "همین راهنما به صورت Markdown برای ابزارها و دستیارهایی که متن می‌خوانند: هر فراخوانی با روش، مسیر، دسترسی، جدول ورودی‌ها، نمونهٔ curl و پاسخ نمونه.",
       answer: { kind: "file", type: "text/markdown" },
       example: {},
+    },
+    "GET /v1/api/panel/plugins": {
+      summary: "افزونه‌ها و نمونه‌های آماده",
+      description:
+        "فهرست افزونه‌های سرویس‌دهنده: نام، بستر، نسخه، توضیح، پیوند راهنما و فایل دریافتنی هر کدام (`download_url`، با نام و اندازهٔ فایل به بایت). فایل‌ها از همین راهنما ساخته می‌شوند؛ بدون ورود، یک ساعت قابل نگه‌داری.",
+      answer: answerOf(pluginsResponseSchema),
+      example: {
+        data: [
+          {
+            id: 1,
+            name: "نمونه‌های آمادهٔ JavaScript",
+            platform: "Node.js 18+",
+            version: "1.0.0",
+            description: "چهار برنامهٔ آمادهٔ اجرا: موجودی، ارسال پیامک، کد یکبار مصرف با الگو و گزارش تحویل.",
+            documentation_url: "/developers/documents#post_v1_api_send",
+            download_url: "/v1/api/panel/plugins/1/download",
+            file_name: "sms-api-examples-javascript-1.0.0.zip",
+            file_size: 5911,
+          },
+        ],
+      },
+    },
+    "GET /v1/api/panel/plugins/:id{[0-9]+}/download": {
+      summary: "دریافت فایل یک افزونه",
+      description:
+        "فایل zip یک افزونه با نامش در `Content-Disposition` و `ETag` (با `If-None-Match` پاسخ ۳۰۴ می‌گیرد)؛ نمونه‌های آماده کلید و نشانی سرویس را از متغیرهای محیطی می‌خوانند و کلیدی در خود ندارند.",
+      answer: { kind: "file", type: "application/zip" },
+      errors: [{ status: 404, code: MESSAGE_CODES.notFound, message: "افزونهٔ درخواست‌شده یافت نشد" }],
+      example: { params: { id: 1 } },
     },
   },
 };
