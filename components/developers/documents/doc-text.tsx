@@ -1,0 +1,31 @@
+import { Fragment } from "react";
+
+/** A line of the reference's text: `code` in backticks read left to right, the rest as it is. */
+function DocLine({ text }: { text: string }) {
+  const parts = text.split(/`([^`]+)`/);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} dir="ltr" className="latin rounded bg-surface-2 px-1 font-mono text-[0.85em] break-all">
+        {part}
+      </code>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
+
+/** The reference's Persian text: paragraphs apart, inline code marked. */
+export function DocText({ text, className = "" }: { text: string; className?: string }) {
+  return (
+    <div className={`flex flex-col gap-2 text-sm leading-7 ${className}`}>
+      {text
+        .split(/\n{2,}/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph, index) => (
+          <p key={index}>
+            <DocLine text={paragraph} />
+          </p>
+        ))}
+    </div>
+  );
+}
