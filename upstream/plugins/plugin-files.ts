@@ -6,6 +6,7 @@ import { openApiDocument } from "../api-docs/openapi";
 import { CATALOGUE, FILES_DATE, type CatalogueEntry, type PluginDocumentation } from "./catalogue";
 import { EXAMPLE_JOBS } from "./example-jobs";
 import { exampleReadme } from "./example-readme";
+import { jobSamples } from "./job-sample";
 import type { ExampleLanguage } from "./languages/types";
 import { operationIdOf, referenceOperation } from "./reference-operation";
 
@@ -33,8 +34,11 @@ const documentationLine = (job: (typeof EXAMPLE_JOBS)[number]) => {
 
 function exampleFiles(entry: CatalogueEntry, language: ExampleLanguage): Record<string, string> {
   const files: Record<string, string> = { "README.md": exampleReadme(entry.name, entry.version, language) };
-  for (const job of EXAMPLE_JOBS)
-    files[`${job.file}${language.extension}`] = language.write(job, referenceOperation(job), documentationLine(job));
+  for (const job of EXAMPLE_JOBS) {
+    const operation = referenceOperation(job);
+    const sample = jobSamples(job, operation)[language.sample];
+    files[`${job.file}${language.extension}`] = language.write(job, operation, documentationLine(job), sample);
+  }
   return files;
 }
 

@@ -1,41 +1,26 @@
-import { EnvValue, OneTimeCode, makesOneTimeCode, type ExampleValue } from "../example-jobs";
-import type { ExampleLanguage } from "./types";
-
-/** A request value as Python: environment values through `env()`, the one-time code as `code`. */
-function literal(value: ExampleValue, indent: string): string {
-  if (value instanceof EnvValue) return `env(${JSON.stringify(value.name)})`;
-  if (value instanceof OneTimeCode) return "code";
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (Array.isArray(value)) return `[${value.map((item) => literal(item, indent)).join(", ")}]`;
-  if (typeof value === "object") {
-    const inner = `${indent}    `;
-    const entries = Object.entries(value as Record<string, ExampleValue>).map(
-      ([key, item]) => `${inner}${JSON.stringify(key)}: ${literal(item, inner)},`,
-    );
-    return `{\n${entries.join("\n")}\n${indent}}`;
-  }
-  // A JSON string is a Python string too (the same escapes); non-ASCII letters stay as they are.
-  return JSON.stringify(value);
-}
+import { envNamesOf, makesOneTimeCode } from "../example-jobs";
+import { markedValues } from "../job-sample";
+import { withoutEnding, type ExampleLanguage } from "./types";
 
 /** Python 3 with requests: one script per job. */
 export const python: ExampleLanguage = {
   id: "python",
+  sample: "python",
   extension: ".py",
   output:
     "هر برنامه بخش `data` پاسخ را به صورت JSON چاپ می‌کند؛ اگر سرویس درخواست را نپذیرد، پیام فارسی آن (`meta.message`) و پیام هر فیلد (`meta.errors`) را روی خطای استاندارد نشان می‌دهد و با کد خروج غیرصفر پایان می‌یابد.",
   requirement: "Python نسخهٔ ۳٫۸ یا تازه‌تر و بستهٔ requests (pip install requests)",
   run: (file) => `python3 ${file}`,
-  write(job, operation, documentation) {
+  write(job, operation, documentation, sample) {
     const otp = makesOneTimeCode(job);
-    const call = operation.method.toLowerCase();
-    const args = [
-      `    f"{base_url}${operation.path}",`,
-      '    headers={"Authorization": env("SMS_API_KEY"), "Accept": "application/json"},',
-      ...(job.query ? [`    params=${literal(job.query, "    ")},`] : []),
-      ...(job.body === undefined ? [] : [`    json=${literal(job.body, "    ")},`]),
-      "    timeout=30,",
-    ];
+    // The sample's call; the imports are the program's own.
+    const start = sample.indexOf("response = requests.");
+    if (start < 0) throw new Error(`plugins: the shared Python sample has no call:\n${sample}`);
+    const request = markedValues(
+      withoutEnding(sample.slice(start), "print(response.status_code, response.json())"),
+      true,
+      (value) => ("code" in value ? "code" : `os.environ[${JSON.stringify(value.env)}]`),
+    );
     return [
       `"""${job.title}: ${operation.method} ${operation.path}`,
       "",
@@ -50,16 +35,13 @@ export const python: ExampleLanguage = {
       "",
       "import requests",
       "",
-      "",
-      "def env(name):",
-      '    """An environment value the example needs; without it the example stops and says which."""',
-      "    value = os.environ.get(name)",
-      "    if not value:",
+      "# Every value the example needs, before any call: a missing one stops it, named.",
+      `for name in (${envNamesOf(job)
+        .map((name) => JSON.stringify(name))
+        .join(", ")}):`,
+      "    if not os.environ.get(name):",
       '        sys.exit(f"متغیر محیطی {name} تعیین نشده است (README.md را ببینید).")',
-      "    return value",
-      "",
-      "",
-      'base_url = env("SMS_API_BASE_URL").rstrip("/")',
+      'os.environ["SMS_API_BASE_URL"] = os.environ["SMS_API_BASE_URL"].rstrip("/")',
       ...(otp
         ? [
             "# The code to keep (with its time) and compare with what the user types.",
@@ -67,9 +49,8 @@ export const python: ExampleLanguage = {
             'print(f"کد یکبار مصرف: {code}", file=sys.stderr)',
           ]
         : []),
-      `response = requests.${call}(`,
-      ...args,
-      ")",
+      "",
+      request,
       "try:",
       "    answer = response.json()",
       "except ValueError:",

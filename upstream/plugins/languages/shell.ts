@@ -1,72 +1,43 @@
-import { EnvValue, OneTimeCode, envNamesOf, makesOneTimeCode, type ExampleValue } from "../example-jobs";
+import { envNamesOf, makesOneTimeCode } from "../example-jobs";
+import { markedValues } from "../job-sample";
 import type { ExampleLanguage } from "./types";
 
-/** Text inside an unquoted here-document: backslash, `$` and `` ` `` kept as they are. */
-const inHereDocument = (text: string) => text.replace(/[\\$`]/g, (c) => `\\${c}`);
-
-/** Text inside a double-quoted word: backslash, `$`, `` ` `` and `"` kept as they are. */
-const inDoubleQuotes = (text: string) => text.replace(/[\\$`"]/g, (c) => `\\${c}`);
-
-/** A request value as JSON inside a here-document: environment values and the code expanded by the shell. */
-function json(value: ExampleValue, indent: string): string {
-  if (value instanceof EnvValue) return `"\${${value.name}}"`;
-  if (value instanceof OneTimeCode) return '"${code}"';
-  if (Array.isArray(value)) return `[${value.map((item) => json(item, indent)).join(", ")}]`;
-  if (typeof value === "object") {
-    const inner = `${indent}  `;
-    const entries = Object.entries(value as Record<string, ExampleValue>).map(
-      ([key, item]) => `${inner}${JSON.stringify(key)}: ${json(item, inner)}`,
-    );
-    return `{\n${entries.join(",\n")}\n${indent}}`;
-  }
-  return inHereDocument(JSON.stringify(value));
+/**
+ * POSIX sh with curl: one script per job. The sample's URL is a double-quoted word, where a value
+ * is `${NAME}`; its JSON body is single-quoted, where a value closes the quotes around `"${NAME}"`.
+ */
+function withValues(sample: string): string {
+  const [url = "", ...rest] = sample.split("\n");
+  const inUrl = markedValues(url, false, (value) => ("code" in value ? "${code}" : `\${${value.env}}`));
+  const inBody = markedValues(rest.join("\n"), false, (value) =>
+    "code" in value ? `'"\${code}"'` : `'"\${${value.env}}"'`,
+  );
+  return [inUrl, inBody].filter(Boolean).join("\n");
 }
 
-/** A query value as a word of the command line. */
-const word = (value: ExampleValue) =>
-  value instanceof EnvValue
-    ? `\${${value.name}}`
-    : value instanceof OneTimeCode
-      ? "${code}"
-      : inDoubleQuotes(String(value));
-
-/** POSIX sh with curl: one script per job. */
 export const shell: ExampleLanguage = {
   id: "shell",
+  sample: "curl",
   extension: ".sh",
   output:
     "هر اسکریپت پاسخ کامل سرویس (`{data, meta}`) را همان‌طور که آمده چاپ می‌کند؛ برای برداشتن بخشی از آن، خروجی را به jq بدهید (مثلاً `sh credit.sh | jq .data.credit`). اگر سرویس درخواست را نپذیرد، curl پاسخ را با پیام فارسی آن (`meta.message`) چاپ می‌کند و با کد خروج ۲۲ پایان می‌یابد.",
   requirement: "یک پوستهٔ POSIX (sh، bash یا zsh) و curl نسخهٔ ۷٫۷۶ یا تازه‌تر",
   run: (file) => `sh ${file}`,
-  write(job, operation, documentation) {
+  write(job, operation, documentation, sample) {
+    if (!sample.startsWith("curl "))
+      throw new Error(`plugins: the shared curl sample is not one curl command:\n${sample}`);
     const otp = makesOneTimeCode(job);
-    const lines = [
-      "curl --silent --show-error --fail-with-body \\",
-      ...(job.query
-        ? [
-            "  --get \\",
-            ...Object.entries(job.query).map(([name, value]) => `  --data-urlencode "${name}=${word(value)}" \\`),
-          ]
-        : [`  --request ${operation.method} \\`]),
-      `  --url "\${SMS_API_BASE_URL%/}${operation.path}" \\`,
-      '  --header "Authorization: ${SMS_API_KEY}" \\',
-      ...(job.body === undefined
-        ? ['  --header "Accept: application/json"']
-        : [
-            '  --header "Accept: application/json" \\',
-            '  --header "Content-Type: application/json" \\',
-            "  --data-binary @- <<JSON",
-            json(job.body, ""),
-            "JSON",
-          ]),
-    ];
+    // Quiet unless something fails, and a refusal (4xx, 5xx) ends the script with its answer printed.
+    const command = withValues(sample).replace(/^curl /, "curl --silent --show-error --fail-with-body \\\n  ");
     return [
       "#!/bin/sh",
       `# ${job.title}: ${operation.method} ${operation.path}`,
       `# ${documentation}`,
       `# اجرا: ${this.run(`${job.file}${this.extension}`)} (متغیرهای محیطی در README.md)`,
       "set -eu",
+      "# Every value the example needs, before any call: a missing one stops it, named.",
       ...envNamesOf(job).map((name) => `: "\${${name}:?متغیر محیطی ${name} تعیین نشده است (README.md را ببینید)}"`),
+      'SMS_API_BASE_URL="${SMS_API_BASE_URL%/}"',
       ...(otp
         ? [
             "# The code to keep (with its time) and compare with what the user types.",
@@ -75,7 +46,7 @@ export const shell: ExampleLanguage = {
           ]
         : []),
       "",
-      ...lines,
+      command,
       "echo",
       "",
     ].join("\n");
