@@ -9,7 +9,7 @@ const STATUS_CLASSES = ["2xx", "4xx", "5xx"] as const;
 type StatusClass = (typeof STATUS_CLASSES)[number];
 
 /** How a status class is offered: what it means, then its Latin name. */
-export const STATUS_CLASS_LABELS: Record<StatusClass, string> = {
+const STATUS_CLASS_LABELS: Record<StatusClass, string> = {
   "2xx": "موفق (۲xx)",
   "4xx": "خطای درخواست (۴xx)",
   "5xx": "خطای سرور (۵xx)",

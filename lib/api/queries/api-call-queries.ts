@@ -13,7 +13,7 @@ const API_CALLS_PATH = "v1/api/acl/api_key/calls";
 /** What narrows the log, as the contract names it; filters not set are left out. */
 export type ApiCallFilters = Omit<ApiCallListQuery, "cursor" | "per_page">;
 
-export const apiCallKeys = {
+const apiCallKeys = {
   all: ["api-calls"] as const,
   lists: () => [...apiCallKeys.all, "list"] as const,
   list: (filters: ApiCallFilters, perPage: number) => [...apiCallKeys.lists(), { filters, perPage }] as const,

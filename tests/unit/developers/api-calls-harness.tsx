@@ -5,7 +5,7 @@ export { failure, ok } from "../support/network";
 export const CALLS = "/api/v1/api/acl/api_key/calls";
 export const KEYS = "/api/v1/api/acl/api_key/list";
 
-export const apiKey = (id: number, title: string): ApiKeyRow => ({
+const apiKey = (id: number, title: string): ApiKeyRow => ({
   id,
   title,
   prefix: "ipk_abcdef",
@@ -15,7 +15,7 @@ export const apiKey = (id: number, title: string): ApiKeyRow => ({
   calls_today: 0,
 });
 
-export const KEY_ROWS = [apiKey(3, "فروشگاه"), apiKey(4, "انبار")];
+const KEY_ROWS = [apiKey(3, "فروشگاه"), apiKey(4, "انبار")];
 
 export const call = (id: number, fields: Partial<ApiCallRow> = {}): ApiCallRow => ({
   id,
