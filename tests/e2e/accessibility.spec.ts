@@ -1,11 +1,12 @@
 import { type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/test";
-import { createAccount, impersonationToken, isMobileProject, signIn, submitLogin } from "./support/accounts";
+import { createAccount, impersonationToken, isMobileProject, latestOtp, signIn, submitLogin } from "./support/accounts";
 import { saveSection } from "./support/profile";
 import { createActiveColleague, createRole, invitationToken, inviteColleague } from "./support/colleagues";
 import { approvePattern, createPatternThroughPanel, rejectPattern, SYSTEMIC_VERIFY_CODE } from "./support/patterns";
 import { agentActs, createRequestThroughPanel, pdfFile } from "./support/tickets";
+import { endpointThroughApi, startWebhookReceiver } from "./support/webhook-receiver";
 import { apiKeyCall, createApiKey } from "./support/api-keys";
 
 const PUBLIC_PAGES = [
@@ -406,6 +407,59 @@ test(`the API calls log and a call's page have no serious accessibility violatio
   expect(await seriousViolations(page), "/developers/api-calls/{id}").toEqual([]);
 });
 
+test(`the API keys page, its dialogs and a key shown once have no serious accessibility violations`, async ({
+  page,
+}) => {
+  const owner = await createAccount();
+  await createApiKey(owner, { title: "فروشگاه", addresses: ["127.0.0.1"] });
+  await signIn(page, owner);
+  await page.goto("/developers/api-keys");
+  await expect(page.getByRole("button", { name: "نمایش کلید «فروشگاه»" })).toBeVisible();
+  expect(await seriousViolations(page), "/developers/api-keys").toEqual([]);
+
+  await page.getByRole("button", { name: "ساخت کلید", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "ساخت کلید API" });
+  await expect(dialog.getByText(/این کلید از هر نشانی‌ای پذیرفته می‌شود/)).toBeVisible();
+  expect(await seriousViolations(page), "create an API key, any address").toEqual([]);
+  await dialog.getByRole("textbox", { name: "عنوان کلید" }).fill("انبار");
+  await dialog.getByRole("textbox", { name: "نشانی‌های مجاز" }).fill("10.0.0.300");
+  await dialog.getByRole("button", { name: "ارسال کد تأیید" }).click();
+  await expect(dialog.getByText(/«10\.0\.0\.300» نشانی IPv4/)).toBeVisible();
+  expect(await seriousViolations(page), "create an API key, a bad address").toEqual([]);
+  await dialog.getByRole("textbox", { name: "نشانی‌های مجاز" }).fill("127.0.0.1");
+  const asked = new Date();
+  await dialog.getByRole("button", { name: "ارسال کد تأیید" }).click();
+  await dialog.getByRole("textbox", { name: "کد تأیید" }).fill(await latestOtp(owner.mobile, asked));
+  expect(await seriousViolations(page), "create an API key, the code").toEqual([]);
+  await dialog.getByRole("button", { name: "ساخت کلید" }).click();
+  const shown = page.getByRole("dialog", { name: "کلید API ساخته شد" });
+  await expect(shown.getByTestId("shown-api-key")).toBeVisible();
+  expect(await seriousViolations(page), "an API key shown once").toEqual([]);
+  await shown.getByRole("button", { name: "کلید را برداشتم" }).click();
+
+  await page.getByRole("button", { name: "حذف کلید «انبار»" }).click();
+  await expect(page.getByRole("dialog", { name: "حذف کلید API" })).toBeVisible();
+  expect(await seriousViolations(page), "delete an API key").toEqual([]);
+});
+
+test(`the API reference and an opened call have no serious accessibility violations`, async ({ page }) => {
+  await signIn(page, await createAccount());
+  await page.goto("/developers/documents#post_v1_api_send");
+  const call = page.locator('details[id="post_v1_api_send"]');
+  await expect(call.getByLabel("نمونهٔ درخواست با curl")).toBeVisible();
+  expect(await seriousViolations(page), "/developers/documents, a call opened").toEqual([]);
+  await page.getByRole("searchbox", { name: "جستجو در فراخوانی‌ها" }).fill("زرافه");
+  await expect(page.getByText(/هیچ فراخوانی با «زرافه» پیدا نشد/)).toBeVisible();
+  expect(await seriousViolations(page), "/developers/documents, nothing found").toEqual([]);
+});
+
+test(`the plugins catalogue has no serious accessibility violations`, async ({ page }) => {
+  await signIn(page, await createAccount());
+  await page.goto("/developers/plugins");
+  await expect(page.getByRole("article", { name: "نمونه‌های آمادهٔ JavaScript" })).toBeVisible();
+  expect(await seriousViolations(page), "/developers/plugins").toEqual([]);
+});
+
 interface Reached {
   name: string;
   visibleFocus: boolean;
@@ -494,4 +548,46 @@ test("a wrong password is announced next to the form and stays accessible", asyn
   await submitLogin(page, account.username, `${account.password}x`);
   await expect(page.getByRole("alert").first()).toBeVisible();
   expect(await seriousViolations(page), "login with an error").toEqual([]);
+});
+
+test(`the webhooks list, the secret shown once and an endpoint's delivery log have no serious accessibility violations`, async ({
+  page,
+}) => {
+  const receiver = await startWebhookReceiver();
+  try {
+    const owner = await createAccount();
+    await endpointThroughApi(owner, `${receiver.url}/failing`, ["send.status", "inbox.received"]);
+    await signIn(page, owner);
+    await page.goto("/developers/webhooks");
+    await expect(page.getByRole("list", { name: "وب‌هوک‌ها" })).toContainText(`${receiver.url}/failing`);
+    await page.getByText("درستی پیام‌ها را چگونه بسنجم؟").click();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), "/developers/webhooks").toEqual([]);
+
+    await page.getByRole("button", { name: "افزودن وب‌هوک" }).click();
+    await page.getByRole("checkbox", { name: /دریافت پیامک/ }).check();
+    await page.getByRole("button", { name: "افزودن وب‌هوک" }).last().click();
+    await expect(page.getByRole("textbox", { name: "نشانی (URL)" })).toHaveAccessibleDescription(
+      /نشانی وب‌هوک را وارد کنید/,
+    );
+    expect(await seriousViolations(page), "the webhook form, refused").toEqual([]);
+    await page.getByRole("textbox", { name: "نشانی (URL)" }).fill(receiver.url);
+    await page.getByRole("dialog").getByRole("button", { name: "افزودن وب‌هوک" }).click();
+    await expect(page.getByRole("heading", { name: "وب‌هوک ساخته شد" })).toBeVisible();
+    expect(await seriousViolations(page), "the webhook's secret, shown once").toEqual([]);
+    await page.getByRole("button", { name: "کلید را برداشتم" }).click();
+
+    const card = page.getByRole("list", { name: "وب‌هوک‌ها" }).getByRole("listitem").filter({ hasText: receiver.url });
+    await card.last().getByRole("link", { name: "گزارش ارسال‌ها و ارسال آزمایشی" }).click();
+    await page.getByRole("button", { name: "ارسال آزمایشی" }).click();
+    await expect(page.getByText(/^پیام آزمایشی تحویل شد/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "گزارش ارسال‌ها" })).toContainText("پیام آزمایشی");
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), "/developers/webhooks/{id}").toEqual([]);
+    await page.getByRole("button", { name: "جزئیات پیام", exact: true }).click();
+    await expect(page.getByRole("region", { name: "بدنهٔ پیام به JSON" })).toBeVisible();
+    expect(await seriousViolations(page), "a webhook message's detail").toEqual([]);
+  } finally {
+    await receiver.close();
+  }
 });

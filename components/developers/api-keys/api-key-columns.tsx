@@ -9,7 +9,7 @@ import { groupDigits } from "@/lib/format/money";
 export const API_CALLS_HREF = "/developers/api-calls";
 
 /** The calls log showing only this key's calls. */
-const keyCallsHref = (id: number) => `${API_CALLS_HREF}?key_id=${id}`;
+const keyCallsHref = (id: number) => `${API_CALLS_HREF}?key=${id}`;
 
 export interface ApiKeyRowActions {
   onShow: (key: ApiKeyRow) => void;

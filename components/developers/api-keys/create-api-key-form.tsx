@@ -3,19 +3,16 @@
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-fields";
 import { useCreateApiKey } from "@/lib/api/api-keys";
 import { API_KEY_RULES } from "@/lib/contract/api-keys";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { toPersianDigits } from "@/lib/validation/digits";
+import { AllowedAddressesField } from "./allowed-addresses-field";
 import { addressEntries, addressMessages, apiKeyFormSchema } from "./api-key-form";
-import { codeRefusal } from "./code-refusal";
 import { KeyCodeField } from "./key-code-field";
 import { useKeyCode } from "./use-key-code";
 
-const ADDRESSES_ID = "allowed_addresses";
 const CODE_ID = "api-key-create-code";
 const NESTED = ["allowed_addresses"] as const;
 
@@ -33,7 +30,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
     defaultValues: { title: "", allowed_addresses: "", code: "" },
     nestedErrors: NESTED,
   });
-  const { register, formState, applyServerError, setError, trigger, watch } = form;
+  const { register, formState, applyServerError, trigger, watch } = form;
   const create = useCreateApiKey();
   const code = useKeyCode();
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,9 +42,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
       const made = await create.mutateAsync(values);
       onCreated({ title: made.title, secret: made.key });
     } catch (failure) {
-      const refused = codeRefusal(failure);
-      if (refused) setError("code", { type: "server", message: refused }, { shouldFocus: true });
-      else setFormError(applyServerError(failure));
+      setFormError(applyServerError(failure));
     }
   });
 
@@ -74,25 +69,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
         maxLength={API_KEY_RULES.titleMax}
         autoComplete="off"
       />
-      <Field
-        id={ADDRESSES_ID}
-        label="نشانی‌های مجاز"
-        error={addressError}
-        hint={`هر نشانی در یک سطر: نشانی IPv4 یا IPv6 یا بازهٔ CIDR، حداکثر ${toPersianDigits(API_KEY_RULES.addressesMax)} نشانی.`}
-      >
-        <textarea
-          id={ADDRESSES_ID}
-          rows={4}
-          dir="ltr"
-          spellCheck={false}
-          autoComplete="off"
-          placeholder={"203.0.113.10\n198.51.100.0/24"}
-          aria-invalid={addressError ? true : undefined}
-          aria-describedby={describedBy(ADDRESSES_ID, addressError, true)}
-          className="latin w-full resize-y rounded-lg border border-border bg-surface px-3 py-2 text-sm leading-6 text-text transition-colors outline-none placeholder:text-muted focus:border-primary aria-invalid:border-danger"
-          {...register("allowed_addresses")}
-        />
-      </Field>
+      <AllowedAddressesField field={register("allowed_addresses")} error={addressError} />
       {anyAddress ? (
         <Alert tone="warning">
           نشانی مجازی وارد نشده است: این کلید از هر نشانی‌ای پذیرفته می‌شود. برای امنیت بیشتر، نشانی سرورهایی را که با

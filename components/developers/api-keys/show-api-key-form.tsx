@@ -7,7 +7,6 @@ import { useShowApiKey } from "@/lib/api/api-keys";
 import { apiKeyShowRequestSchema } from "@/lib/contract/api-keys";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { codeRefusal } from "./code-refusal";
 import { KeyCodeField } from "./key-code-field";
 import { useKeyCode } from "./use-key-code";
 
@@ -22,7 +21,7 @@ export interface ShowApiKeyFormProps {
 /** Says that the key's secret will be replaced, then asks the code that confirms it. */
 export function ShowApiKeyForm({ keyId, onShown, onCancel }: ShowApiKeyFormProps) {
   const form = useZodForm(apiKeyShowRequestSchema, { defaultValues: { id: keyId, code: "" } });
-  const { register, formState, setError, applyServerError } = form;
+  const { register, formState, applyServerError } = form;
   const show = useShowApiKey();
   const code = useKeyCode();
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,9 +30,7 @@ export function ShowApiKeyForm({ keyId, onShown, onCancel }: ShowApiKeyFormProps
     try {
       onShown((await show.mutateAsync(values)).key);
     } catch (failure) {
-      const refused = codeRefusal(failure);
-      if (refused) setError("code", { type: "server", message: refused }, { shouldFocus: true });
-      else setFormError(applyServerError(failure));
+      setFormError(applyServerError(failure));
     }
   });
 
