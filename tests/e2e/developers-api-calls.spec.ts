@@ -127,6 +127,7 @@ test("an application's send with its key lands in the reports and the call log w
 
 test("the log narrows by status class and by key, pages by cursor, and keeps all of it through a reload", async ({
   page,
+  browser,
 }, testInfo) => {
   const owner = await createAccount({ credit: 1_000_000 });
   const shop = await createApiKey(owner, { title: "فروشگاه" });
@@ -155,6 +156,27 @@ test("the log narrows by status class and by key, pages by cursor, and keeps all
   await page.reload();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText("۴۲۲");
+
+  // A link with filters arrives filtered from the server: with scripts off, the rows are there.
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: testInfo.project.use.baseURL,
+    // The phone's own screen and user agent: the server picks the cards by it.
+    ...(({ userAgent, viewport, isMobile, hasTouch }) => ({ userAgent, viewport, isMobile, hasTouch }))(
+      testInfo.project.use,
+    ),
+  });
+  try {
+    const noScript = await bare.newPage();
+    await noScript.goto(`/developers/api-calls?key=${crm.id}&status=4xx`);
+    const served = callRows(noScript, testInfo);
+    await expect(served).toHaveCount(1);
+    await expect(served).toContainText("سامانهٔ مشتریان");
+    await expect(served).toContainText("۴۲۲");
+  } finally {
+    await bare.close();
+  }
 
   await page.goto(`/developers/api-calls?key=${shop.id}`);
   await expect(rows).toHaveCount(10);

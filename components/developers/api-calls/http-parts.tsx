@@ -10,7 +10,7 @@ function CodeBlock({ label, children }: { label: string; children: string }) {
       dir="ltr"
       tabIndex={0}
       aria-label={label}
-      className="latin max-h-[28rem] overflow-auto rounded-lg border border-border bg-surface-2 p-3 text-start text-xs leading-5 whitespace-pre-wrap text-text focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+      className="latin max-h-[28rem] overflow-auto rounded-lg border border-border bg-surface-2 p-3 text-start text-xs leading-5 text-text focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
     >
       <code>{children}</code>
     </pre>
