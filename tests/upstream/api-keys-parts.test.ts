@@ -85,6 +85,14 @@ describe("what the call log keeps", () => {
       text: "hi",
     });
     expect(keptBody('{"password": "p", broken')).toBe('{"password": "[removed]", broken');
+    // The envelope's error code names what went wrong, and stays; a one-time code does not.
+    expect(JSON.parse(keptBody('{"meta":{"message_code":"401-3"},"params":{"code":"123456"}}')!)).toEqual({
+      meta: { message_code: "401-3" },
+      params: { code: "[removed]" },
+    });
+    expect(keptBody('{"message_code": "401-3", "code": "1", broken')).toBe(
+      '{"message_code": "401-3", "code": "[removed]", broken',
+    );
   });
 
   it("cuts a body at 10 KB, saying so", () => {

@@ -3,13 +3,16 @@ import { API_KEY_RULES } from "@/lib/contract/api-keys";
 /** What stands where a secret was. */
 const REMOVED = "[removed]";
 /** Header, query and JSON field names whose values are never kept. */
-const SECRET_NAME = /password|token|key|secret|code|otp|authorization|cookie/i;
+const SECRET_PATTERN = /password|token|key|secret|code|otp|authorization|cookie/i;
+/** Names the pattern catches that every answer carries and nothing secret: the envelope's error code. */
+const PUBLIC_NAMES = new Set(["message_code"]);
+const isSecretName = (name: string) => !PUBLIC_NAMES.has(name.toLowerCase()) && SECRET_PATTERN.test(name);
 
 /** Headers as the log keeps them: names in lower case, secrets removed. */
 export function redactedHeaders(headers: Headers): Record<string, string> {
   const kept: Record<string, string> = {};
   headers.forEach((value, name) => {
-    kept[name] = SECRET_NAME.test(name) ? REMOVED : value;
+    kept[name] = isSecretName(name) ? REMOVED : value;
   });
   return kept;
 }
@@ -19,7 +22,7 @@ export function redactedQuery(search: string): string | null {
   const params = new URLSearchParams(search);
   if ([...params.keys()].length === 0) return null;
   const kept = new URLSearchParams();
-  params.forEach((value, name) => kept.append(name, SECRET_NAME.test(name) ? REMOVED : value));
+  params.forEach((value, name) => kept.append(name, isSecretName(name) ? REMOVED : value));
   return decodeURIComponent(kept.toString());
 }
 
@@ -27,14 +30,15 @@ function redactValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactValue);
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([name, inner]) => [name, SECRET_NAME.test(name) ? REMOVED : redactValue(inner)]),
+      Object.entries(value).map(([name, inner]) => [name, isSecretName(name) ? REMOVED : redactValue(inner)]),
     );
   }
   return value;
 }
 
 /** In text that is not valid JSON, `"secret-name": "value"` pairs still lose their values. */
-const LOOSE_PAIR = /("[^"]*(?:password|token|key|secret|code|otp)[^"]*"\s*:\s*)("(?:[^"\\]|\\.)*"|[^,}\]\s]+)/gi;
+const LOOSE_PAIR =
+  /("(?!message_code")[^"]*(?:password|token|key|secret|code|otp)[^"]*"\s*:\s*)("(?:[^"\\]|\\.)*"|[^,}\]\s]+)/gi;
 
 /** A body's text with secrets removed: JSON field by field, anything else pair by pair. */
 function redactedText(text: string): string {
