@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/table";
@@ -8,9 +9,16 @@ import { useAccess } from "@/lib/auth/access-context";
 import type { ApiKeyRow } from "@/lib/contract/api-keys";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { API_CALLS_HREF, apiKeyColumns } from "./api-key-columns";
-import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { DeleteApiKeyDialog } from "./delete-api-key-dialog";
-import { ShowApiKeyDialog } from "./show-api-key-dialog";
+
+// The forms (their schemas, the code step) come when a dialog is first opened, not with the list.
+const CreateApiKeyDialog = dynamic(
+  () => import("./create-api-key-dialog").then((module) => module.CreateApiKeyDialog),
+  { ssr: false },
+);
+const ShowApiKeyDialog = dynamic(() => import("./show-api-key-dialog").then((module) => module.ShowApiKeyDialog), {
+  ssr: false,
+});
 
 const rowKey = (key: ApiKeyRow) => String(key.id);
 
@@ -54,8 +62,8 @@ export function ApiKeysPanel() {
         retrying={query.isFetching}
         empty={<NoKeyYet onCreate={() => setCreating(true)} />}
       />
-      <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
-      <ShowApiKeyDialog apiKey={showing} onClose={() => setShowing(null)} />
+      {creating ? <CreateApiKeyDialog open onOpenChange={setCreating} /> : null}
+      {showing ? <ShowApiKeyDialog apiKey={showing} onClose={() => setShowing(null)} /> : null}
       <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
