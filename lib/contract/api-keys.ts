@@ -178,7 +178,7 @@ export const apiCallListResponseSchema = envelope(
 );
 
 /**
- * GET acl/api_key/calls/:id: the call with its request and answer. Secrets are removed
+ * GET acl/api_key/calls/:id: the call with its request and answer, headers and bodies. Secrets are removed
  * (Authorization, Cookie and every header or JSON field named like a password, token, key,
  * secret, code or otp reads `[removed]`) and a body longer than 10 KB is cut, saying so.
  */
@@ -186,6 +186,7 @@ export const apiCallDetailResponseSchema = envelope(
   z.extend(apiCallRowSchema, {
     query: z.nullable(z.string()),
     request_headers: z.record(z.string(), z.string()),
+    response_headers: z.record(z.string(), z.string()),
     request_body: z.nullable(z.string()),
     response_body: z.nullable(z.string()),
   }),

@@ -37,6 +37,7 @@ describe("every call made with a key is in the log", () => {
     expect(call.request_headers["x-panel-forward-secret"]).toBe("[removed]");
     expect(call.request_headers["x-shop-secret"]).toBe("[removed]");
     expect(call.request_headers["x-shop-name"]).toBe("books");
+    expect(call.response_headers["content-type"]).toMatch(/^application\/json/);
     const stored = JSON.stringify(call);
     for (const secret of [made.key, "p4ss", "123456", "s3cret"]) expect(stored).not.toContain(secret);
     expect(call.request_body).toContain('"password":"[removed]"');

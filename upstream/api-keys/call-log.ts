@@ -121,6 +121,7 @@ export function apiCallLog({ db, env }: Pick<Deps, "db" | "env">): MiddlewareHan
         durationMs: Math.round(durationMs),
         clientAddress: knownAddress(clientAddress(c, env.UPSTREAM_FORWARD_SECRET)),
         requestHeaders: redactedHeaders(request.headers),
+        responseHeaders: redactedHeaders(answer.headers),
         createdAt: startedAt,
       },
       requestBody,

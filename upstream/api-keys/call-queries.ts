@@ -103,6 +103,7 @@ export async function apiCallDetail(db: Db, accountId: number, id: number): Prom
       query: apiCalls.query,
       requestHeaders: apiCalls.requestHeaders,
       requestBody: apiCalls.requestBody,
+      responseHeaders: apiCalls.responseHeaders,
       responseBody: apiCalls.responseBody,
     })
     .from(apiCalls)
@@ -114,6 +115,7 @@ export async function apiCallDetail(db: Db, accountId: number, id: number): Prom
     query: row.query,
     request_headers: row.requestHeaders ?? {},
     request_body: row.requestBody,
+    response_headers: row.responseHeaders ?? {},
     response_body: row.responseBody,
   };
 }

@@ -1544,6 +1544,7 @@ export const apiCalls = pgTable(
     clientAddress: text("client_address"),
     requestHeaders: jsonb("request_headers").$type<Record<string, string>>(),
     requestBody: text("request_body"),
+    responseHeaders: jsonb("response_headers").$type<Record<string, string>>(),
     responseBody: text("response_body"),
     createdAt: createdAt(),
   },

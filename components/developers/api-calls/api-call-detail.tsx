@@ -51,13 +51,14 @@ function RequestSection({ call }: { call: Call }) {
 function AnswerSection({ call }: { call: Call }) {
   return (
     <Section id="api-call-answer" title="پاسخ" aside={<StatusBadge status={call.status} />}>
+      <HeadersPart headers={call.response_headers} label="سرآیندهای پاسخ" />
       <BodyPart body={call.response_body} label="بدنهٔ پاسخ" none="پاسخ بدنه‌ای نداشت." />
     </Section>
   );
 }
 
 /**
- * /developers/api-calls/{id}: the call's row, its request (query, headers, body) and its answer,
+ * /developers/api-calls/{id}: the call's row, its request (query, headers, body) and its answer (headers, body),
  * as the upstream kept them (secrets removed, bodies cut at 10 KB); the way back opens the list
  * as it was left. An unknown id, or another account's, reads as not found.
  */

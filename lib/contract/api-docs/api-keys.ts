@@ -110,6 +110,7 @@ export const apiKeysDocs: ApiDocArea = {
           query: null,
           request_headers: { authorization: "[removed]", accept: "application/json" },
           request_body: null,
+          response_headers: { "content-type": "application/json" },
           response_body: '{"data":{"credit":1250000},"meta":{"status":true}}',
         },
       },

@@ -28,6 +28,7 @@ describe("a call's page", () => {
       "authorization: [removed]\ncontent-type: application/json",
     );
     expect(screen.getByLabelText("پارامترهای نشانی درخواست").textContent).toBe("?api_token=[removed]&page=1");
+    expect(screen.getByLabelText("سرآیندهای پاسخ").textContent).toBe("content-type: application/json\nretry-after: 1");
     expect(screen.getByLabelText("بدنهٔ پاسخ").textContent).toContain('"message_outbox_ids": [\n');
     expect(screen.getByText("۱۴۰۴-۰۱-۰۱ ۰۸:۳۰:۰۵")).toBeInTheDocument();
     expect(screen.getByText("۱٬۲۳۴ میلی‌ثانیه")).toBeInTheDocument();

@@ -36,6 +36,7 @@ export const detail = (id: number, fields: Partial<ApiCallDetail> = {}): ApiCall
   query: null,
   request_headers: { authorization: "[removed]", "content-type": "application/json" },
   request_body: '{"sending_type":"webservice","message":"سلام","password":"[removed]"}',
+  response_headers: { "content-type": "application/json", "retry-after": "1" },
   response_body: '{"data":{"message_outbox_ids":[91]},"meta":{"status":true}}',
   ...fields,
 });
