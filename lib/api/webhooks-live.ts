@@ -14,8 +14,9 @@ import { webhookKeys } from "./queries/webhook-queries";
 export function useLiveWebhooks() {
   const queryClient = useQueryClient();
   useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: webhookKeys.all }));
-  useSocketEvent("webhook.failing", ({ data }) => {
+  useSocketEvent("webhook.failing", () => {
     void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-    toast.error(`وب‌هوک ${data.url} یک روز پیام‌ها را نپذیرفت و در حالت خطا است.`);
+    // The page marks which endpoint; a URL inside a Persian notice reads out of order.
+    toast.error("یکی از وب‌هوک‌ها یک روز پیام‌ها را نپذیرفت و در حالت خطا است.");
   });
 }

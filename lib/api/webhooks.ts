@@ -24,6 +24,8 @@ import {
 
 /** While a message still waits for a retry, its log is read again this often, so its tries show as they happen. */
 const PENDING_REFRESH_MS = 2_000;
+/** An open delivery log is read again this often, so new messages show without a reload. */
+const LOG_REFRESH_MS = 5_000;
 
 export const useWebhookEndpoints = () => useQuery(browserQuery(webhookEndpointsQuery));
 
@@ -36,13 +38,13 @@ export function useLastDelivery(endpointId: number) {
   });
 }
 
-/** A page of an endpoint's delivery log; the last page stays while the next loads. */
+/** A page of an endpoint's delivery log, kept fresh while open; the last page stays while the next loads. */
 export function useDeliveries(endpointId: number, page: number, perPage: number) {
   return useQuery({
     ...browserQuery(webhookDeliveriesQuery(endpointId, page, perPage)),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.data.some((row) => row.state === "pending") ? PENDING_REFRESH_MS : false,
+      query.state.data?.data.some((row) => row.state === "pending") ? PENDING_REFRESH_MS : LOG_REFRESH_MS,
   });
 }
 

@@ -81,7 +81,7 @@ function DeliveryDetail({ id }: { id: number }) {
           </Button>
         </div>
         {outcome ? (
-          <Alert tone={outcome.ok ? "success" : "danger"}>{`ارسال مجدد: ${outcome.text}`}</Alert>
+          <Alert tone={outcome.ok ? "info" : "danger"}>{`ارسال مجدد: ${outcome.text}`}</Alert>
         ) : redeliver.isError ? (
           <Alert tone="danger">{toErrorMessage(redeliver.error)}</Alert>
         ) : null}

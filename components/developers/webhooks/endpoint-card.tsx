@@ -6,12 +6,12 @@ import { useLastDelivery } from "@/lib/api/webhooks";
 import type { WebhookEndpoint } from "@/lib/contract/webhooks";
 import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { EndpointActions } from "./endpoint-actions";
-import { EndpointEvents, EndpointState } from "./endpoint-summary";
+import { EndpointEvents, EndpointState, EndpointStateNote } from "./endpoint-summary";
 import { EndpointUrl } from "./endpoint-url";
 import { DeliveryStateBadge } from "./state-badges";
 import { eventTitle, statusText } from "./webhook-text";
 
-export const endpointHref = (id: number) => `/developers/webhooks/${id}`;
+const endpointHref = (id: number) => `/developers/webhooks/${id}`;
 
 /** The endpoint's newest message: when, what, and how it went. */
 function LastDelivery({ endpointId }: { endpointId: number }) {
@@ -44,6 +44,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         </div>
         <EndpointState endpoint={endpoint} />
       </div>
+      <EndpointStateNote state={endpoint.state} />
       <EndpointEvents events={endpoint.events} />
       <div className="flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:gap-2">
         <span className="font-medium">آخرین ارسال:</span>

@@ -14,7 +14,7 @@ import { formatJalaliDateTime } from "@/lib/format/jalali";
 import { DeliveryDetailDialog } from "./delivery-detail-dialog";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointActions } from "./endpoint-actions";
-import { EndpointEvents, EndpointState } from "./endpoint-summary";
+import { EndpointEvents, EndpointState, EndpointStateNote } from "./endpoint-summary";
 import { EndpointUrl } from "./endpoint-url";
 import { TestSend } from "./test-send";
 
@@ -67,6 +67,7 @@ function EndpointBody({ endpoint }: { endpoint: WebhookEndpoint }) {
           </div>
           <EndpointState endpoint={endpoint} />
         </div>
+        <EndpointStateNote state={endpoint.state} />
         <EndpointEvents events={endpoint.events} />
         <div className="border-t border-border pt-3">
           <EndpointActions endpoint={endpoint} onDeleted={() => router.replace(LIST_HREF)} />

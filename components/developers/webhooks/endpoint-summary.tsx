@@ -15,26 +15,34 @@ export function EndpointEvents({ events }: { events: WebhookEndpoint["events"] }
   );
 }
 
-/** The endpoint's state and, when it is not active, since when and what that means. */
+/** The endpoint's state, and since when it is failing. */
 export function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-center gap-2">
-        <EndpointStateBadge state={endpoint.state} />
-        {endpoint.state === "failing" && endpoint.failing_since ? (
-          <span className="text-xs text-danger">{`از ${formatJalaliDateTime(endpoint.failing_since)}`}</span>
-        ) : null}
-      </div>
-      {endpoint.state === "failing" ? (
-        <p className="text-xs leading-6 text-danger">
-          گیرنده یک روز کامل پیام‌ها را نپذیرفت. پیام‌های تازه همچنان فرستاده می‌شوند و با نخستین تحویل موفق وب‌هوک
-          دوباره فعال می‌شود؛ اگر پنج روز چنین بماند متوقف می‌شود.
-        </p>
-      ) : endpoint.state === "disabled" ? (
-        <p className="text-xs leading-6 text-muted">
-          پنج روز پیامی تحویل نشد و وب‌هوک متوقف شد؛ تا دوباره فعالش نکنید پیامی فرستاده نمی‌شود.
-        </p>
+    <div className="flex flex-wrap items-center gap-2">
+      <EndpointStateBadge state={endpoint.state} />
+      {endpoint.state === "failing" && endpoint.failing_since ? (
+        <span className="text-xs text-danger">{`از ${formatJalaliDateTime(endpoint.failing_since)}`}</span>
       ) : null}
     </div>
   );
+}
+
+/** What a failing or stopped endpoint's state means and how it comes back; nothing for an active one. */
+export function EndpointStateNote({ state }: { state: WebhookEndpoint["state"] }) {
+  if (state === "failing") {
+    return (
+      <p className="text-xs leading-6 text-danger">
+        گیرنده یک روز کامل پیام‌ها را نپذیرفت. پیام‌های تازه همچنان فرستاده می‌شوند و با نخستین تحویل موفق وب‌هوک دوباره
+        فعال می‌شود؛ اگر پنج روز چنین بماند متوقف می‌شود.
+      </p>
+    );
+  }
+  if (state === "disabled") {
+    return (
+      <p className="text-xs leading-6 text-muted">
+        پنج روز پیامی تحویل نشد و وب‌هوک متوقف شد؛ تا دوباره فعالش نکنید پیامی فرستاده نمی‌شود.
+      </p>
+    );
+  }
+  return null;
 }

@@ -18,7 +18,7 @@ export function TestSend({ endpointId, onOpenDetail }: { endpointId: number; onO
         </Button>
       </div>
       {outcome && test.data ? (
-        <Alert tone={outcome.ok ? "success" : "danger"}>
+        <Alert tone={outcome.ok ? "info" : "danger"}>
           {`پیام آزمایشی ${outcome.text} `}
           <button type="button" className="font-medium underline" onClick={() => onOpenDetail(test.data.id)}>
             جزئیات پیام

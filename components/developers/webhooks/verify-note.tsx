@@ -33,11 +33,16 @@ export function VerifyNote({ open = false }: { open?: boolean }) {
           یونیکس) و <LatinText>webhook-signature</LatinText>.
         </p>
         <p>
-          امضا <LatinText>{"v1,base64(HMAC-SHA256(key, id.timestamp.body))"}</LatinText> است؛ کلید، بخش پس از{" "}
-          <LatinText>whsec_</LatinText> در کلید امضاست که از base64 باز شده، و <LatinText>body</LatinText> متن خام
-          درخواست است، پیش از هر تبدیلی. پس از چرخش کلید تا یک روز دو امضا با فاصله در این سرآیند می‌آید؛ پذیرفتن یکی
-          کافی است. پیامی با زمان بیش از پنج دقیقه دور را نپذیرید، تکراری‌ها را با <LatinText>webhook-id</LatinText>{" "}
-          کنار بگذارید و ظرف ۱۰ ثانیه با کد ۲xx پاسخ دهید.
+          امضا از این راه ساخته می‌شود؛ کلید، بخش پس از <LatinText>whsec_</LatinText> در کلید امضاست که از{" "}
+          <LatinText>base64</LatinText> باز شده، و <LatinText>body</LatinText> متن خام درخواست است، پیش از هر تبدیلی:
+        </p>
+        <p dir="ltr" className="latin rounded-lg bg-surface-2 px-3 py-2 text-start text-xs break-all">
+          {'webhook-signature: v1,base64(HMAC-SHA256(key, id + "." + timestamp + "." + body))'}
+        </p>
+        <p>
+          پس از چرخش کلید تا یک روز دو امضا با فاصله در این سرآیند می‌آید؛ پذیرفتن یکی کافی است. پیامی با زمان بیش از
+          پنج دقیقه دور را نپذیرید، تکراری‌ها را با <LatinText>webhook-id</LatinText> کنار بگذارید و ظرف ۱۰ ثانیه با کد{" "}
+          <LatinText>2xx</LatinText> پاسخ دهید.
         </p>
         <CodeBlock label="نمونهٔ سنجش امضا در Node.js">{NODE_SAMPLE}</CodeBlock>
       </div>

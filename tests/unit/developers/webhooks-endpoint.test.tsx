@@ -166,7 +166,7 @@ describe("an endpoint's page", () => {
     act(() => socket.emit({ event: "webhook.failing", data: { endpoint_id: 7, url: state.url } }));
     expect(await within(details).findByText("در حال خطا")).toBeInTheDocument();
     expect(details).toHaveTextContent("از ۱۴۰۴-۰۱-۰۲ ۰۶:۳۰:۰۰");
-    expect(await screen.findByText(/یک روز پیام‌ها را نپذیرفت و در حالت خطا است/)).toBeInTheDocument();
+    expect(await screen.findByText(/یکی از وب‌هوک‌ها یک روز پیام‌ها را نپذیرفت/)).toBeInTheDocument();
   });
 
   it("says an endpoint not among the account's is not found", async () => {
