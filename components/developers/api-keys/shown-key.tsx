@@ -24,7 +24,7 @@ export function ShownKey({ title, secret }: ShownKeyProps) {
             aria-labelledby="shown-api-key-label"
             dir="ltr"
             data-testid="shown-api-key"
-            className="latin min-w-0 flex-1 font-mono text-sm break-all select-all"
+            className="min-w-0 flex-1 font-mono text-sm break-all select-all"
           >
             {secret}
           </code>
