@@ -32,6 +32,9 @@ const PUBLIC_PATHS = new Set([
   "/v1/api/acl/auth/partner_invitation/accept",
   "/v1/api/acl/list",
   "/v1/api/acl/package/general_list",
+  // The API reference, public as Edge publishes its documentation: tools read it from the panel's address.
+  "/v1/api/panel/api-docs",
+  "/v1/api/panel/llms.txt",
   "/v1/api/user/activity_domain",
   "/v1/api/user/check_exist",
 ]);
