@@ -16,6 +16,16 @@ function callInHash(areas: readonly ApiArea[]): string | null {
   return areas.some((area) => area.calls.some((call) => call.id === id)) ? id : null;
 }
 
+/**
+ * Brings a call to the top of the panel's scrolling area, and only that area: the page around it
+ * (banners, bars) stays where it is, as scrollIntoView would not leave it.
+ */
+function showAtTop(element: HTMLElement) {
+  const area = element.closest("main");
+  if (!area) return element.scrollIntoView({ block: "start" });
+  area.scrollBy({ top: element.getBoundingClientRect().top - area.getBoundingClientRect().top - 12 });
+}
+
 function setHash(id: string | null) {
   const url = `${window.location.pathname}${window.location.search}${id ? `#${id}` : ""}`;
   window.history.replaceState(window.history.state, "", url);
@@ -50,12 +60,17 @@ export function ApiReference({ areas }: { areas: readonly ApiArea[] }) {
   }, [areas]);
 
   useEffect(() => {
-    const id = scrollTo.current;
-    const element = id ? document.getElementById(id) : null;
-    if (!element) return;
-    scrollTo.current = null;
-    element.scrollIntoView({ block: "start" });
-    element.querySelector("summary")?.focus({ preventScroll: true });
+    if (!scrollTo.current) return;
+    // After every effect of this render: the panel's scroll area returns to the top when a page mounts.
+    const frame = requestAnimationFrame(() => {
+      const id = scrollTo.current;
+      const element = id ? document.getElementById(id) : null;
+      if (!element) return;
+      scrollTo.current = null;
+      showAtTop(element);
+      element.querySelector("summary")?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [openIds, shown]);
 
   const onOpenChange = useCallback((id: string, open: boolean) => {
@@ -79,7 +94,7 @@ export function ApiReference({ areas }: { areas: readonly ApiArea[] }) {
           id="api-search"
           type="search"
           autoComplete="off"
-          placeholder="مسیر، روش یا واژه‌ای فارسی؛ مثلاً /send یا کیف پول"
+          placeholder="مسیر، روش یا واژه‌ای فارسی؛ مثلاً کیف پول"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
@@ -121,7 +136,7 @@ export function ApiReference({ areas }: { areas: readonly ApiArea[] }) {
           key={area.tag}
           id={`area-${area.tag}`}
           aria-labelledby={`area-${area.tag}-title`}
-          className="flex scroll-mt-20 flex-col gap-2"
+          className="flex scroll-mt-4 flex-col gap-2"
         >
           <h2 id={`area-${area.tag}-title`} className="mt-2 text-lg font-bold">
             {area.name}

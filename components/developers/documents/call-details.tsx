@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
+import { ChevronEndIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
 import { useApiCallView, type ApiCallView } from "@/lib/api/api-docs";
@@ -30,21 +31,36 @@ function Inputs({ view }: { view: ApiCallView }) {
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted">
             بدنه با{" "}
-            <code dir="ltr" className="latin font-mono text-xs">
+            <code dir="ltr" className="font-mono text-xs">
               {view.body.type}
             </code>
-            {view.body.groups.length > 1 ? "؛ فیلدها بسته به روش:" : ""}
+            {view.body.groups.length > 1 ? (
+              <>
+                ؛ فیلدها بسته به مقدار{" "}
+                <code dir="ltr" className="font-mono text-xs">
+                  {view.body.groups[0]?.title?.split(":")[0]}
+                </code>
+                :
+              </>
+            ) : null}
           </p>
-          {view.body.groups.map((group) => (
-            <div key={group.title ?? "body"} className="flex flex-col gap-1.5">
-              {group.title ? (
-                <p dir="ltr" className="latin text-start font-mono text-xs font-semibold">
-                  {group.title}
-                </p>
-              ) : null}
-              <FieldList fields={group.fields} />
-            </div>
-          ))}
+          {view.body.groups.length === 1 ? (
+            <FieldList fields={view.body.groups[0]?.fields ?? []} />
+          ) : (
+            view.body.groups.map((group, index) => (
+              <details key={group.title} open={index === 0} className="group/variant rounded-xl border border-border">
+                <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-3 py-2 hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+                  <ChevronEndIcon className="size-4 shrink-0 text-muted group-open/variant:rotate-90 rtl:group-open/variant:-rotate-90" />
+                  <code dir="ltr" className="font-mono text-xs font-semibold">
+                    {group.title}
+                  </code>
+                </summary>
+                <div className="p-2 pt-0">
+                  <FieldList fields={group.fields} />
+                </div>
+              </details>
+            ))
+          )}
         </div>
       ) : null}
     </>
@@ -56,7 +72,7 @@ function Answer({ answer }: { answer: ApiCallView["answer"] }) {
     return (
       <p className="text-sm">
         پاسخ فایل است، نه JSON:{" "}
-        <code dir="ltr" className="latin font-mono text-xs">
+        <code dir="ltr" className="font-mono text-xs">
           {answer.type}
         </code>
       </p>
@@ -82,7 +98,7 @@ function Errors({ errors }: { errors: ApiCallView["errors"] }) {
           className="flex flex-wrap items-baseline gap-x-2 gap-y-1 px-3 py-2 text-sm"
         >
           <span className="font-bold">{toPersianDigits(error.status)}</span>
-          <code dir="ltr" className="latin font-mono text-xs text-muted">
+          <code dir="ltr" className="font-mono text-xs text-muted">
             {error.code}
           </code>
           <span className="min-w-0 leading-6">{error.message}</span>

@@ -27,7 +27,7 @@ export function CallRow({ call, open, onOpenChange, language, onLanguageChange }
         const isOpen = event.currentTarget.open;
         if (isOpen !== open) onOpenChange(call.id, isOpen);
       }}
-      className="group scroll-mt-20 rounded-xl border border-border bg-surface open:border-primary/40"
+      className="group scroll-mt-4 rounded-xl border border-border bg-surface open:border-primary/40"
     >
       <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-3 hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none [&::-webkit-details-marker]:hidden">
         <ChevronEndIcon className="mt-0.5 size-5 shrink-0 text-muted transition-transform group-open:rotate-90 rtl:group-open:-rotate-90" />
@@ -35,7 +35,7 @@ export function CallRow({ call, open, onOpenChange, language, onLanguageChange }
           <h3 className="text-sm font-bold md:w-56 md:shrink-0">{call.summary}</h3>
           <span className="flex min-w-0 items-center gap-2">
             <MethodBadge method={call.method} />
-            <code dir="ltr" className="latin min-w-0 font-mono text-xs break-all text-muted">
+            <code dir="ltr" className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-muted">
               {call.path}
             </code>
           </span>

@@ -5,7 +5,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
       dir="ltr"
       tabIndex={0}
       aria-label={label}
-      className="latin max-h-[28rem] overflow-auto rounded-xl bg-surface-2 p-3 text-start font-mono text-xs leading-6 text-text focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+      className="max-h-[28rem] overflow-auto rounded-xl bg-surface-2 p-3 text-start font-mono text-xs leading-6 text-text focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
     >
       <code>{code}</code>
     </pre>

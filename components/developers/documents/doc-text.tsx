@@ -1,16 +1,11 @@
 import { Fragment } from "react";
+import { InlineCode } from "./inline-code";
 
 /** A line of the reference's text: `code` in backticks read left to right, the rest as it is. */
 function DocLine({ text }: { text: string }) {
   const parts = text.split(/`([^`]+)`/);
   return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <code key={index} dir="ltr" className="latin rounded bg-surface-2 px-1 font-mono text-[0.85em] break-all">
-        {part}
-      </code>
-    ) : (
-      <Fragment key={index}>{part}</Fragment>
-    ),
+    index % 2 === 1 ? <InlineCode key={index}>{part}</InlineCode> : <Fragment key={index}>{part}</Fragment>,
   );
 }
 

@@ -19,10 +19,10 @@ export function FieldList({ fields, showRequired = true }: { fields: readonly Ap
         return (
           <li key={`${field.place}:${field.name}`} className="flex flex-col gap-1 px-3 py-2">
             <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${indent}`}>
-              <code dir="ltr" className="latin font-mono text-sm font-semibold break-all">
+              <code dir="ltr" className="font-mono text-sm font-semibold [overflow-wrap:anywhere]">
                 {field.name}
               </code>
-              <code dir="ltr" className="latin font-mono text-xs break-all text-muted">
+              <code dir="ltr" className="font-mono text-xs [overflow-wrap:anywhere] text-muted">
                 {field.type}
               </code>
               {showRequired ? (

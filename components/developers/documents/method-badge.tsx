@@ -11,7 +11,7 @@ export function MethodBadge({ method }: { method: string }) {
   return (
     <span
       dir="ltr"
-      className={`latin inline-flex h-6 w-16 shrink-0 items-center justify-center rounded-md font-mono text-xs font-bold ${TONES[method] ?? "bg-surface-2 text-text"}`}
+      className={`inline-flex h-6 w-16 shrink-0 items-center justify-center rounded-md font-mono text-xs font-bold ${TONES[method] ?? "bg-surface-2 text-text"}`}
     >
       {method}
     </span>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { SampleSetting } from "@/lib/api-samples";
 import { CodeBlock } from "./code-block";
+import { InlineCode } from "./inline-code";
 
 /** The Markdown reference, through the panel's own address (upstream/routes/api-docs.ts). */
 export const LLMS_TEXT_PATH = "/api/v1/api/panel/llms.txt";
@@ -9,72 +10,45 @@ const linkClass = "font-medium text-primary underline underline-offset-4 hover:t
 
 /**
  * Said once above the calls: how an application authenticates (the key alone in Authorization, as
- * Edge documents it), where its requests go, what an answer looks like, and the Markdown version.
+ * Edge documents it), where its requests go, what an answer holds, and the Markdown version.
  */
 export function ReferenceIntro({ baseUrl }: { baseUrl: SampleSetting }) {
   return (
     <section
       aria-labelledby="api-auth-title"
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 md:p-6"
+      className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4 text-sm leading-7 md:p-5"
     >
       <h2 id="api-auth-title" className="text-base font-bold">
-        احراز هویت و نشانی
+        احراز هویت
       </h2>
-      <p className="text-sm leading-7">
-        کلید API را در صفحهٔ{" "}
+      <p>
+        کلیدی از صفحهٔ{" "}
         <Link href="/developers/api-keys" className={linkClass}>
           کلیدهای API
         </Link>{" "}
-        بسازید و آن را به‌تنهایی، بی هیچ پیشوندی (بدون{" "}
-        <code dir="ltr" className="latin font-mono text-xs">
-          Bearer
-        </code>
-        )، مقدار سرآیند{" "}
-        <code dir="ltr" className="latin font-mono text-xs">
-          Authorization
-        </code>{" "}
-        هر فراخوانی بگذارید. کلید با دسترسی مالک حساب کار می‌کند و اگر برایش نشانی‌هایی مجاز کرده‌اید، فقط از همان
-        نشانی‌ها.
+        بسازید و خودِ آن را، بی <InlineCode>Bearer</InlineCode> یا هر پیشوند دیگر، در سرآیند{" "}
+        <InlineCode>Authorization</InlineCode> هر فراخوانی بفرستید:
       </p>
       <CodeBlock code="Authorization: YOUR_API_KEY" label="سرآیند احراز هویت" />
-      {typeof baseUrl === "string" ? (
-        <p className="text-sm leading-7">
-          نشانی سرور API:{" "}
-          <code dir="ltr" className="latin font-mono text-xs break-all">
-            {baseUrl}
-          </code>
-          ؛ مسیر هر فراخوانی پس از آن می‌آید.
-        </p>
-      ) : (
-        <p className="text-sm leading-7">
-          نمونه‌ها نشانی سرور API را از متغیر{" "}
-          <code dir="ltr" className="latin font-mono text-xs">
-            {baseUrl.env}
-          </code>{" "}
-          می‌خوانند؛ پیش از اجرا آن را نشانی‌ای بگذارید که سرویس‌دهنده برای برنامه‌ها داده است.
-        </p>
-      )}
-      <p className="text-sm leading-7">
-        هر پاسخ به شکل{" "}
-        <code dir="ltr" className="latin font-mono text-xs">
-          {"{data, meta}"}
-        </code>{" "}
-        است؛ در خطا پیام فارسی در{" "}
-        <code dir="ltr" className="latin font-mono text-xs">
-          meta.message
-        </code>{" "}
-        و پیام هر فیلد در{" "}
-        <code dir="ltr" className="latin font-mono text-xs">
-          meta.errors
-        </code>{" "}
-        می‌آید.
+      <p className="text-muted">
+        {typeof baseUrl === "string" ? (
+          <>
+            نشانی سرور API <InlineCode>{baseUrl}</InlineCode> است و مسیر هر فراخوانی پس از آن می‌آید.
+          </>
+        ) : (
+          <>
+            نمونه‌ها نشانی سرور API را از متغیر <InlineCode>{baseUrl.env}</InlineCode> می‌خوانند؛ آن را نشانی‌ای بگذارید
+            که سرویس‌دهنده برای برنامه‌ها داده است.
+          </>
+        )}{" "}
+        هر پاسخ دو بخش <InlineCode>data</InlineCode> و <InlineCode>meta</InlineCode> دارد و در خطا، پیام فارسی در{" "}
+        <InlineCode>meta.message</InlineCode> و پیام هر فیلد در <InlineCode>meta.errors</InlineCode> می‌آید.
       </p>
-      <p className="text-sm leading-7">
-        برای ابزارها و دستیارهای هوشمند:{" "}
+      <p>
         <a href={LLMS_TEXT_PATH} className={linkClass}>
           همین مستندات به‌صورت متن ساده (Markdown)
-        </a>
-        .
+        </a>{" "}
+        <span className="text-muted">برای ابزارها و دستیارهای هوشمند</span>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ApiReference } from "@/components/developers/documents/api-reference";
 import { callView } from "@/components/developers/documents/call-view";
 import { openApiDocumentSchema } from "@/components/developers/documents/openapi-document";
@@ -77,7 +77,7 @@ describe("the API reference page", () => {
     const call = document.getElementById(SEND) as HTMLDetailsElement;
     expect(call.open).toBe(true);
     expect(await within(call).findByLabelText("نمونهٔ درخواست با curl")).toBeInTheDocument();
-    expect(call.scrollIntoView).toHaveBeenCalled();
+    await waitFor(() => expect(call.scrollIntoView).toHaveBeenCalled());
     act(() => {
       window.history.replaceState(null, "", "/developers/documents#post_v1_api_send_cancel");
       fireEvent(window, new HashChangeEvent("hashchange"));

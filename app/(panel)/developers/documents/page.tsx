@@ -27,7 +27,7 @@ export default async function DocumentsPage() {
   return (
     <PageWrapper
       title="مستندات API"
-      description="فراخوانی‌های API سرویس پیامک، بخش‌به‌بخش، با ورودی‌ها، پاسخ‌ها، خطاها و نمونهٔ درخواست با curl، JavaScript و Python."
+      description="فراخوانی‌های API سرویس پیامک با ورودی‌ها، پاسخ‌ها، خطاها و نمونهٔ درخواست."
     >
       <ReferenceIntro baseUrl={samplesBaseUrl()} />
       {index ? <ApiReference areas={index.areas} /> : <ReferenceUnavailable />}
