@@ -43,8 +43,8 @@ describe("the navigation a member sees", () => {
     );
   });
 
-  it("is home, sending and reports for a send-only role, and whom to call, which is every member's", () => {
-    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports", "support-contact"]);
+  it("is home, sending and reports for a send-only role, and the plugins, the API reference and whom to call, which are every member's", () => {
+    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports", "developers", "support-contact"]);
     expect(bottomBarItems(NAV_GROUPS, SEND_ONLY).map((i) => i.id)).toEqual(["home", "send-sms", "reports"]);
   });
 
@@ -55,9 +55,12 @@ describe("the navigation a member sees", () => {
 
   it("drops a group whose every item the role lacks", () => {
     const groups = visibleNavGroups(NAV_GROUPS, ["send.quick"]);
-    expect(groups.map((g) => g.id)).toEqual(["main", "support"]);
+    expect(groups.map((g) => g.id)).toEqual(["main", "services", "support"]);
+    // The services keep the developers' catalogue and reference alone: patterns, colleagues and keys ask more.
+    expect(groups[1]!.items.map((i) => i.id)).toEqual(["developers"]);
+    expect(groups[1]!.items[0]!.children!.map((i) => i.id)).toEqual(["developers-plugins", "developers-documents"]);
     // Support keeps the contact information alone: the requests ask tickets.manage.
-    expect(groups[1]!.items.map((i) => i.id)).toEqual(["support-contact"]);
+    expect(groups[2]!.items.map((i) => i.id)).toEqual(["support-contact"]);
   });
 
   it("renders a send-only colleague's sidebar without the wallet, the inbox or colleagues, and asks no inbox count", () => {
@@ -67,7 +70,16 @@ describe("the navigation a member sees", () => {
       within(nav)
         .getAllByRole("link")
         .map((l) => l.getAttribute("href")),
-    ).toEqual(["/dashboard", "/send-sms", "/reports", "/support/contact-info"]);
+    ).toEqual([
+      "/dashboard",
+      "/send-sms",
+      "/reports",
+      "/developers/plugins",
+      "/developers/plugins",
+      "/developers/documents",
+      "/support/contact-info",
+    ]);
+    expect(within(nav).queryByRole("link", { name: "کلیدهای API" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "کیف پول" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "همکاران" })).toBeNull();
     expect(network.calls).toHaveLength(0);
@@ -93,13 +105,17 @@ describe("the phone's «بیشتر»", () => {
     expect(more).not.toContain("/dashboard");
   });
 
-  it("lists for a colleague only what their role opens, the contact information every member's", () => {
+  it("lists for a colleague only what their role opens, the developers' reading and the contact information every member's", () => {
     expect(moreMenuGroups(NAV_GROUPS, SEND_ONLY).flatMap((group) => group.items.map((item) => item.href))).toEqual([
+      "/developers/plugins",
+      "/developers/documents",
       "/support/contact-info",
     ]);
     renderAs(colleagueOf(["contacts.view", "inbox.view"]), <MoreMenu />);
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       "/inbox",
+      "/developers/plugins",
+      "/developers/documents",
       "/support/contact-info",
     ]);
   });

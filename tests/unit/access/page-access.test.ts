@@ -28,7 +28,13 @@ function panelPages(): string[] {
 }
 
 /** The pages that are the account owner's alone, whatever a role holds. */
-const OWNER_PAGES = ["/colleagues", "/profile/documents", "/profile/change-phone-number", "/profile/settings"];
+const OWNER_PAGES = [
+  "/colleagues",
+  "/profile/documents",
+  "/profile/change-phone-number",
+  "/profile/settings",
+  "/developers/webhooks",
+];
 
 describe("the panel's access map", () => {
   it("gives the owner every page", () => {

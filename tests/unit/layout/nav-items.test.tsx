@@ -99,6 +99,10 @@ describe("the navigation list", () => {
       "/predefined-messages",
     );
     expect(within(nav).queryByRole("link", { name: "مدیریت فایل‌ها" })).toBeNull();
+    // The developers' area: its catalogue, keys and reference, as the spec's sidebar lists them.
+    expect(within(nav).getByRole("link", { name: "افزونه‌ها" })).toHaveAttribute("href", "/developers/plugins");
+    expect(within(nav).getByRole("link", { name: "کلیدهای API" })).toHaveAttribute("href", "/developers/api-keys");
+    expect(within(nav).getByRole("link", { name: "مستندات" })).toHaveAttribute("href", "/developers/documents");
     // The owner's colleagues area.
     expect(within(nav).getByRole("link", { name: "همکاران" })).toHaveAttribute("href", "/colleagues");
     // Support: the requests (tickets and suggestion requests, one list) and the contact information.
