@@ -1,2 +1,2 @@
-export { apiSamples, answerFileName, type ApiSamples, type SampleOptions, type SampleSetting } from "./samples";
-export { sampleRequestOf, type MultipartField, type SampleBody, type SampleRequest } from "./request";
+export { apiSamples, type ApiSamples, type SampleSetting } from "./samples";
+export { sampleRequestOf, type SampleRequest } from "./request";

@@ -16,15 +16,15 @@ export interface SampleRequest {
   fileAnswer?: string;
 }
 
-export interface SampleQueryValue {
+interface SampleQueryValue {
   name: string;
   value: string | number | boolean;
 }
 
-export type SampleBody = { kind: "json"; value: unknown } | { kind: "multipart"; fields: readonly MultipartField[] };
+type SampleBody = { kind: "json"; value: unknown } | { kind: "multipart"; fields: readonly MultipartField[] };
 
 /** A field of a multipart body: text, or a file read from `value` (a file name). */
-export interface MultipartField {
+interface MultipartField {
   name: string;
   value: string;
   file: boolean;

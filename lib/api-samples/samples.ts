@@ -30,7 +30,7 @@ const FILE_EXTENSIONS: Record<string, string> = {
 };
 
 /** Where a sample keeps a file the call answers with: `answer.xlsx`. */
-export function answerFileName(mediaType: string): string {
+function answerFileName(mediaType: string): string {
   const type = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
   return `answer.${FILE_EXTENSIONS[type] ?? "bin"}`;
 }

@@ -25,7 +25,7 @@ const fieldGroupSchema = z.object({
 });
 
 /** One call of the reference, opened: what the page shows under its row. */
-export const apiCallViewSchema = z.object({
+const apiCallViewSchema = z.object({
   id: z.string(),
   method: z.string(),
   path: z.string(),

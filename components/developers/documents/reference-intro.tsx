@@ -4,7 +4,7 @@ import { CodeBlock } from "./code-block";
 import { InlineCode } from "./inline-code";
 
 /** The Markdown reference, through the panel's own address (upstream/routes/api-docs.ts). */
-export const LLMS_TEXT_PATH = "/api/v1/api/panel/llms.txt";
+const LLMS_TEXT_PATH = "/api/v1/api/panel/llms.txt";
 
 const linkClass = "font-medium text-primary underline underline-offset-4 hover:text-primary-hover";
 

@@ -73,7 +73,7 @@ function itemShapes(schema: Json): Json[] {
  * nested fields: `params`, then `params.recipients`; a list's items as `name[].field`. A field is
  * required when every shape that has it requires it and every shape has it.
  */
-export function fieldRows(shapes: readonly Json[], prefix = "", depth = 0): ApiFieldRow[] {
+function fieldRows(shapes: readonly Json[], prefix = "", depth = 0): ApiFieldRow[] {
   const merged = new Map<string, { schemas: Json[]; required: boolean; count: number }>();
   for (const shape of shapes) {
     const required = new Set(Array.isArray(shape.required) ? (shape.required as string[]) : []);

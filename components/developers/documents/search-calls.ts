@@ -5,7 +5,7 @@ import type { ApiArea, ApiCallEntry } from "./reference-index";
  * Text as search compares it: lower case, Latin digits, Arabic ي and ك as Persian ی and ک, no
  * diacritics and no half-spaces, since people type «پیام‌ها» as «پیامها» or «پیام ها» too.
  */
-export function searchForm(text: string): string {
+function searchForm(text: string): string {
   return toLatinDigits(text)
     .toLowerCase()
     .replace(/[يى]/g, "ی")
