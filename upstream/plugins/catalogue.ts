@@ -4,7 +4,7 @@ import { python } from "./languages/python";
 import { shell } from "./languages/shell";
 
 /** What a catalogue entry's file is built from. */
-export type PluginFile =
+type PluginFile =
   /** The ready-to-run examples of the common jobs in one language. */
   | { kind: "examples"; language: ExampleLanguage }
   /** The API reference itself: the OpenAPI document and its Markdown. */

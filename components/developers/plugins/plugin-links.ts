@@ -5,7 +5,7 @@ import type { Plugin } from "@/lib/contract/plugins";
  * the same path, with the session), the panel's own pages as they are. The contract has already
  * held both to plain local paths.
  */
-export const throughPanel = (path: string) => (path.startsWith("/v1/api/") ? `/api${path}` : path);
+const throughPanel = (path: string) => (path.startsWith("/v1/api/") ? `/api${path}` : path);
 
 export const downloadHref = (plugin: Plugin) => throughPanel(plugin.download_url);
 
