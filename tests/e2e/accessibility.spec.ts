@@ -7,7 +7,6 @@ import { createActiveColleague, createRole, invitationToken, inviteColleague } f
 import { approvePattern, createPatternThroughPanel, rejectPattern, SYSTEMIC_VERIFY_CODE } from "./support/patterns";
 import { agentActs, createRequestThroughPanel, pdfFile } from "./support/tickets";
 import { endpointThroughApi, startWebhookReceiver } from "./support/webhook-receiver";
-import { endpointThroughApi, startWebhookReceiver } from "./support/webhook-receiver";
 import { apiKeyCall, createApiKey } from "./support/api-keys";
 
 const PUBLIC_PAGES = [
@@ -549,48 +548,6 @@ test("a wrong password is announced next to the form and stays accessible", asyn
   await submitLogin(page, account.username, `${account.password}x`);
   await expect(page.getByRole("alert").first()).toBeVisible();
   expect(await seriousViolations(page), "login with an error").toEqual([]);
-});
-
-test(`the webhooks list, the secret shown once and an endpoint's delivery log have no serious accessibility violations`, async ({
-  page,
-}) => {
-  const receiver = await startWebhookReceiver();
-  try {
-    const owner = await createAccount();
-    await endpointThroughApi(owner, `${receiver.url}/failing`, ["send.status", "inbox.received"]);
-    await signIn(page, owner);
-    await page.goto("/developers/webhooks");
-    await expect(page.getByRole("list", { name: "وب‌هوک‌ها" })).toContainText(`${receiver.url}/failing`);
-    await page.getByText("درستی پیام‌ها را چگونه بسنجم؟").click();
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), "/developers/webhooks").toEqual([]);
-
-    await page.getByRole("button", { name: "افزودن وب‌هوک" }).click();
-    await page.getByRole("checkbox", { name: /دریافت پیامک/ }).check();
-    await page.getByRole("button", { name: "افزودن وب‌هوک" }).last().click();
-    await expect(page.getByRole("textbox", { name: "نشانی (URL)" })).toHaveAccessibleDescription(
-      /نشانی وب‌هوک را وارد کنید/,
-    );
-    expect(await seriousViolations(page), "the webhook form, refused").toEqual([]);
-    await page.getByRole("textbox", { name: "نشانی (URL)" }).fill(receiver.url);
-    await page.getByRole("dialog").getByRole("button", { name: "افزودن وب‌هوک" }).click();
-    await expect(page.getByRole("heading", { name: "وب‌هوک ساخته شد" })).toBeVisible();
-    expect(await seriousViolations(page), "the webhook's secret, shown once").toEqual([]);
-    await page.getByRole("button", { name: "کلید را برداشتم" }).click();
-
-    const card = page.getByRole("list", { name: "وب‌هوک‌ها" }).getByRole("listitem").filter({ hasText: receiver.url });
-    await card.last().getByRole("link", { name: "گزارش ارسال‌ها و ارسال آزمایشی" }).click();
-    await page.getByRole("button", { name: "ارسال آزمایشی" }).click();
-    await expect(page.getByText(/^پیام آزمایشی تحویل شد/)).toBeVisible();
-    await expect(page.getByRole("region", { name: "گزارش ارسال‌ها" })).toContainText("پیام آزمایشی");
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), "/developers/webhooks/{id}").toEqual([]);
-    await page.getByRole("button", { name: "جزئیات پیام", exact: true }).click();
-    await expect(page.getByRole("region", { name: "بدنهٔ پیام به JSON" })).toBeVisible();
-    expect(await seriousViolations(page), "a webhook message's detail").toEqual([]);
-  } finally {
-    await receiver.close();
-  }
 });
 
 test(`the webhooks list, the secret shown once and an endpoint's delivery log have no serious accessibility violations`, async ({
