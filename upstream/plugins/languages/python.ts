@@ -21,6 +21,10 @@ export const python: ExampleLanguage = {
       true,
       (value) => ("code" in value ? "code" : `os.environ[${JSON.stringify(value.env)}]`),
     );
+    // A program left running should not wait forever on a network that went away.
+    if (!request.endsWith("\n)"))
+      throw new Error(`plugins: the shared Python call does not end as expected:\n${request}`);
+    const withTimeout = `${request.slice(0, -2)}\n    timeout=30,\n)`;
     return [
       `"""${job.title}: ${operation.method} ${operation.path}`,
       "",
@@ -50,7 +54,7 @@ export const python: ExampleLanguage = {
           ]
         : []),
       "",
-      request,
+      withTimeout,
       "try:",
       "    answer = response.json()",
       "except ValueError:",
