@@ -10,8 +10,6 @@ import {
   type ApiKeyCreateRequest,
 } from "../contract/api-keys";
 import { emptyResponseSchema } from "../contract/common";
-import { ApiError } from "../errors/api-error";
-import { toErrorMessage } from "../errors/to-message";
 import { checkedRequest } from "./checked-request";
 import { apiPost, apiRequest } from "./client";
 import { API_KEY_PATH, apiKeyKeys, apiKeysQuery } from "./queries/api-key-queries";
@@ -31,32 +29,15 @@ export function useSendApiKeyCode() {
   });
 }
 
-/**
- * Edge answers a wrong or expired code of `create` and `show` with 401 (the BFF lets these two
- * through, upstream-path.mjs). Here it is the code field's message, not an ended session: it is
- * handed on as a field refusal at `code`, which the query client's 401 handler leaves alone.
- */
-async function codeRefusedAtField<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const message = toErrorMessage(error);
-    throw new ApiError(422, { data: null, meta: { status: false, message, errors: { code: [message] } } });
-  }
-}
-
 /** A new key; the answer holds the key itself, this once (never cached: it lives in the dialog only). */
 export function useCreateApiKey() {
   const refresh = useRefreshKeys();
   return useMutation({
     mutationFn: (request: ApiKeyCreateRequest) =>
-      codeRefusedAtField(
-        apiPost(
-          apiKeySecretResponseSchema,
-          `${API_KEY_PATH}/create`,
-          checkedRequest(apiKeyCreateRequestSchema, request),
-        ),
+      apiPost(
+        apiKeySecretResponseSchema,
+        `${API_KEY_PATH}/create`,
+        checkedRequest(apiKeyCreateRequestSchema, request),
       ).then((body) => body.data),
     onSuccess: refresh,
   });

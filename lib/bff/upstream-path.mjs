@@ -57,9 +57,6 @@ const AUTH_CALLS = new Set([
   "/v1/api/acl/auth/change_password_by_token",
   "/v1/api/acl/auth/partner_invitation/accept",
   "/v1/api/user/check_exist",
-  // A wrong or expired code confirming a new API key, or a key shown anew, is Edge's 401 too.
-  "/v1/api/acl/api_key/create",
-  "/v1/api/acl/api_key/show",
 ]);
 
 /** @param {string} upstreamPath */

@@ -35,6 +35,8 @@ export const API_KEY_MESSAGES = {
   /** `{entry}` is what was typed. */
   addressInvalid: "«{entry}» نشانی IPv4 یا IPv6 یا بازهٔ CIDR معتبر نیست",
   addressRepeated: "«{entry}» تکراری است",
+  codeWrong: "کد تأیید درست نیست",
+  codeNotRequested: "کد تأییدی فرستاده نشده است؛ کد تازه درخواست کنید.",
   keyNotFound: "کلید API پیدا نشد",
   callNotFound: "فراخوانی پیدا نشد",
   statusClassInvalid: "دستهٔ وضعیت را از میان ۲xx، ۴xx و ۵xx انتخاب کنید",

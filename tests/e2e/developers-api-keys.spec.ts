@@ -6,7 +6,7 @@ import { expect, test } from "./support/test";
 
 const KEYS = "/developers/api-keys";
 const ANY_ADDRESS = /این کلید از هر نشانی‌ای پذیرفته می‌شود/;
-const WRONG_CODE = "اطلاعات وارد شده صحیح نمی باشد";
+const WRONG_CODE = "کد تأیید درست نیست";
 
 const keyRow = (page: Page, title: string) =>
   page

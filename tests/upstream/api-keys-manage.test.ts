@@ -31,7 +31,7 @@ describe("an owner makes an API key with the code sent to their mobile", () => {
     expect(JSON.stringify(listed.body)).not.toContain(made.key.slice(made.prefix.length));
   });
 
-  it("refuses a wrong code and makes nothing", async () => {
+  it("refuses a wrong code beside its field, keeps the session, and makes nothing", async () => {
     const owner = await newOwner();
     await api("acl/api_key/otp", { method: "POST", token: owner.token });
     const code = await latestCode(owner.account.mobile);
@@ -39,7 +39,9 @@ describe("an owner makes an API key with the code sent to their mobile", () => {
       body: { title: "انبار", allowed_addresses: [], code: otherCode(code) },
       token: owner.token,
     });
-    expect(refused.status).toBe(401);
+    expect(refused.status).toBe(422);
+    expect(refused.body.meta.errors).toEqual({ code: ["کد تأیید درست نیست"] });
+    // A typing mistake is no ended session: the same token still reads the list.
     expect((await api("acl/api_key/list", { token: owner.token })).body.data).toEqual([]);
   });
 

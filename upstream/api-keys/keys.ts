@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull } from "drizzle-orm";
-import type { ApiKeyCreateRequest, ApiKeyRow } from "@/lib/contract/api-keys";
-import { codeFailure } from "../auth/code-failure";
+import { API_KEY_MESSAGES, type ApiKeyCreateRequest, type ApiKeyRow } from "@/lib/contract/api-keys";
+import { codeRefusedAtField } from "../auth/code-failure";
 import { checkCode, type OtpSettings } from "../auth/otp";
 import type { Db, Tx } from "../db/client";
 import { apiCalls, apiKeys } from "../db/schema";
@@ -77,7 +77,12 @@ async function withCode<T>(ctx: CodeContext, code: string, onRight: (tx: Tx) => 
     if (check.status !== "ok") return { check } as const;
     return { check, value: await onRight(tx) } as const;
   });
-  if (outcome.check.status !== "ok") throw codeFailure(outcome.check);
+  if (outcome.check.status !== "ok") {
+    throw codeRefusedAtField(outcome.check, "code", {
+      missing: API_KEY_MESSAGES.codeNotRequested,
+      wrong: API_KEY_MESSAGES.codeWrong,
+    });
+  }
   return outcome.value as T;
 }
 

@@ -1,5 +1,5 @@
 import { toPersianDigits } from "@/lib/validation/digits";
-import { tooManyRequests, unauthorized, type ApiFailure } from "../http/failure";
+import { tooManyRequests, unauthorized, validationFailed, type ApiFailure } from "../http/failure";
 import { MESSAGES } from "../http/messages";
 import type { CodeCheck, OfferOutcome } from "./otp";
 
@@ -31,6 +31,29 @@ export function codeFailure(check: Exclude<CodeCheck, { status: "ok" }>): ApiFai
       return unauthorized(MESSAGES.otpExpired);
     default:
       return unauthorized();
+  }
+}
+
+/**
+ * A refused code of a signed-in member's flow (a phone change, two-step, an API key), beside its
+ * field: not Edge's 401 of the sign-in codes, which would end the session (spec §7) for a typing
+ * mistake. A try while the flow is locked is 429 with the wait; the try that locks it says so
+ * beside the field.
+ */
+export function codeRefusedAtField(
+  check: Exclude<CodeCheck, { status: "ok" }>,
+  field: string,
+  words: { missing: string; wrong: string },
+): ApiFailure {
+  switch (check.status) {
+    case "locked":
+      return check.now ? validationFailed({ [field]: [lockedMessage(check.until)] }) : flowLocked(check.until);
+    case "expired":
+      return validationFailed({ [field]: [MESSAGES.otpExpired] });
+    case "missing":
+      return validationFailed({ [field]: [words.missing] });
+    default:
+      return validationFailed({ [field]: [words.wrong] });
   }
 }
 

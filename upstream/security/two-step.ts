@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { COLLEAGUE_MESSAGES } from "@/lib/contract/colleagues";
 import type { AuthenticatorSetup, TwoStepStatus } from "@/lib/contract/security";
-import { flowLocked, lockedMessage, offerRefused } from "../auth/code-failure";
+import { codeRefusedAtField, offerRefused } from "../auth/code-failure";
 import { judgeNewestCode, offerCode, tryCode, type CodeCheck, type OtpSettings, type TryResult } from "../auth/otp";
 import { dropRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from "../auth/recovery-codes";
 import { smsTexts } from "../auth/sms-texts";
@@ -75,19 +75,9 @@ export async function startAuthenticatorSetup(db: Db, user: SessionUser): Promis
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
 }
 
-/** A refused code on these calls: a field message (never a 401, which would end the session), or the lock's 429. */
-function codeRefused(check: Exclude<CodeCheck, { status: "ok" }>, missing: string): ApiFailure {
-  switch (check.status) {
-    case "locked":
-      return check.now ? validationFailed({ code: [lockedMessage(check.until)] }) : flowLocked(check.until);
-    case "expired":
-      return validationFailed({ code: [MESSAGES.otpExpired] });
-    case "missing":
-      return validationFailed({ code: [missing] });
-    default:
-      return validationFailed({ code: [MESSAGES.twoStepCodeWrong] });
-  }
-}
+/** A refused code on these calls: beside the code field, or the lock's 429. */
+const codeRefused = (check: Exclude<CodeCheck, { status: "ok" }>, missing: string): ApiFailure =>
+  codeRefusedAtField(check, "code", { missing, wrong: MESSAGES.twoStepCodeWrong });
 
 /** An authenticator code for `secret`, its step claimed in the same statement so it is good once. */
 async function claimTotp(tx: Tx, userId: number, secret: string, code: string, lastStep: number | null, now: Date) {

@@ -37,6 +37,8 @@ const call = {
 };
 
 const keyNotFound = { status: 404, code: MESSAGE_CODES.notFound, message: API_KEY_MESSAGES.keyNotFound };
+/** A wrong code stands beside `code` (422), never a 401 that would end the session. */
+const wrongCode = { status: 422, code: MESSAGE_CODES.validation, message: API_KEY_MESSAGES.codeWrong };
 const codeNote =
   "کد تأیید را `acl/api_key/otp` به موبایل صاحب حساب می‌فرستد؛ پنج کد نادرست در ۱۵ دقیقه این کار را ۱۵ دقیقه قفل می‌کند.";
 
@@ -65,6 +67,7 @@ export const apiKeysDocs: ApiDocArea = {
       description: `کلید تازه با عنوان و نشانی‌های مجاز (نشانی IPv4 یا IPv6 یا بازهٔ CIDR، حداکثر ۲۰؛ فهرست خالی یعنی هر نشانی). خود کلید فقط همین یک بار در \`key\` می‌آید. ${codeNote}`,
       body: apiKeyCreateRequestSchema,
       answer: answerOf(apiKeySecretResponseSchema),
+      errors: [wrongCode],
       example: {
         body: { title: "فروشگاه", allowed_addresses: ["203.0.113.10", "198.51.100.0/24"], code: "482913" },
         data: secret,
@@ -75,7 +78,7 @@ export const apiKeysDocs: ApiDocArea = {
       description: `کلیدها درهم‌شده نگه داشته می‌شوند و خواندنی نیستند؛ این فراخوانی با کد تازه رمز کلید را عوض می‌کند و کلید نو را یک بار نشان می‌دهد. کلید پیشین از همین لحظه کار نمی‌کند. ${codeNote}`,
       body: apiKeyShowRequestSchema,
       answer: answerOf(apiKeySecretResponseSchema),
-      errors: [keyNotFound],
+      errors: [wrongCode, keyNotFound],
       example: { body: { id: 7, code: "482913" }, data: secret },
     },
     "DELETE /v1/api/acl/api_key": {

@@ -119,9 +119,9 @@ describe("making an API key", () => {
     network.restore();
     network = fakeNetwork({
       [`POST ${OTP}`]: ok({ sent: true, mobile: "+989121234567", resend_in: 120 }),
-      [`POST ${CREATE}`]: failure(401, "اطلاعات وارد شده صحیح نمی باشد"),
+      [`POST ${CREATE}`]: failure(422, "کد تأیید درست نیست", { code: ["کد تأیید درست نیست"] }),
     });
-    // The panel's own query client: its 401 handler must not take this for an ended session.
+    // The panel's own query client: a refused code is no ended session.
     render(
       <QueryClientProvider client={makeQueryClient()}>
         <Harness />
@@ -131,7 +131,7 @@ describe("making an API key", () => {
     fireEvent.change(code, { target: { value: "111111" } });
     fireEvent.click(screen.getByRole("button", { name: "ساخت کلید" }));
 
-    expect(await screen.findByText("اطلاعات وارد شده صحیح نمی باشد")).toBeVisible();
+    expect(await screen.findByText("کد تأیید درست نیست")).toBeVisible();
     expect(code).toHaveAttribute("aria-invalid", "true");
     expect(code).toHaveValue("111111");
     expect(title()).toHaveValue("فروشگاه");
