@@ -23,7 +23,9 @@ function callInHash(areas: readonly ApiArea[]): string | null {
 function showAtTop(element: HTMLElement) {
   const area = element.closest("main");
   if (!area) return element.scrollIntoView({ block: "start" });
-  area.scrollBy({ top: element.getBoundingClientRect().top - area.getBoundingClientRect().top - 12 });
+  // The element's scroll margin clears the phone's sticky title bar.
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  area.scrollBy({ top: element.getBoundingClientRect().top - area.getBoundingClientRect().top - margin });
 }
 
 function setHash(id: string | null) {
@@ -97,19 +99,27 @@ export function ApiReference({ areas }: { areas: readonly ApiArea[] }) {
           placeholder="مسیر، روش یا واژه‌ای فارسی؛ مثلاً کیف پول"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
+          // A path reads left to right as it is typed, Persian words right to left.
+          dir="auto"
         />
         <p role="status" className="text-sm text-muted">
-          {search.trim()
-            ? count > 0
-              ? `${toPersianDigits(count)} فراخوانی برای «${search.trim()}»`
-              : ""
-            : `${toPersianDigits(count)} فراخوانی در ${toPersianDigits(areas.length)} بخش`}
+          {search.trim() ? (
+            count > 0 ? (
+              <>
+                {toPersianDigits(count)} فراخوانی برای «<bdi>{search.trim()}</bdi>»
+              </>
+            ) : (
+              ""
+            )
+          ) : (
+            `${toPersianDigits(count)} فراخوانی در ${toPersianDigits(areas.length)} بخش`
+          )}
         </p>
       </div>
 
       {count === 0 ? (
         <EmptyState className="rounded-xl border border-border bg-surface">
-          هیچ فراخوانی با «{search.trim()}» پیدا نشد. واژهٔ دیگری یا بخشی از مسیر را بیازمایید.
+          هیچ فراخوانی با «<bdi>{search.trim()}</bdi>» پیدا نشد. واژهٔ دیگری یا بخشی از مسیر را بیازمایید.
         </EmptyState>
       ) : null}
 
@@ -136,7 +146,7 @@ export function ApiReference({ areas }: { areas: readonly ApiArea[] }) {
           key={area.tag}
           id={`area-${area.tag}`}
           aria-labelledby={`area-${area.tag}-title`}
-          className="flex scroll-mt-4 flex-col gap-2"
+          className="flex scroll-mt-16 flex-col gap-2 md:scroll-mt-4"
         >
           <h2 id={`area-${area.tag}-title`} className="mt-2 text-lg font-bold">
             {area.name}

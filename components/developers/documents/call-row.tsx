@@ -1,10 +1,25 @@
 "use client";
 
+import { Fragment } from "react";
 import { ChevronEndIcon } from "@/components/ui/icons";
 import { CallDetails } from "./call-details";
 import type { SampleLanguage } from "./code-samples";
 import { MethodBadge } from "./method-badge";
 import type { ApiCallEntry } from "./reference-index";
+
+/** A path that may break after a slash on a narrow screen, rather than inside a name. */
+function PathText({ path }: { path: string }) {
+  return path.split("/").map((segment, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+      {segment}
+    </Fragment>
+  ));
+}
 
 export interface CallRowProps {
   call: ApiCallEntry;
@@ -27,7 +42,7 @@ export function CallRow({ call, open, onOpenChange, language, onLanguageChange }
         const isOpen = event.currentTarget.open;
         if (isOpen !== open) onOpenChange(call.id, isOpen);
       }}
-      className="group scroll-mt-4 rounded-xl border border-border bg-surface open:border-primary/40"
+      className="group scroll-mt-16 rounded-xl border border-border bg-surface open:border-primary/40 md:scroll-mt-4"
     >
       <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-3 hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none [&::-webkit-details-marker]:hidden">
         <ChevronEndIcon className="mt-0.5 size-5 shrink-0 text-muted transition-transform group-open:rotate-90 rtl:group-open:-rotate-90" />
@@ -36,7 +51,7 @@ export function CallRow({ call, open, onOpenChange, language, onLanguageChange }
           <span className="flex min-w-0 items-center gap-2">
             <MethodBadge method={call.method} />
             <code dir="ltr" className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-muted">
-              {call.path}
+              <PathText path={call.path} />
             </code>
           </span>
         </span>
