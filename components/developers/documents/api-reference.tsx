@@ -99,8 +99,8 @@ export function ApiReference({ areas }: { areas: readonly ApiArea[] }) {
           placeholder="مسیر، روش یا واژه‌ای فارسی؛ مثلاً کیف پول"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          // A path reads left to right as it is typed, Persian words right to left.
-          dir="auto"
+          // A path or a method reads left to right as it is typed; Persian words and the hint right to left.
+          dir={/^\s*[A-Za-z/{]/.test(typed) ? "ltr" : "rtl"}
         />
         <p role="status" className="text-sm text-muted">
           {search.trim() ? (

@@ -36,11 +36,14 @@ describe("the API reference page", () => {
   it("narrows the list as a path or a Persian word is typed, and says honestly when nothing matched", async () => {
     renderScreen(<ApiReference areas={areas} />);
     const search = screen.getByLabelText("جستجو در فراخوانی‌ها");
+    expect(search).toHaveAttribute("dir", "rtl");
     fireEvent.change(search, { target: { value: "/v1/api/send/cancel" } });
+    expect(search).toHaveAttribute("dir", "ltr");
     expect(screen.getAllByRole("group")).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 3, name: "لغو ارسال زمان‌بندی‌شده" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("۱ فراخوانی برای «/v1/api/send/cancel»");
     fireEvent.change(search, { target: { value: "کیف پول" } });
+    expect(search).toHaveAttribute("dir", "rtl");
     expect(screen.getByRole("heading", { level: 2, name: "کیف پول و پرداخت" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 2, name: "ورود و ثبت‌نام" })).not.toBeInTheDocument();
     expect(screen.getAllByRole("group").length).toBeLessThan(40);
