@@ -116,6 +116,16 @@ export function useEnableWebhookEndpoint() {
   });
 }
 
+/** Stops an endpoint: nothing is made or sent for it until it is enabled again. */
+export function useDisableWebhookEndpoint() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost(webhookEndpointResponseSchema, `${WEBHOOKS_PATH}/${id}/disable`).then((body) => body.data),
+    onSuccess: refresh,
+  });
+}
+
 /** A delivery's tries as the answer tells them, kept for its detail without asking again. */
 function useKeepDelivery() {
   const queryClient = useQueryClient();

@@ -115,6 +115,27 @@ describe("webhook deliveries", () => {
     expect(receiver.received.map((r) => r.json?.type)).toEqual(["inbox.received"]);
   });
 
+  it("sends nothing to a stopped endpoint, not even later, and takes up again once it is enabled", async () => {
+    const { token, line } = await inboxOwner();
+    const endpoint = await newEndpoint(token, receiver.url, ["inbox.received"]);
+    const stopped = await api(`user/webhooks/${endpoint.id}/disable`, { token, method: "POST" });
+    expect(stopped.body.data).toMatchObject({ state: "disabled", failing_since: null });
+    await deliver("+989121234567", line, "پیام در زمان توقف");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received).toHaveLength(0);
+    expect((await api(`user/webhooks/${endpoint.id}/enable`, { token, method: "POST" })).body.data.state).toBe(
+      "active",
+    );
+    await deliver("+989121234567", line, "پیام پس از فعال شدن");
+    const after = await until(
+      () => receiver.received.find((r) => r.json?.data?.message === "پیام پس از فعال شدن"),
+      10_000,
+    );
+    expect(signersOf(after, [endpoint.secret])).toEqual([endpoint.secret]);
+    // What came while it was stopped was never queued for it.
+    expect(receiver.received.some((r) => r.json?.data?.message === "پیام در زمان توقف")).toBe(false);
+  });
+
   it("tells a reviewed transfer to an endpoint that takes payment.reviewed", async () => {
     const { token } = await newOwner();
     const endpoint = await newEndpoint(token, receiver.url, ["payment.reviewed"]);

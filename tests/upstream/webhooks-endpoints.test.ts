@@ -81,6 +81,7 @@ describe("webhook endpoints", () => {
       ["POST", `user/webhooks/${endpoint.id}/rotate`],
       ["POST", `user/webhooks/${endpoint.id}/test`],
       ["POST", `user/webhooks/${endpoint.id}/enable`],
+      ["POST", `user/webhooks/${endpoint.id}/disable`],
       ["GET", `user/webhooks/${endpoint.id}/deliveries`],
       ["GET", `user/webhooks/deliveries/${deliveryId}`],
       ["POST", `user/webhooks/deliveries/${deliveryId}/redeliver`],

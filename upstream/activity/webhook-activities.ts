@@ -16,7 +16,7 @@ const aboutEndpoint = (sentence: (url: string) => string) =>
 const outcome = (state: string) =>
   state === "delivered" ? WEBHOOK_DELIVERY_STATE_TITLES.delivered : WEBHOOK_DELIVERY_STATE_TITLES.failed;
 
-/** Webhooks: endpoints made, changed, deleted, re-keyed and re-enabled; messages sent by hand. */
+/** Webhooks: endpoints made, changed, deleted, re-keyed, stopped and re-enabled; messages sent by hand. */
 export const WEBHOOK_ACTIVITIES: RouteActivities = {
   "POST /v1/api/user/webhooks": aboutEndpoint((url) => `افزودن وب‌هوک ${url}`),
   "PUT /v1/api/user/webhooks/:id": aboutEndpoint((url) => `ویرایش وب‌هوک ${url}`),
@@ -27,6 +27,7 @@ export const WEBHOOK_ACTIVITIES: RouteActivities = {
   }),
   "POST /v1/api/user/webhooks/:id/rotate": aboutEndpoint((url) => `ساخت کلید امضای تازه برای وب‌هوک ${url}`),
   "POST /v1/api/user/webhooks/:id/enable": aboutEndpoint((url) => `فعال کردن دوبارهٔ وب‌هوک ${url}`),
+  "POST /v1/api/user/webhooks/:id/disable": aboutEndpoint((url) => `توقف ارسال به وب‌هوک ${url}`),
   "POST /v1/api/user/webhooks/:id/test": activity("webhooks", async (source) => {
     const delivery = await source.data(answeredDelivery);
     const id = source.param("id");

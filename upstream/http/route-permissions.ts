@@ -72,6 +72,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/user/webhooks/:id/rotate": "owner",
   "POST /v1/api/user/webhooks/:id/test": "owner",
   "POST /v1/api/user/webhooks/:id/enable": "owner",
+  "POST /v1/api/user/webhooks/:id/disable": "owner",
   "GET /v1/api/user/webhooks/:id/deliveries": "owner",
   "GET /v1/api/user/webhooks/deliveries/:id": "owner",
   "POST /v1/api/user/webhooks/deliveries/:id/redeliver": "owner",

@@ -14,6 +14,7 @@ import {
   checkReachable,
   createEndpoint,
   deliveryPage,
+  disableEndpoint,
   enableEndpoint,
   listEndpoints,
   ownDelivery,
@@ -85,6 +86,7 @@ export function webhookRoutes(deps: Deps) {
     })
     .post("/:id/test", async (c) => ok(c, await sendTestMessage(hooks, await endpointOf(c))))
     .post("/:id/enable", async (c) => ok(c, endpointOut(await enableEndpoint(db, await endpointOf(c)))))
+    .post("/:id/disable", async (c) => ok(c, endpointOut(await disableEndpoint(db, await endpointOf(c)))))
     .get("/:id/deliveries", async (c) => {
       const endpoint = await endpointOf(c);
       const query = readQuery(c, webhookDeliveryListQuerySchema);

@@ -79,6 +79,16 @@ export async function enableEndpoint(db: Db, endpoint: EndpointRow): Promise<End
   return row!;
 }
 
+/** Stopped by its owner: nothing is queued for it or sent to it until it is enabled again. */
+export async function disableEndpoint(db: Db, endpoint: EndpointRow): Promise<EndpointRow> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ state: "disabled", failingSince: null, updatedAt: new Date() })
+    .where(eq(webhookEndpoints.id, endpoint.id))
+    .returning();
+  return row!;
+}
+
 export async function deliveryPage(db: Db, endpointId: number, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([
     db

@@ -3,7 +3,12 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Modal } from "@/components/ui/dialog";
-import { useDeleteWebhookEndpoint, useEnableWebhookEndpoint, useRotateWebhookSecret } from "@/lib/api/webhooks";
+import {
+  useDeleteWebhookEndpoint,
+  useDisableWebhookEndpoint,
+  useEnableWebhookEndpoint,
+  useRotateWebhookSecret,
+} from "@/lib/api/webhooks";
 import type { WebhookEndpoint } from "@/lib/contract/webhooks";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { toast } from "@/lib/ui/toast-store";
@@ -11,17 +16,19 @@ import { EndpointFormDialog } from "./endpoint-form-dialog";
 import { EndpointUrl } from "./endpoint-url";
 import { SecretReveal } from "./secret-reveal";
 
-type Open = "edit" | "rotate" | "delete" | null;
+type Open = "edit" | "rotate" | "disable" | "delete" | null;
 
 /**
  * What the owner does to an endpoint: change it, rotate its signing secret (after saying the old
- * one stops a day later; the new one shown once), bring a failing or stopped one back, delete it.
+ * one stops a day later; the new one shown once), stop it or bring a failing or stopped one back,
+ * delete it.
  */
 export function EndpointActions({ endpoint, onDeleted }: { endpoint: WebhookEndpoint; onDeleted?: () => void }) {
   const [open, setOpen] = useState<Open>(null);
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhookEndpoint();
   const enable = useEnableWebhookEndpoint();
+  const disable = useDisableWebhookEndpoint();
   const [secret, setSecret] = useState<string | null>(null);
   const closeTo = (next: boolean) => {
     if (!next) setOpen(null);
@@ -56,6 +63,18 @@ export function EndpointActions({ endpoint, onDeleted }: { endpoint: WebhookEndp
       >
         چرخش کلید امضا
       </Button>
+      {endpoint.state === "disabled" ? null : (
+        <Button
+          size="md"
+          variant="secondary"
+          onClick={() => {
+            disable.reset();
+            setOpen("disable");
+          }}
+        >
+          توقف ارسال
+        </Button>
+      )}
       <Button
         size="md"
         variant="ghost"
@@ -100,6 +119,28 @@ export function EndpointActions({ endpoint, onDeleted }: { endpoint: WebhookEndp
       >
         {secret ? <SecretReveal secret={secret} /> : null}
       </Modal>
+      <ConfirmDialog
+        open={open === "disable"}
+        onOpenChange={closeTo}
+        title="توقف ارسال"
+        message={
+          <>
+            تا فعال‌سازی دوباره، برای <EndpointUrl url={endpoint.url} /> پیامی ساخته یا فرستاده نمی‌شود و رویدادهای این
+            فاصله به آن نمی‌رسند.
+          </>
+        }
+        confirmLabel="توقف ارسال"
+        pending={disable.isPending}
+        error={disable.isError ? toErrorMessage(disable.error) : null}
+        onConfirm={() =>
+          disable.mutate(endpoint.id, {
+            onSuccess: () => {
+              setOpen(null);
+              toast.success("ارسال به وب‌هوک متوقف شد.");
+            },
+          })
+        }
+      />
       <ConfirmDialog
         open={open === "delete"}
         onOpenChange={closeTo}

@@ -121,6 +121,14 @@ export const webhooksDocs: ApiDocArea = {
       errors: [endpointNotFound],
       example: { params: { id: endpoint.id }, data: endpoint },
     },
+    "POST /v1/api/user/webhooks/:id/disable": {
+      summary: "توقف ارسال",
+      description:
+        "وب‌هوک را متوقف می‌کند: تا فعال شدن دوباره پیامی برایش ساخته یا فرستاده نمی‌شود؛ پیام‌های در انتظار پس از فعال شدن فرستاده می‌شوند.",
+      answer: answerOf(webhookEndpointResponseSchema),
+      errors: [endpointNotFound],
+      example: { params: { id: endpoint.id }, data: { ...endpoint, state: "disabled" } },
+    },
     "GET /v1/api/user/webhooks/:id/deliveries": {
       summary: "پیام‌های یک وب‌هوک",
       description: "پیام‌های فرستاده‌شده به وب‌هوک، تازه‌ترین اول، صفحه‌به‌صفحه.",

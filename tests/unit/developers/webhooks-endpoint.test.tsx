@@ -169,6 +169,28 @@ describe("an endpoint's page", () => {
     expect(await screen.findByText(/یکی از وب‌هوک‌ها یک روز پیام‌ها را نپذیرفت/)).toBeInTheDocument();
   });
 
+  it("stops an endpoint after a confirmation naming it, and offers to enable it again", async () => {
+    let state = endpoint();
+    network = fakeNetwork({
+      [`GET ${WEBHOOKS}`]: () => endpoints([state]),
+      [`GET ${WEBHOOKS}/7/deliveries`]: deliveryPage([]),
+      [`POST ${WEBHOOKS}/7/disable`]: () => {
+        state = endpoint({ state: "disabled" });
+        return ok(state);
+      },
+    });
+    renderScreen(<EndpointDetail id={7} />);
+    const details = await screen.findByRole("region", { name: "مشخصات وب‌هوک" });
+    fireEvent.click(screen.getByRole("button", { name: "توقف ارسال" }));
+    const dialog = await screen.findByRole("dialog", { name: "توقف ارسال" });
+    expect(dialog).toHaveTextContent(state.url);
+    expect(network.to("POST", `${WEBHOOKS}/7/disable`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "توقف ارسال" }));
+    expect(await within(details).findByText("متوقف")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "فعال‌سازی دوباره" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "توقف ارسال" })).toBeNull();
+  });
+
   it("says an endpoint not among the account's is not found", async () => {
     network = fakeNetwork({ [`GET ${WEBHOOKS}`]: endpoints([endpoint()]) });
     renderScreen(<EndpointDetail id={99} />);
