@@ -46,7 +46,9 @@ test("the catalogue shows each integration, and «دریافت» downloads its z
   await expect(page).toHaveURL(/\/developers\/documents#post_v1_api_send$/);
 });
 
-test("the curl examples and the OpenAPI document download from a phone's view too", async ({ page }) => {
+test("the curl examples and the OpenAPI document download too, and the reference's Markdown opens in a new tab", async ({
+  page,
+}) => {
   await signIn(page, await createAccount());
   await page.goto(PLUGINS);
 
