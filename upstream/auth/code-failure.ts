@@ -13,7 +13,7 @@ function secondsUntil(until: Date, now = Date.now()): string {
 }
 
 /** The lock's words, with the wait in minutes: «… تا ۱۵ دقیقه دیگر دوباره تلاش کنید.» */
-export const lockedMessage = (until: Date) => MESSAGES.otpLocked.replace("{minutes}", minutesUntil(until));
+const lockedMessage = (until: Date) => MESSAGES.otpLocked.replace("{minutes}", minutesUntil(until));
 
 /** 429 for a flow locked after too many wrong codes. */
 export const flowLocked = (until: Date): ApiFailure => tooManyRequests(lockedMessage(until));
