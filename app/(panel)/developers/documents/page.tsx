@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageWrapper } from "@/components/layout/page-wrapper";
+import { DevelopersPagesNav } from "@/components/developers/developers-pages-nav";
 import { ApiReference } from "@/components/developers/documents/api-reference";
 import { loadApiDocument, samplesBaseUrl } from "./_lib/load-reference";
 import { referenceIndex, type ApiReferenceIndex } from "@/components/developers/documents/reference-index";
@@ -29,6 +30,7 @@ export default async function DocumentsPage() {
       title="مستندات API"
       description="فراخوانی‌های API سرویس پیامک با ورودی‌ها، پاسخ‌ها، خطاها و نمونهٔ درخواست."
     >
+      <DevelopersPagesNav />
       <ReferenceIntro baseUrl={samplesBaseUrl()} />
       {index ? <ApiReference areas={index.areas} /> : <ReferenceUnavailable />}
     </PageWrapper>
