@@ -1,5 +1,5 @@
 import { addressAllowed, parseRange } from "@/lib/validation/ip-ranges";
-import { keptBody, redactedHeaders, redactedQuery } from "@/upstream/api-keys/redact";
+import { keptAnswer, keptBody, redactedHeaders, redactedQuery } from "@/upstream/api-keys/redact";
 import { keyRateLimiter } from "@/upstream/api-keys/rate-limit";
 import { isApiKeyFormat, newApiKey } from "@/upstream/api-keys/key-secret";
 
@@ -90,6 +90,12 @@ describe("what the call log keeps", () => {
       meta: { message_code: "401-3" },
       params: { code: "[removed]" },
     });
+    // An answer made as an object is kept the same way, without being written and read back.
+    expect(JSON.parse(keptAnswer({ data: { token: "t", credit: 5 }, meta: { message_code: null } })!)).toEqual({
+      data: { token: "[removed]", credit: 5 },
+      meta: { message_code: null },
+    });
+    expect(keptAnswer({ note: "x".repeat(20_000) })).toContain("[بریده شد: از ");
     expect(keptBody('{"message_code": "401-3", "code": "1", broken')).toBe(
       '{"message_code": "401-3", "code": "[removed]", broken',
     );

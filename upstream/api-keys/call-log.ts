@@ -5,7 +5,7 @@ import { apiCalls } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import type { ApiKeyCaller } from "./key-auth";
 import { isApiKeyFormat } from "./key-secret";
-import { keptBody, redactedHeaders, redactedQuery } from "./redact";
+import { keptAnswer, keptBody, redactedHeaders, redactedQuery } from "./redact";
 
 type CallRow = typeof apiCalls.$inferInsert;
 
@@ -13,7 +13,7 @@ type CallRow = typeof apiCalls.$inferInsert;
 interface PendingCall {
   row: Omit<CallRow, "requestBody" | "responseBody">;
   requestBody: Promise<string | null>;
-  /** The answer's text, made only when the batch is written. */
+  /** The answer's text as kept (secrets removed, cut), made only when the batch is written. */
   responseBody: () => string | null;
 }
 
@@ -108,8 +108,7 @@ export function apiCallLog({ db, env }: Pick<Deps, "db" | "env">): MiddlewareHan
     // A body the route did not read is read now, before the answer goes out and Node drops it.
     const requestBody = requestText(c);
     const answerType = answer.headers.get("content-type");
-    const responseBody = () =>
-      answered !== NO_JSON ? JSON.stringify(answered) : answerType ? notKept(answerType) : null;
+    const responseBody = () => (answered !== NO_JSON ? keptAnswer(answered) : answerType ? notKept(answerType) : null);
     queue.push({
       row: {
         userId: key.accountId,
@@ -154,7 +153,7 @@ async function writeBatch(db: Db, batch: PendingCall[]): Promise<void> {
       batch.map(async (call) => ({
         ...call.row,
         requestBody: keptBody(await call.requestBody),
-        responseBody: keptBody(call.responseBody()),
+        responseBody: call.responseBody(),
       })),
     );
     await db.insert(apiCalls).values(rows);

@@ -51,6 +51,8 @@ function redactedText(text: string): string {
 
 /** Cut to 10 KB (on a character boundary), saying so and how long the body was. */
 function cut(text: string): string {
+  // No UTF-16 unit takes more than 3 bytes in UTF-8: most bodies are known short without encoding them.
+  if (text.length * 3 <= API_KEY_RULES.bodyKeptBytes) return text;
   const bytes = Buffer.from(text, "utf8");
   if (bytes.length <= API_KEY_RULES.bodyKeptBytes) return text;
   const kept = bytes
@@ -65,3 +67,7 @@ export function keptBody(text: string | null): string | null {
   if (!text) return null;
   return cut(redactedText(text));
 }
+
+/** An answer the route made as an object, kept as keptBody keeps text, without writing and reading it back first. */
+export const keptAnswer = (answer: unknown): string | null =>
+  answer === undefined ? null : cut(JSON.stringify(redactValue(answer)));
