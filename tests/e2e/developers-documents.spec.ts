@@ -22,7 +22,9 @@ test("the reference lists its areas, narrows as words are typed, and a call's cu
   const main = page.getByRole("main");
   for (const area of ["ورود و ثبت‌نام", "ارسال پیامک", "کیف پول و پرداخت", "وب‌هوک‌ها"])
     await expect(main.getByRole("heading", { level: 2, name: area })).toBeVisible();
-  await expect(main.getByRole("link", { name: "کلیدهای API", exact: true })).toHaveAttribute(
+  // The authentication note leads to the keys (the area's strip above it does too).
+  const auth = main.getByRole("region", { name: "احراز هویت" });
+  await expect(auth.getByRole("link", { name: "کلیدهای API", exact: true })).toHaveAttribute(
     "href",
     "/developers/api-keys",
   );
