@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ApiKeysPanel } from "@/components/developers/api-keys/api-keys-panel";
 import type { ApiKeyRow } from "@/lib/contract/api-keys";
-import { isAuthCall } from "@/lib/bff/upstream-path.mjs";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { renderWithQuery } from "../support/render-with-query";
@@ -110,13 +109,4 @@ describe("the API keys list", () => {
     expect(within(list).getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
     expect(list).toHaveTextContent("هنوز استفاده نشده");
   });
-});
-
-describe("the BFF and the codes of keys", () => {
-  it.each(["/v1/api/acl/api_key/create", "/v1/api/acl/api_key/show"])(
-    "lets a 401 of %s through as an answer about the code, not an ended session",
-    (path) => expect(isAuthCall(path)).toBe(true),
-  );
-
-  it("still ends the session on a 401 of the list", () => expect(isAuthCall("/v1/api/acl/api_key/list")).toBe(false));
 });
