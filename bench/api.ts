@@ -5,7 +5,10 @@
 // alternating rounds so neither has the machine's quieter minutes to itself. The log's cost is the
 // median of the rounds' paired ratios (one round of each, back to back), which a slow minute moves
 // less than the totals. Then it checks the log holds every call of the first and none of the second.
-// Run with `npm run bench:api` (BENCH_API_CALLS, BENCH_API_PARALLEL, BENCH_API_ROUNDS to change).
+// Then the log is read as the panel reads it with a million rows of one key over 29 days
+// (development route `api-calls/fill`): the first page, pages deep by cursor, and each filter.
+// Run with `npm run bench:api` (BENCH_API_CALLS, BENCH_API_PARALLEL, BENCH_API_ROUNDS,
+// BENCH_API_LOG_ROWS to change).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +18,7 @@ import { postDev, postJson, start, stop, type BenchUpstream } from "./support/pr
 const CALLS = Number(process.env.BENCH_API_CALLS ?? 20_000);
 const PARALLEL = Number(process.env.BENCH_API_PARALLEL ?? 50);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 10);
+const LOG_ROWS = Number(process.env.BENCH_API_LOG_ROWS ?? 1_000_000);
 const WARM_UP = 300;
 const SHARED_LINE = "+9810001000";
 
@@ -188,6 +192,76 @@ async function loggedCount(upstream: Upstream): Promise<number> {
   return count;
 }
 
+interface CallPage {
+  calls: unknown[];
+  next_cursor: string | null;
+}
+
+/** One page of the key's log as the panel asks for it, and how long it took. */
+async function logPage(upstream: Upstream, query: Record<string, string>): Promise<{ page: CallPage; ms: number }> {
+  const search = new URLSearchParams({ key_id: String(upstream.keyId), per_page: "20", ...query });
+  const started = performance.now();
+  const res = await fetch(`${upstream.url}/v1/api/acl/api_key/calls?${search}`, {
+    headers: { authorization: upstream.token },
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`the call log answered ${res.status}: ${text.slice(0, 300)}`);
+  return { page: (JSON.parse(text) as { data: CallPage }).data, ms };
+}
+
+const tehranDay = (daysAgo: number) =>
+  new Date(Date.now() + 3.5 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** The log read at a million rows: the median of five reads of each page the panel asks for. */
+async function readAtAMillion(upstream: Upstream) {
+  const started = performance.now();
+  await postDev(upstream, "/api-calls/fill", { key_id: upstream.keyId, count: LOG_ROWS, days: 29 });
+  console.log(
+    `the log filled with ${LOG_ROWS.toLocaleString("en")} calls of the key over 29 days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const median = async (query: Record<string, string>) => {
+    const times: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < 5; i++) {
+      const { page, ms } = await logPage(upstream, query);
+      times.push(ms);
+      rows = page.calls.length;
+    }
+    return {
+      ms: quantile(
+        times.sort((a, b) => a - b),
+        0.5,
+      ),
+      rows,
+    };
+  };
+  const cases: [string, Record<string, string>][] = [
+    ["the first page", {}],
+    ["5xx only", { status_class: "5xx" }],
+    ["path «report»", { path: "report" }],
+    ["one day, 15 days back", { from_day: tehranDay(15), to_day: tehranDay(15) }],
+    ["4xx, path «send», a week", { status_class: "4xx", path: "send", from_day: tehranDay(10), to_day: tehranDay(3) }],
+    ["a path no call has (reads every row)", { path: "no-such-path" }],
+  ];
+  for (const [label, query] of cases) {
+    const { ms, rows } = await median(query);
+    console.log(`   ${label}: ${rows} rows in ${ms.toFixed(1)} ms (median of 5)`);
+  }
+  // Paging on by cursor, as «بعدی» does: every page costs the same however deep.
+  const pageTimes: number[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 200; i++) {
+    const { page, ms } = await logPage(upstream, cursor ? { cursor } : {});
+    pageTimes.push(ms);
+    cursor = page.next_cursor;
+  }
+  const sorted = [...pageTimes].sort((a, b) => a - b);
+  console.log(
+    `   200 pages one after another by cursor: p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, the 200th ${pageTimes[199]!.toFixed(1)} ms`,
+  );
+}
+
 async function main() {
   const logged = await startUpstream("log on", true);
   const unlogged = await startUpstream("log off", false);
@@ -226,6 +300,8 @@ async function main() {
       `logged calls: ${(await loggedCount(logged)).toLocaleString("en")} of ${expected.toLocaleString("en")} with the log on; ` +
         `${(await loggedCount(unlogged)).toLocaleString("en")} with it off`,
     );
+    await unlogged.stop();
+    await readAtAMillion(logged);
   } finally {
     await Promise.all([logged.stop(), unlogged.stop()]);
   }
