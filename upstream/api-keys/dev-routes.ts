@@ -68,9 +68,10 @@ export function devApiKeyRoutes({ db }: Deps) {
           5 + g % 200,
           '203.0.113.' || (g % 250),
           '{}'::jsonb,
-          now() - make_interval(secs => g * ${secondsApart}::double precision)
+          date_trunc('milliseconds', now() - make_interval(secs => g * ${secondsApart}::double precision))
         from generate_series(1, ${body.count}) g, ${apiKeys} k
         where k.id = ${body.key_id}`);
+      await db.execute(sql`analyze ${apiCalls}`);
       return ok(c, { key_id: body.key_id, count: body.count });
     });
 }

@@ -1549,8 +1549,9 @@ export const apiCalls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("api_calls_user_idx").on(t.userId, t.createdAt),
-    index("api_calls_key_idx").on(t.keyId, t.createdAt),
+    // In the log's order (newest first, id breaking ties), so a page is read off the index at any depth.
+    index("api_calls_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("api_calls_key_idx").on(t.keyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("api_calls_created_idx").on(t.createdAt),
   ],
 );

@@ -1,1 +1,0 @@
-ALTER TABLE "api_calls" ADD COLUMN "response_headers" jsonb;
