@@ -7,7 +7,7 @@
 /** The environment an example reads; README.md explains each. */
 export const EXAMPLE_ENV = {
   SMS_API_BASE_URL: "نشانی سرویس، بدون /v1 در پایان؛ مثلاً https://sms.example.com",
-  SMS_API_KEY: "کلید API ساخته‌شده در «برنامه‌نویسان ← کلیدهای API»؛ بدون پیشوند Bearer فرستاده می‌شود",
+  SMS_API_KEY: "کلید API ساخته‌شده در «برنامه‌نویسان ← کلیدهای API»؛ به‌تنهایی در سرآیند Authorization فرستاده می‌شود",
   SMS_FROM_NUMBER: "خط ارسال‌کننده به قالب E.164؛ مثلاً +983000505",
   SMS_RECIPIENT: "شمارهٔ همراه گیرنده به قالب E.164؛ مثلاً +989120000000",
   SMS_PATTERN_CODE: "کد الگوی تأییدشده‌ای که متغیر %code% دارد (برای کد یکبار مصرف)",
