@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ActivityLog } from "@/components/colleagues/activity/activity-log";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { choose } from "../support/select";
+import { cellTexts } from "../support/table-cells";
 import {
   ACTIVITIES,
   activity,
@@ -25,16 +26,6 @@ beforeEach(() => jest.mocked(useIsMobile).mockReturnValue(false));
 afterEach(() => bff.restore());
 
 const lastQuery = () => Object.fromEntries(bff.to("GET", LOG).at(-1)!.query);
-
-const cellTexts = (table: string) =>
-  within(screen.getByRole("table", { name: table }))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
 
 describe("the account's activity log", () => {
   it("shows when in Jalali with Persian digits, who (the owner as the account's manager), the kind, what and the address", async () => {

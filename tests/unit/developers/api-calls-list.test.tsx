@@ -1,9 +1,10 @@
-import { screen, waitFor, within, fireEvent } from "@testing-library/react";
+import { screen, waitFor, fireEvent } from "@testing-library/react";
 import { ApiCallsPanel } from "@/components/developers/api-calls/api-calls-panel";
 import { AccessProvider } from "@/lib/auth/access-context";
 import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { renderScreen } from "../support/render-screen";
 import { choose } from "../support/select";
+import { cellTexts as tableCellTexts } from "../support/table-cells";
 import { call, CALLS, failure, fakeCallsBff, KEYS, page } from "./api-calls-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
@@ -18,15 +19,7 @@ afterEach(() => bff.restore());
 
 const queries = () => bff.to("GET", CALLS).map((one) => Object.fromEntries(one.query));
 
-const cellTexts = () =>
-  within(screen.getByRole("table", { name: TABLE }))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
+const cellTexts = () => tableCellTexts(TABLE);
 
 describe("the log of calls made with keys", () => {
   it("shows when in Jalali, the key, method, path, coloured status, duration and address in Persian digits where they are numbers", async () => {

@@ -6,6 +6,7 @@ import { useIsMobile } from "@/lib/hooks/use-is-mobile";
 import { StubLiveSocket } from "../socket/stub-live-socket";
 import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { renderScreen } from "../support/render-screen";
+import { cellTexts as tableCellTexts } from "../support/table-cells";
 import { delivery, deliveryDetail, deliveryPage, endpoint, endpoints, WEBHOOKS } from "./webhooks-harness";
 
 jest.mock("@/lib/hooks/use-is-mobile", () => ({ useIsMobile: jest.fn(() => false) }));
@@ -20,15 +21,7 @@ beforeEach(() => jest.mocked(useIsMobile).mockReturnValue(false));
 afterEach(() => network.restore());
 
 const LOG = "پیام‌های فرستاده‌شده به این وب‌هوک";
-const cellTexts = () =>
-  within(screen.getByRole("table", { name: LOG }))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
+const cellTexts = () => tableCellTexts(LOG);
 
 const FAILED_TRIES = deliveryDetail({
   id: 32,
