@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { membershipFrom, type Membership } from "../colleagues/membership";
 import type { Db } from "../db/client";
@@ -19,7 +19,20 @@ export async function findLiveSession(
   raw: string,
 ): Promise<{ token: TokenRow; membership: Membership } | null> {
   if (!raw || raw.length > 255) return null;
-  const [row] = await db
+  const [row] = await liveSessionRead(db).execute({ hash: sha256Hex(raw), now: new Date().toISOString() });
+  if (!row || row.user.status !== "active") return null;
+  if (row.token.kind === "impersonation" && !row.enteredAt && !(await enterImpersonation(db, row.token.id)))
+    return null;
+  const colleague =
+    row.partner && row.owner && row.permissions
+      ? { partner: row.partner, owner: row.owner, permissions: row.permissions }
+      : null;
+  const membership = membershipFrom(row.user, colleague);
+  return membership && { token: row.token, membership };
+}
+
+function buildLiveSessionRead(db: Db) {
+  return db
     .select({
       token: authTokens,
       user: users,
@@ -36,20 +49,24 @@ export async function findLiveSession(
     .leftJoin(partnerRoles, eq(partnerRoles.id, partners.roleId))
     .where(
       and(
-        eq(authTokens.tokenHash, sha256Hex(raw)),
+        eq(authTokens.tokenHash, sql.placeholder("hash")),
         inArray(authTokens.kind, ["session", "impersonation"]),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, sql.placeholder("now")),
       ),
     )
-    .limit(1);
-  if (!row || row.user.status !== "active") return null;
-  if (row.token.kind === "impersonation" && !row.enteredAt && !(await enterImpersonation(db, row.token.id)))
-    return null;
-  const colleague =
-    row.partner && row.owner && row.permissions
-      ? { partner: row.partner, owner: row.owner, permissions: row.permissions }
-      : null;
-  const membership = membershipFrom(row.user, colleague);
-  return membership && { token: row.token, membership };
+    .limit(1)
+    .prepare("live_session");
+}
+
+/** Built once per database: building this join's SQL costs more than the database takes to answer it. */
+const liveSessionReads = new WeakMap<Db, ReturnType<typeof buildLiveSessionRead>>();
+
+function liveSessionRead(db: Db) {
+  let read = liveSessionReads.get(db);
+  if (!read) {
+    read = buildLiveSessionRead(db);
+    liveSessionReads.set(db, read);
+  }
+  return read;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
 import * as schema from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 /** The database as the routes see it: the same drizzle API over PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,7 +101,7 @@ async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: await withStatementCache(client), schema });
   return {
     db: db as unknown as Db,
     driver: "pglite",
