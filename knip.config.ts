@@ -24,6 +24,8 @@ const config: KnipConfig = {
     "upstream/sending/recipients/parse-worker.ts",
     // Started by the upstream tests (database-upstream.ts) with tsx, by path.
     "tests/upstream/support/database-upstream.main.ts",
+    // Started by statement-cache.test.ts with tsx, by path (jest cannot load PGlite).
+    "tests/upstream/support/statement-cache-runs.ts",
     // Run by the lint rule tests (lint-texts.ts) with `node <path>`.
     "tests/unit/lint/run-eslint.mjs",
   ],

@@ -56,6 +56,7 @@ import { paymentRequestRoutes } from "./payments/payment-request-routes";
 import { isFileSendUpload } from "./sending/multipart";
 import { contactInfoRoutes, faqRoutes } from "./routes/faq";
 import { ticketRoutes } from "./routes/tickets";
+import { secretaryRoutes } from "./routes/secretaries";
 import { devTicketRoutes } from "./support/dev-routes";
 import { supportUploadLimit } from "./support/upload-limit";
 
@@ -104,6 +105,8 @@ export function createApp(deps: Deps) {
     .route("/send/banks", bankRoutes(deps))
     .route("/send/jobs", jobRoutes(deps))
     .route("/send", sendRoutes(deps))
+    // Before the phonebooks, whose session check would otherwise run on these too.
+    .route("/phonebooks/advanced-services", secretaryRoutes(deps))
     .route("/phonebooks", phonebookRoutes(deps))
     .route("/patterns", patternRoutes(deps))
     // Before the send reports: the inbox answers its paths itself, with its own session check.

@@ -62,6 +62,7 @@ export const SEND_PERMISSION: Record<SendingType, Permission> = {
   country: "send.city_province",
   tower: "send.tower",
   pattern: "send.pattern",
+  secretary: "secretaries.manage",
 };
 
 export const SEND_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p.startsWith("send."));

@@ -68,6 +68,7 @@ export const SENDING_TYPE_TITLES: Record<SendingType, string> = {
   map: "نقشه",
   tower: "دکل ایرانسل",
   pattern: "پیامک الگو",
+  secretary: "پاسخ خودکار منشی",
 };
 
 /** A send's id (`bulk_id`, `messages_outbox_id`). */

@@ -21,6 +21,7 @@ export const SENDING_TYPES = [
   "map",
   "tower",
   "pattern",
+  "secretary",
 ] as const;
 export type SendingType = (typeof SENDING_TYPES)[number];
 

@@ -36,6 +36,7 @@ describe("an SMS received (/__dev/incoming)", () => {
       type: "normal",
       cancel11: 0,
       messages: [{ user_id: owner.account.user_id, messages_inbox_id: expect.any(Number) }],
+      secretary: null,
     });
     const [row] = await inboxRows(owner.token);
     expect(row).toMatchObject({

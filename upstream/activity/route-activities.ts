@@ -5,6 +5,7 @@ import { COLLEAGUE_ACTIVITIES } from "./colleague-activities";
 import { CONTACT_ACTIVITIES } from "./contact-activities";
 import { PATTERN_ACTIVITIES } from "./pattern-activities";
 import { REPORT_ACTIVITIES } from "./report-activities";
+import { SECRETARY_ACTIVITIES } from "./secretary-activities";
 import { SEND_ACTIVITIES } from "./send-activities";
 import { TICKET_ACTIVITIES } from "./ticket-activities";
 import { WALLET_ACTIVITIES } from "./wallet-activities";
@@ -37,6 +38,7 @@ export const ROUTE_ACTIVITIES: RouteActivities = combined(
   ACCOUNT_ACTIVITIES,
   COLLEAGUE_ACTIVITIES,
   PATTERN_ACTIVITIES,
+  SECRETARY_ACTIVITIES,
   TICKET_ACTIVITIES,
   API_KEY_ACTIVITIES,
   WEBHOOK_ACTIVITIES,

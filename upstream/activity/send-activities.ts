@@ -22,6 +22,7 @@ const SEND_PHRASES: Record<SendingType, string> = {
   map: "ارسال روی نقشه",
   tower: "ارسال دکل ایرانسل",
   pattern: "ارسال پیامک الگو",
+  secretary: "پاسخ خودکار منشی",
 };
 
 /** Whether the account's log already tells of this send: entries since it was made, kept by the log's index. */

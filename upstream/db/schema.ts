@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { SecretaryConfig } from "@/lib/contract/secretaries";
 import {
   bigint,
   boolean,
@@ -1631,4 +1632,107 @@ export const webhookAttempts = pgTable(
     response: text("response"),
   },
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attemptedAt)],
+);
+
+/**
+ * Secretaries (general messaging): SMS arriving on `receive_line_id`, a line that receives and is
+ * the owner's own, are answered from `reply_line_id` while `active` and before `expires_at`.
+ * `type` is lib/contract/secretaries.ts's (1 received message … 6 visit), and `config` holds that
+ * type's own fields as the owner sent them. Every sender joins `phonebook_id` when one is chosen.
+ */
+export const secretaries = pgTable(
+  "secretaries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    type: smallint("type").notNull(),
+    receiveLineId: integer("receive_line_id")
+      .notNull()
+      .references(() => senderLines.id),
+    replyLineId: integer("reply_line_id")
+      .notNull()
+      .references(() => senderLines.id),
+    phonebookId: integer("phonebook_id").references(() => phonebooks.id, { onDelete: "set null" }),
+    config: jsonb("config").$type<SecretaryConfig>().notNull(),
+    expiresAt: stamp("expires_at"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("secretaries_user_idx").on(t.userId, t.id), index("secretaries_receive_line_idx").on(t.receiveLineId)],
+);
+
+/**
+ * What a secretary received, with what it made of it (`kind`: lib/contract/secretaries.ts), the
+ * option voted or the visit's count (`number`), the answer and how it went (`answer_state`: sent
+ * as `answer_send_id`, no_credit, or none). A number's first contest answer and its one vote are
+ * unique, so two messages at once can never both count.
+ */
+export const secretaryMessages = pgTable(
+  "secretary_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    secretaryId: integer("secretary_id")
+      .notNull()
+      .references(() => secretaries.id, { onDelete: "cascade" }),
+    msisdn: text("msisdn").notNull(),
+    message: text("message").notNull(),
+    kind: text("kind").notNull(),
+    number: integer("number"),
+    answer: text("answer"),
+    answerState: text("answer_state").notNull().default("none"),
+    answerSendId: bigint("answer_send_id", { mode: "number" }),
+    receivedAt: stamp("received_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("secretary_messages_secretary_idx").on(t.secretaryId, t.id),
+    index("secretary_messages_sender_idx").on(t.secretaryId, t.msisdn),
+    uniqueIndex("secretary_messages_first_attempt_key")
+      .on(t.secretaryId, t.msisdn)
+      .where(sql`${t.kind} in ('correct', 'wrong', 'vote')`),
+  ],
+);
+
+/** A gift secretary's codes: each handed to one number, once, in the order they were added. */
+export const secretaryGiftCodes = pgTable(
+  "secretary_gift_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    secretaryId: integer("secretary_id")
+      .notNull()
+      .references(() => secretaries.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    msisdn: text("msisdn"),
+    givenAt: stamp("given_at"),
+  },
+  (t) => [
+    uniqueIndex("secretary_gift_codes_code_key").on(t.secretaryId, t.code),
+    uniqueIndex("secretary_gift_codes_msisdn_key")
+      .on(t.secretaryId, t.msisdn)
+      .where(sql`${t.msisdn} is not null`),
+    index("secretary_gift_codes_free_idx")
+      .on(t.secretaryId, t.id)
+      .where(sql`${t.msisdn} is null`),
+  ],
+);
+
+/** A contest's draw: `count` winners among its correct answers, picked by `seed` so anyone can repeat it. */
+export const secretaryDraws = pgTable(
+  "secretary_draws",
+  {
+    id: serial("id").primaryKey(),
+    secretaryId: integer("secretary_id")
+      .notNull()
+      .references(() => secretaries.id, { onDelete: "cascade" }),
+    seed: text("seed").notNull(),
+    count: integer("count").notNull(),
+    /** How many correct answers it drew among, in order of arrival. */
+    pool: integer("pool").notNull(),
+    winners: text("winners").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("secretary_draws_secretary_idx").on(t.secretaryId, t.id)],
 );

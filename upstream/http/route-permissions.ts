@@ -184,6 +184,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /v1/api/numbers/agreement-list": "member",
   "POST /v1/api/numbers/assign-agreement": "owner",
   "POST /v1/api/numbers/defaults/upsert": "owner",
+  "GET /v1/api/numbers/receiver-list": "secretaries.manage",
   "GET /v1/api/send/banks/provinces": "member",
   "GET /v1/api/send/banks/counties": "member",
   "GET /v1/api/send/banks/cities": "member",
@@ -232,6 +233,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/phonebooks": "contacts.edit",
   "PUT /v1/api/phonebooks/:phonebook_id{[0-9]+}": "contacts.edit",
   "POST /v1/api/phonebooks/delete-list": "contacts.edit",
+
+  // ── Secretaries ──
+  "GET /v1/api/phonebooks/advanced-services/general-messaging": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/general-messaging": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/delete-list": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/general-messaging/:id": "secretaries.manage",
+  "PUT /v1/api/phonebooks/advanced-services/general-messaging/:id": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/state": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/gift-codes": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/module-inboxes-list": "secretaries.manage",
 
   // ── Inbox ──
   "POST /v1/api/report/messages-inbox": "inbox.view",

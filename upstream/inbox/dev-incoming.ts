@@ -7,6 +7,7 @@ import { notFound } from "../http/failure";
 import { MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
 import { readBody } from "../http/validate";
+import { answerBySecretary } from "../secretaries/incoming";
 import { receiveSms } from "./receive";
 import { inboxMessageOut } from "./rows";
 
@@ -24,7 +25,9 @@ const incomingBody = z.object({
  * `POST /__dev/incoming {from, to, message}`: a mobile sends an SMS to a line, as the operator would
  * hand it over (development routes only, callers on this machine). It is stored in the inbox of
  * each user it belongs to, who hears of it on the live socket; «11» and «12» change the line's
- * cancel11 lists. Answers `{type, cancel11, messages: [{user_id, messages_inbox_id}]}`.
+ * cancel11 lists, and any other text goes through the line's secretaries (secretaries/incoming.ts).
+ * Answers `{type, cancel11, messages: [{user_id, messages_inbox_id}], secretary}`, `secretary` saying
+ * which one took it and how its answer went (null when none did).
  */
 export function devIncomingRoutes({ db, live }: Deps) {
   return new Hono<AppEnv>().post("/incoming", async (c) => {
@@ -32,10 +35,27 @@ export function devIncomingRoutes({ db, live }: Deps) {
     const received = await receiveSms(db, { lineNumber: body.to, msisdn: body.from, text: body.message });
     if (!received) throw notFound(MESSAGES.lineNotFound);
     for (const row of received.rows) await live.inboxReceived(row.userId, inboxMessageOut(row));
+    const answered =
+      received.type === "normal"
+        ? await answerBySecretary(db, {
+            lineNumber: body.to,
+            msisdn: body.from,
+            text: body.message,
+            receivedAt: new Date(),
+            reached: received.rows.map((row) => row.userId),
+          })
+        : null;
     return ok(c, {
       type: received.type,
       cancel11: received.cancel11Users.length,
       messages: received.rows.map((row) => ({ user_id: row.userId, messages_inbox_id: row.id })),
+      secretary: answered && {
+        secretary_id: answered.secretaryId,
+        message_id: answered.messageId,
+        kind: answered.kind,
+        answer_state: answered.answerState,
+        answer_send_id: answered.answerSendId,
+      },
     });
   });
 }

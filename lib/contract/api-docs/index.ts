@@ -9,6 +9,7 @@ import { panelDocs } from "./panel";
 import { patternsDocs } from "./patterns";
 import { phonebooksDocs } from "./phonebooks";
 import { reportsDocs } from "./reports";
+import { secretariesDocs } from "./secretaries";
 import { securityDocs } from "./security";
 import { sendDocs } from "./send";
 import { supportDocs } from "./support";
@@ -26,6 +27,7 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   numbersDocs,
   phonebooksDocs,
   draftsDocs,
+  secretariesDocs,
   walletDocs,
   accountDocs,
   securityDocs,

@@ -1,3 +1,4 @@
+import { receiverLineListResponseSchema } from "../secretaries";
 import { emptyPageQuerySchema, MESSAGE_CODES } from "../envelope";
 import {
   agreementLinesResponseSchema,
@@ -39,6 +40,12 @@ export const numbersDocs: ApiDocArea = {
           },
         ],
       },
+    },
+    "GET /v1/api/numbers/receiver-list": {
+      summary: "خطوط دریافت برای منشی",
+      description: "خطوط اختصاصی حساب که پیامک دریافت می‌کنند و منشی می‌تواند روی آن‌ها پاسخ دهد.",
+      answer: answerOf(receiverLineListResponseSchema),
+      example: { data: [{ id: 14, number: "+983000505", alias: "خط اختصاصی فروشگاه" }] },
     },
     "GET /v1/api/numbers/agreement-list": {
       summary: "خطوط قابل واگذاری",

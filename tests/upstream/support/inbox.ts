@@ -23,6 +23,14 @@ export interface Incoming {
   type: string;
   cancel11: number;
   messages: { user_id: number; messages_inbox_id: number }[];
+  /** The secretary that took the message, and how its answer went; null when none did. */
+  secretary: {
+    secretary_id: number;
+    message_id: number;
+    kind: string;
+    answer_state: string;
+    answer_send_id: number | null;
+  } | null;
 }
 
 /** A mobile sends `message` to a line, as the operator hands it over. */

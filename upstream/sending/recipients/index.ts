@@ -10,6 +10,7 @@ import { peerToPeer } from "./peer-to-peer";
 import { peerToPeerFile } from "./peer-to-peer-file";
 import { phonebook } from "./phonebook";
 import { postalCode } from "./postal-code";
+import { secretary } from "./secretary";
 import { tower } from "./tower";
 import type { RecipientsResolver, ResolvableRequest } from "./types";
 import { webservice } from "./webservice";
@@ -31,6 +32,7 @@ const RESOLVERS: Resolvers = {
   map,
   tower,
   pattern,
+  secretary,
 };
 
 /** The resolver of a request's type, typed for that request. */

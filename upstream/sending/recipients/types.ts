@@ -5,7 +5,16 @@ import type { Db } from "../../db/client";
 import type { FileSendRequest } from "./uploaded-file";
 
 /** What a resolver is handed: a JSON send, or a multipart send with its file. */
-export type ResolvableRequest = SendRequest | FileSendRequest;
+export type ResolvableRequest = SendRequest | FileSendRequest | SecretaryAnswerRequest;
+
+/** A secretary's answer to a received SMS (secretaries/answer-send.ts): never a client's request. */
+interface SecretaryAnswerRequest {
+  sending_type: "secretary";
+  from_number: string;
+  message: string;
+  /** The one sender being answered, 98 followed by ten digits. */
+  msisdn: string;
+}
 
 /** One recipient: 98 followed by ten digits, with its own text when the send is personalised. */
 export interface OutgoingRecipient {

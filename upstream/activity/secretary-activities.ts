@@ -1,0 +1,38 @@
+import * as z from "zod/mini";
+import { deleteSecretariesRequestSchema, SECRETARY_TYPE_TITLES, type SecretaryType } from "@/lib/contract/secretaries";
+import { activity, line, type RouteActivities } from "./activity-entry";
+import { countText, idText, quoted } from "./wording";
+
+const answeredCodes = z.object({ added: z.number() });
+const answeredSecretary = z.object({ id: z.number(), title: z.string(), type: z.number(), active: z.boolean() });
+
+/** A sentence about a secretary, named by its type and title as the answer gave them. */
+const aboutSecretary = (sentence: (named: string, active: boolean) => string) =>
+  activity("secretaries", async (source) => {
+    const secretary = await source.data(answeredSecretary);
+    if (!secretary) return null;
+    const type = SECRETARY_TYPE_TITLES[secretary.type as SecretaryType] ?? "";
+    return line(sentence(`منشی ${type} ${quoted(secretary.title)}`, secretary.active));
+  });
+
+/** Secretaries: made, changed, activated or disabled, deleted. */
+export const SECRETARY_ACTIVITIES: RouteActivities = {
+  "POST /v1/api/phonebooks/advanced-services/general-messaging": aboutSecretary((named) => `ساخت ${named}`),
+  "PUT /v1/api/phonebooks/advanced-services/general-messaging/:id": aboutSecretary((named) => `ویرایش ${named}`),
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/state": aboutSecretary((named, active) =>
+    active ? `فعال کردن ${named}` : `غیرفعال کردن ${named}`,
+  ),
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/gift-codes": activity(
+    "secretaries",
+    async (source) => {
+      const added = await source.data(answeredCodes);
+      const id = source.param("id");
+      return added && id ? line(`افزودن ${countText(added.added)} کد هدیه به منشی شمارهٔ ${idText(id)}`) : null;
+    },
+  ),
+  // The secretaries are gone when the sentence is written: they are counted.
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/delete-list": activity("secretaries", async (source) => {
+    const body = await source.body(deleteSecretariesRequestSchema);
+    return body && line(`حذف ${countText(new Set(body.ids).size)} منشی`);
+  }),
+};

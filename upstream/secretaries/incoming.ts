@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import type { SecretaryInboxKind } from "@/lib/contract/secretaries";
+import type { Db } from "../db/client";
+import { secretaries, senderLines } from "../db/schema";
+import { ApiFailure } from "../http/failure";
+import { MESSAGES } from "../http/messages";
+import { acceptSend } from "../sending/accept";
+import { savePatternContact } from "../sending/pattern-contact";
+import { chooseSecretary } from "./choose";
+import { recordAnswer, takeMessage } from "./take-message";
+
+export interface SecretaryAnswered {
+  secretaryId: number;
+  messageId: number;
+  kind: SecretaryInboxKind;
+  /** The answer's send, or null when none was due or it could not go. */
+  answerSendId: number | null;
+  answerState: "sent" | "no_credit" | "refused" | "none";
+}
+
+interface Arrived {
+  lineNumber: string;
+  msisdn: string;
+  text: string;
+  receivedAt: Date;
+  /** The users the message was stored for (a secretary answers only for its owner among them). */
+  reached: number[];
+}
+
+/**
+ * A received SMS (not «11» or «12», which keep their cancel11 meaning) goes through the answering
+ * secretaries of its line whose owners it reached (so a sender on the owner's receive blacklist
+ * gets no answer): the one that takes it (choose.ts) records it, its sender joins the secretary's
+ * phonebook, and its answer goes as a real send from the secretary's reply line, priced and
+ * debited like any; when the credit is short no answer goes, and the message says so.
+ */
+export async function answerBySecretary(db: Db, sms: Arrived): Promise<SecretaryAnswered | null> {
+  if (sms.reached.length === 0) return null;
+  const now = sms.receivedAt;
+  const rows = await db
+    .select({ row: secretaries, replyNumber: senderLines.number })
+    .from(secretaries)
+    .innerJoin(senderLines, eq(senderLines.id, secretaries.replyLineId))
+    .where(
+      and(
+        eq(
+          secretaries.receiveLineId,
+          db.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, sms.lineNumber)),
+        ),
+        inArray(secretaries.userId, sms.reached),
+        eq(secretaries.active, true),
+        or(isNull(secretaries.expiresAt), gt(secretaries.expiresAt, now)),
+      ),
+    )
+    .orderBy(asc(secretaries.id));
+  const chosen = chooseSecretary(
+    rows.map((r) => r.row),
+    sms.text,
+  );
+  if (!chosen) return null;
+  const { row, intent } = chosen;
+  const taken = await takeMessage(db, row, intent, sms);
+  if (row.phonebookId !== null) await savePatternContact(db, row.userId, sms.msisdn, { id: row.phonebookId }, {});
+  const answered = { secretaryId: row.id, messageId: taken.messageId, kind: taken.kind };
+  if (taken.answer === null) return { ...answered, answerSendId: null, answerState: "none" };
+
+  const replyNumber = rows.find((r) => r.row.id === row.id)!.replyNumber;
+  try {
+    const sent = await acceptSend(db, {
+      userId: row.userId,
+      request: { sending_type: "secretary", from_number: replyNumber, message: taken.answer, msisdn: sms.msisdn },
+      idempotencyKey: null,
+      senderIp: null,
+    });
+    const sendId = sent.ids[0] ?? null;
+    await recordAnswer(db, taken.messageId, "sent", sendId);
+    return { ...answered, answerSendId: sendId, answerState: "sent" };
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    const state = error.message === MESSAGES.sendInsufficientCredit ? "no_credit" : "refused";
+    await recordAnswer(db, taken.messageId, state, null);
+    return { ...answered, answerSendId: null, answerState: state };
+  }
+}
