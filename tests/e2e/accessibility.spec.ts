@@ -128,8 +128,7 @@ test(`the profile's documents and phone change have no serious accessibility vio
 });
 
 test(`the security page has no serious accessibility violations`, async ({ page }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/profile/security-setting");
+  await signIn(page, await createAccount(), "/profile/security-setting");
   await expect(page.getByTestId("session-row").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page), "/profile/security-setting").toEqual([]);
@@ -392,8 +391,7 @@ test(`the API calls log and a call's page have no serious accessibility violatio
   const made = await createApiKey(owner, { title: "فروشگاه" });
   expect((await apiKeyCall(made.key, "POST", "user/draft/group", { title: "سفارش‌ها" })).status).toBe(200);
   expect((await apiKeyCall(made.key, "GET", "payment/credit/mine")).status).toBe(200);
-  await signIn(page, owner);
-  await page.goto("/developers/api-calls");
+  await signIn(page, owner, "/developers/api-calls");
   const link = page.getByRole("link", { name: "/v1/api/user/draft/group" });
   await expect(async () => {
     await page.getByRole("button", { name: "به‌روزرسانی", exact: true }).click();
@@ -412,8 +410,7 @@ test(`the API keys page, its dialogs and a key shown once have no serious access
 }) => {
   const owner = await createAccount();
   await createApiKey(owner, { title: "فروشگاه", addresses: ["127.0.0.1"] });
-  await signIn(page, owner);
-  await page.goto("/developers/api-keys");
+  await signIn(page, owner, "/developers/api-keys");
   await expect(page.getByRole("button", { name: "نمایش کلید «فروشگاه»" })).toBeVisible();
   expect(await seriousViolations(page), "/developers/api-keys").toEqual([]);
 
@@ -443,8 +440,7 @@ test(`the API keys page, its dialogs and a key shown once have no serious access
 });
 
 test(`the API reference and an opened call have no serious accessibility violations`, async ({ page }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/developers/documents#post_v1_api_send");
+  await signIn(page, await createAccount(), "/developers/documents#post_v1_api_send");
   const call = page.locator('details[id="post_v1_api_send"]');
   await expect(call.getByLabel("نمونهٔ درخواست با curl")).toBeVisible();
   expect(await seriousViolations(page), "/developers/documents, a call opened").toEqual([]);
@@ -454,8 +450,7 @@ test(`the API reference and an opened call have no serious accessibility violati
 });
 
 test(`the plugins catalogue has no serious accessibility violations`, async ({ page }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/developers/plugins");
+  await signIn(page, await createAccount(), "/developers/plugins");
   await expect(page.getByRole("article", { name: "نمونه‌های آمادهٔ JavaScript" })).toBeVisible();
   expect(await seriousViolations(page), "/developers/plugins").toEqual([]);
 });
@@ -557,8 +552,7 @@ test(`the webhooks list, the secret shown once and an endpoint's delivery log ha
   try {
     const owner = await createAccount();
     await endpointThroughApi(owner, `${receiver.url}/failing`, ["send.status", "inbox.received"]);
-    await signIn(page, owner);
-    await page.goto("/developers/webhooks");
+    await signIn(page, owner, "/developers/webhooks");
     await expect(page.getByRole("list", { name: "وب‌هوک‌ها" })).toContainText(`${receiver.url}/failing`);
     await page.getByText("درستی پیام‌ها را چگونه بسنجم؟").click();
     await page.waitForLoadState("networkidle");

@@ -43,8 +43,7 @@ test("a colleague's quick send shows in the owner's activity log with their name
   const sendId = await sendThroughApi(colleague, [`+98${randomMobile().slice(1)}`], "یادآوری جلسهٔ فردا");
   const sentence = `ارسال سریع به ۱ گیرنده (شناسهٔ ${persianDigits(String(sendId))})`;
 
-  await signIn(page, owner);
-  await page.goto("/colleagues");
+  await signIn(page, owner, "/colleagues");
   await page.getByRole("tab", { name: "فعالیت‌ها" }).click();
   const rows = entries(page, testInfo);
   const sendEntry = rows.filter({ hasText: sentence });
@@ -84,8 +83,7 @@ test("a colleague's page shows their activity alone, with no member to choose", 
   );
   const sendId = await sendThroughApi(colleague, [`+98${randomMobile().slice(1)}`], "پیام آزمایشی");
 
-  await signIn(page, owner);
-  await page.goto(`/colleagues/${colleague.id}`);
+  await signIn(page, owner, `/colleagues/${colleague.id}`);
   const rows = entries(page, testInfo, "فعالیت‌های همکار");
   await expect(rows.filter({ hasText: `شناسهٔ ${persianDigits(String(sendId))}` })).toHaveCount(1);
   await expect(rows.filter({ hasText: "(مدیر حساب)" })).toHaveCount(0);
@@ -100,8 +98,7 @@ test("the activity tab and its filters have no serious accessibility violations,
   const owner = await createAccount({ credit: 1_000_000 });
   const colleague = await createActiveColleague(owner, { permissions: ["send.quick"] });
   await sendThroughApi(colleague, [`+98${randomMobile().slice(1)}`], "پیام آزمایشی");
-  await signIn(page, owner);
-  await page.goto("/colleagues");
+  await signIn(page, owner, "/colleagues");
   await page.getByRole("tab", { name: "فعالیت‌ها" }).click();
   await expect(entries(page, testInfo).filter({ hasText: "ارسال سریع" })).toHaveCount(1);
   expect(await seriousViolations(page), "activity tab").toEqual([]);

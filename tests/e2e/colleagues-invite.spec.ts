@@ -22,8 +22,7 @@ test("a colleague invited from /colleagues/create sets a password from the SMS l
 }) => {
   const owner = await createAccount();
   await createRole(owner, ["send.quick", "reports.view"], "کارشناس ارسال");
-  await signIn(page, owner);
-  await page.goto("/colleagues");
+  await signIn(page, owner, "/colleagues");
   await expect(page.getByText("هنوز همکاری اضافه نکرده‌اید.")).toBeVisible();
   await page.getByRole("link", { name: "افزودن همکار" }).first().click();
 
@@ -112,8 +111,7 @@ test("the owner deactivates, activates and deletes a colleague from the list, ea
     { roleId: colleague.role_id },
     { first_name: "مینا", last_name: "رحیمی" },
   );
-  await signIn(page, owner);
-  await page.goto("/colleagues");
+  await signIn(page, owner, "/colleagues");
   const row = colleagueRow(page, colleague.username);
   await expect(row).toContainText("فعال");
 
@@ -166,8 +164,7 @@ test("a colleague's page shows their details and open session, and their names a
     { first_name: "رضا", last_name: "کاظمی" },
   );
   await createRole(owner, ["reports.view", "reports.cancel"], "گزارش‌خوان");
-  await signIn(page, owner);
-  await page.goto("/colleagues");
+  await signIn(page, owner, "/colleagues");
   await page.getByRole("link", { name: "رضا کاظمی" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/colleagues/${colleague.id}$`));

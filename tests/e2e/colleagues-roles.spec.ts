@@ -19,8 +19,7 @@ const titleField = (page: Page) => page.getByRole("textbox", { name: "عنوان
 test("a role is made from grouped permissions, duplicated, and the copy edited into a role of its own", async ({
   page,
 }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/colleagues?tab=1");
+  await signIn(page, await createAccount(), "/colleagues?tab=1");
   const empty = page.getByText("هنوز سطح دسترسی‌ای نساخته‌اید", { exact: false });
   await expect(empty).toBeVisible();
   await page.getByRole("region", { name: "سطوح دسترسی" }).getByRole("link", { name: "ساخت سطح دسترسی" }).last().click();
@@ -73,8 +72,7 @@ test("a role a colleague holds is not deleted, and the dialog says why; a free r
   const held = await createRole(owner, ["send.quick"], "نقش در حال استفاده");
   await createRole(owner, ["reports.view"], "نقش آزاد");
   await inviteColleague(owner, { roleId: held.id });
-  await signIn(page, owner);
-  await page.goto("/colleagues?tab=1");
+  await signIn(page, owner, "/colleagues?tab=1");
 
   await expect(roleRow(page, "نقش در حال استفاده")).toContainText("۱ همکار");
   await page.getByRole("button", { name: "حذف «نقش در حال استفاده»" }).click();
@@ -94,8 +92,7 @@ test("a role a colleague holds is not deleted, and the dialog says why; a free r
 });
 
 test("with no role yet, inviting a colleague leads to making one and back to the invitation", async ({ page }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/colleagues");
+  await signIn(page, await createAccount(), "/colleagues");
   await expect(page.getByText("برای دعوت همکار، ابتدا یک سطح دسترسی بسازید")).toBeVisible();
   await page.goto("/colleagues/create");
   await expect(page.getByRole("heading", { name: "ابتدا یک سطح دسترسی بسازید" })).toBeVisible();

@@ -23,9 +23,7 @@ test("a phonebook made, a custom feature added, and a contact added with a tag a
 }, testInfo) => {
   const mobile = isMobileProject(testInfo);
   const account = await createAccount();
-  await signIn(page, account);
-
-  await page.goto(mobile ? "/contacts/manage-more-features" : "/contacts?tab=1");
+  await signIn(page, account, mobile ? "/contacts/manage-more-features" : "/contacts?tab=1");
   await page.getByRole("button", { name: "ویژگی جدید" }).click();
   const featureDialog = page.getByRole("dialog", { name: "ویژگی جدید" });
   await featureDialog.getByRole("textbox", { name: "عنوان فارسی" }).fill("شهر");
@@ -84,8 +82,7 @@ test("a 10,000-row file imported into a phonebook: its report, the upload's prog
   const mobile = isMobileProject(testInfo);
   const account = await createAccount();
   const book = await seedPhonebook(account, "واردشده", [{ number: "09120000005", name: "از پیش" }]);
-  await signIn(page, account);
-  await page.goto(phonebookPath(mobile, book));
+  await signIn(page, account, phonebookPath(mobile, book));
 
   const lines = ["نام,موبایل,جنسیت"];
   for (let i = 0; i < 10_000; i++) lines.push(`مشتری ${i},0912${String(i).padStart(7, "0")},${i % 2 ? "زن" : "مرد"}`);
@@ -125,9 +122,7 @@ test("a number put on the send blacklist is skipped by a phonebook send and its 
     { number: "09121110001", name: "علی" },
     { number: "09121110002", name: "مزاحم" },
   ]);
-  await signIn(page, account);
-
-  await page.goto(mobile ? "/contacts/blacklist" : "/contacts?tab=3");
+  await signIn(page, account, mobile ? "/contacts/blacklist" : "/contacts?tab=3");
   await page.getByRole("button", { name: "افزودن شماره" }).click();
   const dialog = page.getByRole("dialog", { name: /افزودن به فهرست سیاه ارسال/ });
   const entry = dialog.getByRole("textbox", { name: "شماره‌های موبایل" });

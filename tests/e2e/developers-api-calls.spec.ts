@@ -78,8 +78,7 @@ test("an application's send with its key lands in the reports and the call log w
   expect(refused.status).toBe(401);
   expect(refused.body?.meta?.message).toBe("نشانی IP شما (127.0.0.1) برای این کلید مجاز نیست");
 
-  await signIn(page, owner);
-  await page.goto("/reports");
+  await signIn(page, owner, "/reports");
   await expect(
     page.getByRole("link", { name: `گزارش ارسال ${persianDigits(String(sendId))}`, exact: true }),
   ).toBeVisible();
@@ -137,8 +136,7 @@ test("the log narrows by status class and by key, pages by cursor, and keeps all
   const refused = await apiKeyCall(crm.key, "POST", "send", { sending_type: "webservice", message: "" });
   expect(refused.status).toBe(422);
 
-  await signIn(page, owner);
-  await page.goto("/developers/api-calls");
+  await signIn(page, owner, "/developers/api-calls");
   const rows = callRows(page, testInfo);
   // Ten to a page: the newest ten of twelve.
   await expect(async () => {
@@ -205,8 +203,7 @@ test("a call of another account, or none, reads as not found @one-viewport", asy
   const key = await createApiKey(stranger, { title: "دیگری" });
   expect((await apiKeyCall(key.key, "GET", "payment/credit/mine")).status).toBe(200);
 
-  await signIn(page, stranger);
-  await page.goto("/developers/api-calls");
+  await signIn(page, stranger, "/developers/api-calls");
   const link = page.getByRole("link", { name: "/v1/api/payment/credit/mine" });
   await expect(async () => {
     await page.getByRole("button", { name: "به‌روزرسانی", exact: true }).click();
@@ -215,8 +212,7 @@ test("a call of another account, or none, reads as not found @one-viewport", asy
   const href = (await link.getAttribute("href"))!;
 
   await page.context().clearCookies();
-  await signIn(page, owner);
-  await page.goto(href);
+  await signIn(page, owner, href);
   await expect(
     page.getByText("فراخوانی پیدا نشد؛ شاید شناسه اشتباه است یا این فراخوانی از حساب شما نیست."),
   ).toBeVisible();

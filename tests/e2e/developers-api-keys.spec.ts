@@ -15,8 +15,7 @@ const keyRow = (page: Page, title: string) =>
     .filter({ has: page.getByText(title, { exact: true }) });
 
 async function openKeys(page: Page, account: DevAccount) {
-  await signIn(page, account);
-  await page.goto(KEYS);
+  await signIn(page, account, KEYS);
   await expect(page.getByRole("navigation", { name: "صفحه‌های برنامه‌نویسان" })).toBeVisible();
 }
 
@@ -128,8 +127,7 @@ test("a key deleted after its confirmation is refused at once", async ({ page })
 test("a colleague whose role lacks the keys' permission does not reach the page @one-viewport", async ({ page }) => {
   const owner = await createAccount();
   await createApiKey(owner, { title: "محرمانه" });
-  await signIn(page, await createActiveColleague(owner, { permissions: ["developers.api_calls"] }));
-  await page.goto(KEYS);
+  await signIn(page, await createActiveColleague(owner, { permissions: ["developers.api_calls"] }), KEYS);
   await expect(page.getByRole("alert").filter({ hasText: "دسترسی محدود" })).toBeVisible();
   await expect(page.getByText("محرمانه")).toHaveCount(0);
 });

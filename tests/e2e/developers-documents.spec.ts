@@ -16,8 +16,7 @@ test("the reference lists its areas, narrows as words are typed, and a call's cu
 }) => {
   const account = await createAccount({ credit: 250_000 });
   const { key } = await createApiKey(account, { title: "مستندات" });
-  await signIn(page, account);
-  await page.goto(DOCUMENTS);
+  await signIn(page, account, DOCUMENTS);
 
   const main = page.getByRole("main");
   for (const area of ["ورود و ثبت‌نام", "ارسال پیامک", "کیف پول و پرداخت", "وب‌هوک‌ها"])
@@ -68,8 +67,7 @@ test("the reference lists its areas, narrows as words are typed, and a call's cu
 
 test("a #link opens its call and shows it, with the send's fields per method", async ({ page }) => {
   const account = await createAccount();
-  await signIn(page, account);
-  await page.goto(`${DOCUMENTS}#post_v1_api_send`);
+  await signIn(page, account, `${DOCUMENTS}#post_v1_api_send`);
   const call = callRow(page, "post_v1_api_send");
   await expect(call).toHaveAttribute("open", "");
   await expect(call.getByText('sending_type: "pattern"')).toBeVisible();
@@ -77,20 +75,23 @@ test("a #link opens its call and shows it, with the send's fields per method", a
   await expect(call.getByText("ارسال پیامک", { exact: true })).toBeInViewport();
 });
 
-test("the Markdown version answers for tools, with or without a session", async ({ page, baseURL }) => {
-  const account = await createAccount();
-  await signIn(page, account);
-  await page.goto(DOCUMENTS);
-  const link = page.getByRole("link", { name: "همین مستندات به‌صورت متن ساده (Markdown)" });
-  const href = (await link.getAttribute("href")) ?? "";
-  const withSession = await page.request.get(href);
-  expect(withSession.status()).toBe(200);
-  expect(withSession.headers()["content-type"]).toMatch(/^text\/markdown/);
-  expect(await withSession.text()).toMatch(/^# .+\n[\s\S]*## ارسال پیامک \(send\)/);
-  const anonymous = await fetch(new URL(href, baseURL));
-  expect(anonymous.status).toBe(200);
-  expect(await anonymous.text()).toContain("`POST /v1/api/send`");
-});
+test(
+  "the Markdown version answers for tools, with or without a session",
+  { tag: "@one-viewport" },
+  async ({ page, baseURL }) => {
+    const account = await createAccount();
+    await signIn(page, account, DOCUMENTS);
+    const link = page.getByRole("link", { name: "همین مستندات به‌صورت متن ساده (Markdown)" });
+    const href = (await link.getAttribute("href")) ?? "";
+    const withSession = await page.request.get(href);
+    expect(withSession.status()).toBe(200);
+    expect(withSession.headers()["content-type"]).toMatch(/^text\/markdown/);
+    expect(await withSession.text()).toMatch(/^# .+\n[\s\S]*## ارسال پیامک \(send\)/);
+    const anonymous = await fetch(new URL(href, baseURL));
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.text()).toContain("`POST /v1/api/send`");
+  },
+);
 
 test("a call the reference does not have is not found, whatever the id", { tag: "@one-viewport" }, async ({ page }) => {
   await signIn(page, await createAccount());

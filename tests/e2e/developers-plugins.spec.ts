@@ -15,8 +15,7 @@ const CATALOGUE = [
 test("the catalogue shows each integration, and «دریافت» downloads its zip of ready-to-run examples", async ({
   page,
 }) => {
-  await signIn(page, await createAccount());
-  await page.goto(PLUGINS);
+  await signIn(page, await createAccount(), PLUGINS);
 
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "افزونه‌ها" })).toHaveAttribute("aria-current", "page");
@@ -49,8 +48,7 @@ test("the catalogue shows each integration, and «دریافت» downloads its z
 test("the curl examples and the OpenAPI document download too, and the reference's Markdown opens in a new tab", async ({
   page,
 }) => {
-  await signIn(page, await createAccount());
-  await page.goto(PLUGINS);
+  await signIn(page, await createAccount(), PLUGINS);
 
   const main = page.getByRole("main");
   for (const [name, file, expected] of [

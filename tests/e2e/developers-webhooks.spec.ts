@@ -71,8 +71,7 @@ test("an owner adds a receiver and keeps its secret shown once; a send's statuse
   page,
 }) => {
   const account = await createAccount({ credit: 10_000_000 });
-  await signIn(page, account);
-  await page.goto("/developers/webhooks");
+  await signIn(page, account, "/developers/webhooks");
   await expect(page.getByRole("navigation", { name: "صفحه‌های برنامه‌نویسان" })).toBeVisible();
   await expect(page.getByText("هنوز وب‌هوکی ندارید.")).toBeVisible();
 
@@ -140,8 +139,7 @@ test("a receiver answering 500 is retried, its tries growing in the log, and the
 }) => {
   test.setTimeout(120_000);
   const account = await createAccount({ credit: 10_000_000 });
-  await signIn(page, account);
-  await page.goto("/developers/webhooks");
+  await signIn(page, account, "/developers/webhooks");
   await addEndpoint(page, receiver.url, "گیرندهٔ از کار افتاده");
   await openEndpoint(page, receiver.url);
   receiver.answer(500);
@@ -185,8 +183,7 @@ test("at ten endpoints adding is closed and the page says why; one deleted after
 }) => {
   const account = await createAccount();
   for (let i = 0; i < 10; i++) await endpointThroughApi(account, `${receiver.url}/${i}`);
-  await signIn(page, account);
-  await page.goto("/developers/webhooks");
+  await signIn(page, account, "/developers/webhooks");
   await expect(endpointCards(page)).toHaveCount(10);
   await expect(page.getByText(/هر حساب حداکثر ۱۰ نشانی وب‌هوک دارد و شما به این سقف رسیده‌اید/)).toBeVisible();
   await expect(page.getByRole("button", { name: "افزودن وب‌هوک" })).toBeDisabled();

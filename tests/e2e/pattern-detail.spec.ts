@@ -154,8 +154,7 @@ test("a systemic pattern's page: its code copied with the button, and the reques
   page,
 }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, await createAccount());
-  await page.goto(`/pattern/systemic/${SYSTEMIC_VERIFY_CODE}`);
+  await signIn(page, await createAccount(), `/pattern/systemic/${SYSTEMIC_VERIFY_CODE}`);
 
   await expect(page.getByRole("heading", { name: "کد تأیید", level: 2 })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: /^الگوی سامانه$/ })).toBeVisible();

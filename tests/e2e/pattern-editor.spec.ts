@@ -42,8 +42,7 @@ const listRows = (page: Page, mobile: boolean): Locator =>
 test("a pattern with two variables put at the caret from the side list is sent for review and listed as waiting", async ({
   page,
 }, testInfo) => {
-  await signIn(page, await createAccount());
-  await page.goto("/pattern");
+  await signIn(page, await createAccount(), "/pattern");
   await page.getByRole("link", { name: "الگوی جدید" }).click();
   await expect(page).toHaveURL(/\/pattern\/create$/);
 
@@ -104,8 +103,7 @@ test("a pattern with two variables put at the caret from the side list is sent f
 test("bad names and a text without the business name are refused beside their fields, and nothing is stored @one-viewport", async ({
   page,
 }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/pattern/create");
+  await signIn(page, await createAccount(), "/pattern/create");
   await page.getByRole("textbox", { name: "توضیحات" }).fill("کد تخفیف مشتریان");
   // A variable typed by hand into the text joins the list, Persian name and all.
   await patternText(page).fill("کد تخفیف شما %کد% است.");
@@ -148,8 +146,7 @@ test("bad names and a text without the business name are refused beside their fi
 });
 
 test("a paste of 2,701 characters is cut to 2,700 with a notice of the one dropped @one-viewport", async ({ page }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/pattern/create");
+  await signIn(page, await createAccount(), "/pattern/create");
   const pasted = `${TEST_BUSINESS_NAME} ${"ب".repeat(2701 - TEST_BUSINESS_NAME.length - 1)}`;
   expect(pasted).toHaveLength(2701);
   await patternText(page).evaluate((element: HTMLTextAreaElement, text) => {

@@ -149,8 +149,7 @@ test("a colleague who only reads patterns sees no way to make, edit or delete on
   await createPatternThroughPanel(page, ORDER_PATTERN);
   await page.context().clearCookies();
 
-  await signIn(page, colleague);
-  await page.goto("/pattern");
+  await signIn(page, colleague, "/pattern");
   const rows = rowsOf(page, testInfo, "الگوهای من");
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole("link", { name: "وضعیت سفارش", exact: true })).toBeVisible();

@@ -62,8 +62,7 @@ async function seedGroup(owner: Pick<DevAccount, "username" | "password">, title
 test("predefined messages: a group made, a message made, edited, moved to another group, searched and deleted after a confirmation", async ({
   page,
 }, testInfo) => {
-  await signIn(page, await createAccount());
-  await page.goto(HOME);
+  await signIn(page, await createAccount(), HOME);
   await expect(page.getByText("هنوز گروهی ندارید.", { exact: false })).toBeVisible();
 
   await createGroup(page, testInfo, "اطلاع‌رسانی");
@@ -133,8 +132,7 @@ test("a predefined message made here is picked in quick send, and the message th
   page,
 }, testInfo) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto(HOME);
+  await signIn(page, account, HOME);
   await createGroup(page, testInfo, "یادآوری");
   const text = `نوبت شما فردا ساعت ۱۰ است؛ کد ${Date.now().toString(36)}`;
   await createMessage(page, text);
@@ -166,8 +164,7 @@ test("a predefined message made here is picked in quick send, and the message th
 test("a message too long or empty is refused beside its field, keeping what was typed, and nothing is stored", async ({
   page,
 }, testInfo) => {
-  await signIn(page, await createAccount());
-  await page.goto(HOME);
+  await signIn(page, await createAccount(), HOME);
   await page.getByRole("button", { name: "گروه جدید" }).click();
   const groupDialog = page.getByRole("dialog", { name: "گروه جدید" });
   await groupDialog.getByRole("button", { name: "ساخت گروه" }).click();
@@ -202,9 +199,7 @@ test("a colleague who may read predefined messages but not edit them sees them w
   const owner = await createAccount();
   const groupId = await seedGroup(owner, "خوشامد", ["به فروشگاه ما خوش آمدید!"]);
   const colleague = await createActiveColleague(owner, { permissions: ["predefined_messages.view"] });
-  await signIn(page, colleague);
-
-  await page.goto(HOME);
+  await signIn(page, colleague, HOME);
   await expect(groupsList(page).getByRole("link", { name: /^خوشامد/ })).toBeVisible();
   await page.goto(`${HOME}/${groupId}`);
   await expect(panelHeading(page, "خوشامد")).toBeVisible();

@@ -38,8 +38,7 @@ test("a quick send's report: opened from the success page, followed live to «ا
   page,
 }, testInfo) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/quick");
+  await signIn(page, account, "/send-sms/quick");
   await expect(page.getByRole("combobox", { name: "خط ارسال‌کننده" })).toHaveText(/\(\d{6,}\)/);
   const numbers = page.getByRole("textbox", { name: "شماره‌های گیرنده" });
   for (const number of ["09121234567", "09351234567", "09211234567"]) {
@@ -121,8 +120,7 @@ test("a scheduled send is stopped from its report page and its cost comes back; 
 
   const stranger = await createAccount();
   await page.context().clearCookies();
-  await signIn(page, stranger);
-  await page.goto(`/reports/${id}`);
+  await signIn(page, stranger, `/reports/${id}`);
   await expect(page.getByRole("heading", { name: "ارسالی با این شناسه پیدا نشد" })).toBeVisible();
   await expect(summaryOf(page, id)).toHaveCount(0);
   await expect(page.getByText("یادآوری نوبت فردا")).toHaveCount(0);

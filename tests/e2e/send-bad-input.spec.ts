@@ -18,8 +18,7 @@ test("quick send keeps 1,000 of 1,001 pasted numbers and says the one over the l
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/quick");
+  await signIn(page, account, "/send-sms/quick");
 
   await page.getByRole("button", { name: "افزودن گروهی" }).click();
   const dialog = page.getByRole("dialog", { name: "افزودن گروهی شماره‌ها" });
@@ -38,8 +37,7 @@ test(
   { tag: "@one-viewport" },
   async ({ page }) => {
     const account = await createAccount({ credit: 1_000_000 });
-    await signIn(page, account);
-    await page.goto("/send-sms/file");
+    await signIn(page, account, "/send-sms/file");
     await page.getByRole("textbox", { name: "متن پیام" }).fill("یادآوری نوبت فردا");
 
     const rows = Array.from({ length: 1_000_001 }, (_, i) => mobileNumber(i)).join("\n");

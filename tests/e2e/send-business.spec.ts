@@ -7,8 +7,7 @@ test("business send: a job category's directory counted per operator, at least 5
   page,
 }) => {
   const account = await createAccount({ credit: 100_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/business");
+  await signIn(page, account, "/send-sms/business");
   await expect(page.getByRole("combobox", { name: "خط ارسال‌کننده" })).toContainText("98PRO");
 
   await page.getByRole("textbox", { name: "متن پیام" }).fill("نمایشگاه تجهیزات صنعتی، ۱۰ تا ۱۴ آذر");

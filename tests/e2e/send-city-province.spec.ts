@@ -5,8 +5,7 @@ test("city-province send: a province's bank numbers counted per operator, at lea
   page,
 }) => {
   const account = await createAccount({ credit: 100_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/city-province");
+  await signIn(page, account, "/send-sms/city-province");
   await expect(page.getByRole("combobox", { name: "خط ارسال‌کننده" })).toContainText("98BANK");
 
   await page.getByRole("combobox", { name: "استان" }).click();

@@ -9,8 +9,7 @@ const csv = (rows: string[]) => ({
 
 test("file send: a CSV read in the browser with its upload report, priced, sent and debited", async ({ page }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/file");
+  await signIn(page, account, "/send-sms/file");
 
   await page
     .locator("#recipients-file")
@@ -38,8 +37,7 @@ test("file send refuses a program renamed as a spreadsheet, and one without any 
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/file");
+  await signIn(page, account, "/send-sms/file");
 
   await page.locator("#recipients-file").setInputFiles({
     name: "list.xlsx",

@@ -12,8 +12,7 @@ test("keyword send: the file's columns become placeholders, the first recipient'
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/keyword");
+  await signIn(page, account, "/send-sms/keyword");
 
   await page
     .locator("#recipients-file")
@@ -55,8 +54,7 @@ test("keyword send refuses a row whose filled text is over 10 parts, naming the 
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/keyword");
+  await signIn(page, account, "/send-sms/keyword");
 
   await page
     .locator("#recipients-file")

@@ -7,8 +7,7 @@ test("map send: an area drawn on the shipped base map is counted; a whole provin
   page,
 }) => {
   const account = await createAccount({ credit: 100_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/map");
+  await signIn(page, account, "/send-sms/map");
   await expect(page.getByRole("combobox", { name: "خط ارسال‌کننده" })).toContainText("98BANK");
   await expect(page.getByText("Contains data from GeoNames")).toBeVisible();
 

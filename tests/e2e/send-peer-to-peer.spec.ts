@@ -11,8 +11,7 @@ test("peer-to-peer send: an Excel file's messages previewed with their parts, pr
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/peer-to-peer");
+  await signIn(page, account, "/send-sms/peer-to-peer");
 
   const rows = [
     ["پیام", "موبایل"],
@@ -49,8 +48,7 @@ test("peer-to-peer send: an Excel file's messages previewed with their parts, pr
 
 test("peer-to-peer send takes Excel only, with its own message @one-viewport", async ({ page }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/peer-to-peer");
+  await signIn(page, account, "/send-sms/peer-to-peer");
   await page.locator("#recipients-file").setInputFiles({
     name: "messages.csv",
     mimeType: "text/csv",

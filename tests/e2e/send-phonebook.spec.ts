@@ -23,8 +23,7 @@ test("phonebook send: two phonebooks chosen, a number in both counted and sent o
     { number: "09121110001", name: "علی" },
     { number: "09211110003", name: "رضا" },
   ]);
-  await signIn(page, account);
-  await page.goto("/send-sms/phonebook");
+  await signIn(page, account, "/send-sms/phonebook");
 
   await page.getByRole("textbox", { name: "متن پیام" }).fill("جلسهٔ فردا ساعت ۱۰ برگزار می‌شود");
   await page.getByRole("button", { name: "محاسبهٔ هزینه و ادامه" }).click();
@@ -56,8 +55,7 @@ test("keyword send to a phonebook: a contact field placed from its button, previ
     { number: "09121110001", name: "علی" },
     { number: "09351110002", name: "مریم" },
   ]);
-  await signIn(page, account);
-  await page.goto("/send-sms/keyword");
+  await signIn(page, account, "/send-sms/keyword");
   await page.getByRole("tab", { name: "از دفترچه تلفن" }).click();
 
   await choosePhonebook(page, "مشتریان باشگاه");

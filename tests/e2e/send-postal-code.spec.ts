@@ -5,8 +5,7 @@ test("postal-code send: codes counted per operator, under 5,000 refused, then se
   page,
 }) => {
   const account = await createAccount({ credit: 200_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/postalcode");
+  await signIn(page, account, "/send-sms/postalcode");
   await expect(page.getByRole("combobox", { name: "خط ارسال‌کننده" })).toContainText("98BANK");
 
   const codes = page.getByRole("textbox", { name: /کدهای پستی/ });

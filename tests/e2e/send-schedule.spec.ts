@@ -20,8 +20,7 @@ test("a quick send scheduled for tomorrow waits in the send queue, is cancelled 
   page,
 }) => {
   const account = await createAccount({ credit: 1_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/quick");
+  await signIn(page, account, "/send-sms/quick");
   await expect(page.getByRole("combobox", { name: "خط ارسال‌کننده" })).toHaveText(/\(\d{6,}\)/);
 
   const numbers = page.getByRole("textbox", { name: "شماره‌های گیرنده" });

@@ -7,8 +7,7 @@ test("Irancell tower send: a province's towers listed and searched, all chosen, 
   page,
 }) => {
   const account = await createAccount({ credit: 100_000_000 });
-  await signIn(page, account);
-  await page.goto("/send-sms/tower-irancell");
+  await signIn(page, account, "/send-sms/tower-irancell");
   await expect(page.getByRole("combobox", { name: "خط ارسال‌کننده" })).toContainText("98BANK");
 
   await page.getByRole("combobox", { name: "استان" }).click();

@@ -110,7 +110,7 @@ test("a banner with action 1 opens its popup, which closes with its close button
   await expect(dialog).toBeHidden();
 });
 
-test("GET /api/health answers the panel and the upstream are up", async ({ request }) => {
+test("GET /api/health answers the panel and the upstream are up", { tag: "@one-viewport" }, async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ status: "ok", upstream: "up" });

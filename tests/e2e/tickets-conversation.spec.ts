@@ -22,8 +22,7 @@ const countPage = (testInfo: TestInfo) => (isMobileProject(testInfo) ? "/menu" :
 test("a ticket with a PDF is answered live, its count drops once opened, it is replied to, rated and closed, and then takes no reply", async ({
   page,
 }, testInfo) => {
-  await signIn(page, await createAccount());
-  await page.goto("/support/create-ticket");
+  await signIn(page, await createAccount(), "/support/create-ticket");
   await chooseOption(page, "دسته‌بندی", "مالی و پرداخت");
   await page.getByRole("textbox", { name: "عنوان" }).fill(SUBJECT);
   await page.getByRole("textbox", { name: "متن درخواست" }).fill(TEXT);

@@ -7,8 +7,7 @@ const MB = 1024 * 1024;
 test("a 10.1 MB file, an .exe renamed .pdf and a seventh kind of file are refused beside the field, each named, with nothing sent @one-viewport", async ({
   page,
 }) => {
-  await signIn(page, await createAccount());
-  await page.goto("/support/create-ticket");
+  await signIn(page, await createAccount(), "/support/create-ticket");
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().includes("/api/v1/api/ticket")) sent.push(request.url());
@@ -33,7 +32,9 @@ test("a 10.1 MB file, an .exe renamed .pdf and a seventh kind of file are refuse
   expect(sent).toEqual([]);
 });
 
-test("another account's request is not found on its page, and its file cannot be downloaded", async ({ page }) => {
+test("another account's request is not found on its page, and its file cannot be downloaded @one-viewport", async ({
+  page,
+}) => {
   await signIn(page, await createAccount());
   const theirs = await createRequestThroughPanel(
     page,
@@ -44,8 +45,7 @@ test("another account's request is not found on its page, and its file cannot be
   expect((await page.request.get(`/api/v1/api/ticket/attachment/${fileId}`)).status()).toBe(200);
 
   await page.context().clearCookies();
-  await signIn(page, await createAccount());
-  await page.goto(`/support/ticket/${theirs}`);
+  await signIn(page, await createAccount(), `/support/ticket/${theirs}`);
   await expect(page.getByText("درخواست مورد نظر یافت نشد")).toBeVisible();
   await expect(page.getByText("فاکتور محرمانه")).toHaveCount(0);
   const download = await page.request.get(`/api/v1/api/ticket/attachment/${fileId}`);

@@ -17,8 +17,7 @@ test("the low-balance alert: 200,000 is refused, a threshold above it is saved, 
   page,
 }) => {
   const account = await createAccount({ credit: 300_000 });
-  await signIn(page, account);
-  await page.goto("/wallet/credit");
+  await signIn(page, account, "/wallet/credit");
   await expect(thresholdField(page)).toHaveValue("");
 
   await thresholdField(page).fill("200000");

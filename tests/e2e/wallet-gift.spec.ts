@@ -13,8 +13,7 @@ test("a gift package bought online adds its credit and gift credit, and a send s
   page,
 }) => {
   const account = await createAccount({ credit: 500_000 });
-  await signIn(page, account);
-  await page.goto("/wallet/credit?tab=3");
+  await signIn(page, account, "/wallet/credit?tab=3");
   const bronze = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "بستهٔ برنزی" }) });
   await expect(valueOf(bronze, "قیمت")).toHaveText(rials(5_000_000));
   await expect(valueOf(bronze, "اعتبار هدیه")).toHaveText(`${rials(250_000)} تا ۳۰ روز`);

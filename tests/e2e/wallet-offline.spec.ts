@@ -43,8 +43,7 @@ test("card to card: a wrong card keeps what was typed, a future time is refused,
   page,
 }) => {
   const account = await createAccount({ credit: 500_000 });
-  await signIn(page, account);
-  await page.goto("/wallet/credit?tab=1");
+  await signIn(page, account, "/wallet/credit?tab=1");
   const card = page.getByRole("textbox", { name: "شماره کارت شما" });
   await expect(card).toBeVisible();
 
@@ -96,8 +95,7 @@ test("bank transfer: a wrong Sheba is refused, a recorded transfer rejected by t
 }, testInfo) => {
   const account = await createAccount({ credit: 500_000 });
   const sheba = shebaFor("0170000000215987654123");
-  await signIn(page, account);
-  await page.goto("/wallet/credit?tab=2");
+  await signIn(page, account, "/wallet/credit?tab=2");
   const shebaField = page.getByRole("textbox", { name: "شماره شبای حساب شما" });
   await expect(shebaField).toBeVisible();
 

@@ -22,8 +22,7 @@ test("an online top-up typed in Persian digits shows its tax and total, is paid 
   page,
 }) => {
   const account = await createAccount({ credit: 500_000 });
-  await signIn(page, account);
-  await page.goto("/wallet/credit");
+  await signIn(page, account, "/wallet/credit");
   await expect(creditText(page)).toHaveText(rials(500_000));
 
   await amountField(page).pressSequentially("۲۵۰۰۰۰۰");
@@ -93,9 +92,7 @@ test(
 test("another account's payment id shows no payment and no invoice", { tag: "@one-viewport" }, async ({ page }) => {
   const owner = await createAccount({ credit: 0 });
   const paymentId = await payOnlineThroughApi(owner, 1_000_000);
-  await signIn(page, await createAccount({ credit: 0 }));
-
-  await page.goto(`/wallet/payment-result?payment_id=${paymentId}`);
+  await signIn(page, await createAccount({ credit: 0 }), `/wallet/payment-result?payment_id=${paymentId}`);
   await expect(page.getByRole("heading", { name: "پرداختی با این شناسه پیدا نشد" })).toBeVisible();
   await expect(page.getByText("پرداخت با موفقیت انجام شد")).toHaveCount(0);
   await page.goto(`/wallet/invoice/${paymentId}`);

@@ -39,9 +39,7 @@ test("transactions after a payment, a failed payment and a send: filtered by typ
   await payOnlineThroughApi(account, 1_000_000);
   await payOnlineThroughApi(account, 2_000_000, "cancel");
   await sendThroughApi(account, [`+98${randomMobile().slice(1)}`], "یادآوری: نوبت شما فردا ساعت ۹ است.");
-  await signIn(page, account);
-
-  await page.goto("/wallet/transactions");
+  await signIn(page, account, "/wallet/transactions");
   const rows = transactionRows(page, testInfo);
   await expect(rows).toHaveCount(4);
 

@@ -149,11 +149,15 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /**
- * Signs in through the BFF's sign-in call (the page's cookies take the session) and opens the
- * dashboard. The sign-in screens themselves are driven like a user in auth.spec.ts; the other
- * tests start from the panel.
+ * Signs in through the BFF's sign-in call (the page's cookies take the session) and opens `path`,
+ * the dashboard unless a test starts elsewhere. The sign-in screens themselves are driven like a
+ * user in auth.spec.ts; the other tests start from the panel.
  */
-export async function signIn(page: Page, account: Pick<DevAccount, "username" | "password">): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: Pick<DevAccount, "username" | "password">,
+  path = "/dashboard",
+): Promise<void> {
   // The page is still blank: the call carries what the panel's own client sends with it.
   const answer = await page.request.post("/api/v1/api/acl/auth/login", {
     data: { username: account.username, password: account.password },
@@ -161,7 +165,7 @@ export async function signIn(page: Page, account: Pick<DevAccount, "username" | 
   });
   expect(answer.status(), await answer.text()).toBe(200);
   expect((await answer.json()).data.method).toBe("login");
-  await page.goto("/dashboard");
+  await page.goto(path);
 }
 
 /** True on the mobile project: the header hides the name there, the profile menu shows it. */
