@@ -79,6 +79,10 @@ export const SECRETARY_MESSAGES = {
   giftCodeInvalid: `هر کد هدیه ۱ تا ${SECRETARY_LIMITS.giftCode.toLocaleString("fa-IR")} نویسه و بدون فاصله است`,
   giftCodesFull: `هر منشی هدیه حداکثر ${SECRETARY_LIMITS.giftCodesTotal.toLocaleString("fa-IR")} کد دارد`,
   notGift: "کد هدیه فقط برای منشی هدیه است",
+  drawCountInvalid: "شمار برندگان را عددی از ۱ تا ۱٬۰۰۰ وارد کنید",
+  drawSeedInvalid: "بذر قرعه‌کشی حداکثر ۶۴ نویسهٔ لاتین، رقم، خط تیره یا زیرخط است",
+  drawTooMany: "شمار برندگان از شمار پاسخ‌های درست بیشتر است",
+  notContest: "قرعه‌کشی فقط برای منشی مسابقه است",
   typeUnchangeable: "نوع منشی پس از ساخت تغییر نمی‌کند؛ برای نوع دیگر منشی تازه‌ای بسازید",
   tooManySecretaries: `حداکثر ${SECRETARY_LIMITS.secretaries.toLocaleString("fa-IR")} منشی می‌توانید داشته باشید؛ منشی‌ای را حذف کنید`,
 } as const;
@@ -350,5 +354,41 @@ export const giftCodesResponseSchema = envelope(
     added: z.number().check(z.int()),
     total: z.number().check(z.int()),
     free: z.number().check(z.int()),
+  }),
+);
+
+/** A contest's draw: `count` winners among its correct answers; `seed` given to repeat a draw, or made. */
+export const secretaryDrawRequestSchema = z.object({
+  count: z
+    .number({ error: SECRETARY_MESSAGES.drawCountInvalid })
+    .check(
+      z.int(SECRETARY_MESSAGES.drawCountInvalid),
+      z.minimum(1, SECRETARY_MESSAGES.drawCountInvalid),
+      z.maximum(1000, SECRETARY_MESSAGES.drawCountInvalid),
+    ),
+  seed: z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z_-]{1,64}$/, SECRETARY_MESSAGES.drawSeedInvalid))),
+});
+
+const drawSchema = z.object({
+  id: z.number().check(z.int()),
+  seed: z.string(),
+  count: z.number().check(z.int()),
+  /** How many correct answers it drew among. */
+  pool: z.number().check(z.int()),
+  /** The winners' numbers, E.164, in the order drawn. */
+  winners: z.array(z.string()),
+  created_at: z.string(),
+});
+export const secretaryDrawResponseSchema = envelope(drawSchema);
+export const secretaryDrawListResponseSchema = envelope(z.array(drawSchema));
+
+/** `GET general-messaging/{id}/results`: messages by kind, and a poll's votes by option. */
+export const secretaryResultsResponseSchema = envelope(
+  z.object({
+    kinds: z.record(z.string(), z.number().check(z.int())),
+    /** A poll's options with their votes; null for the other types. */
+    options: z.nullable(
+      z.array(z.object({ number: z.number().check(z.int()), title: z.string(), votes: z.number().check(z.int()) })),
+    ),
   }),
 );

@@ -235,3 +235,55 @@ describe("a received SMS answered by the line's secretary, as a real send", () =
     expect((await secretaryInbox(owner, id))[0]).toMatchObject({ kind: "criticism", answer_state: "no_credit" });
   });
 });
+
+describe("results and a contest's draw", () => {
+  it("counts a poll's votes by option", async () => {
+    const owner = await secretaryOwner();
+    const id = await madeSecretary(owner, {
+      type: 5,
+      options: [{ title: "عالی" }, { title: "متوسط" }, { title: "ضعیف" }],
+      answer_text: "سپاس",
+      repeated_text: "پیش‌تر رأی داده‌اید",
+    });
+    for (const vote of ["1", "۱", "3"]) await deliver(sender(), owner.line, vote);
+    const results = await api(`${SECRETARIES}/${id}/results`, { token: owner.token });
+    expect(results.body.data).toEqual({
+      kinds: { vote: 3 },
+      options: [
+        { number: 1, title: "عالی", votes: 2 },
+        { number: 2, title: "متوسط", votes: 0 },
+        { number: 3, title: "ضعیف", votes: 1 },
+      ],
+    });
+  });
+
+  it("draws winners among the correct answers only, the same again with the same seed", async () => {
+    const owner = await secretaryOwner();
+    const id = await madeSecretary(owner, {
+      type: 2,
+      correct_answers: ["۴"],
+      correct_text: "درست",
+      wrong_text: "نادرست",
+      repeated_text: "تکراری",
+    });
+    const right = Array.from({ length: 6 }, sender);
+    for (const msisdn of right) await deliver(msisdn, owner.line, "4");
+    const wrong = sender();
+    await deliver(wrong, owner.line, "5");
+    const drawn = await api(`${SECRETARIES}/${id}/draw`, { token: owner.token, body: { count: 3, seed: "yalda" } });
+    expect(drawn.body.data).toMatchObject({ seed: "yalda", count: 3, pool: 6 });
+    const winners: string[] = drawn.body.data.winners;
+    expect(new Set(winners).size).toBe(3);
+    for (const winner of winners) expect(right.map((m) => `+${m}`)).toContain(winner);
+    const again = await api(`${SECRETARIES}/${id}/draw`, { token: owner.token, body: { count: 3, seed: "yalda" } });
+    expect(again.body.data.winners).toEqual(winners);
+    const made = await api(`${SECRETARIES}/${id}/draw`, { token: owner.token, body: { count: 1 } });
+    expect(made.body.data.seed).toMatch(/^[0-9a-f]{16}$/);
+    const tooMany = await api(`${SECRETARIES}/${id}/draw`, { token: owner.token, body: { count: 7 } });
+    expect([tooMany.status, Object.keys(tooMany.body.meta.errors)]).toEqual([422, ["count"]]);
+    const draws = await api(`${SECRETARIES}/${id}/draws`, { token: owner.token });
+    expect(draws.body.data.map((d: { count: number }) => d.count)).toEqual([1, 3, 3]);
+    const other = await secretaryOwner();
+    expect((await api(`${SECRETARIES}/${id}/draws`, { token: other.token })).status).toBe(404);
+  });
+});

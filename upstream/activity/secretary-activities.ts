@@ -3,6 +3,7 @@ import { deleteSecretariesRequestSchema, SECRETARY_TYPE_TITLES, type SecretaryTy
 import { activity, line, type RouteActivities } from "./activity-entry";
 import { countText, idText, quoted } from "./wording";
 
+const answeredDraw = z.object({ count: z.number(), pool: z.number(), seed: z.string() });
 const answeredCodes = z.object({ added: z.number() });
 const answeredSecretary = z.object({ id: z.number(), title: z.string(), type: z.number(), active: z.boolean() });
 
@@ -30,6 +31,15 @@ export const SECRETARY_ACTIVITIES: RouteActivities = {
       return added && id ? line(`افزودن ${countText(added.added)} کد هدیه به منشی شمارهٔ ${idText(id)}`) : null;
     },
   ),
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/draw": activity("secretaries", async (source) => {
+    const draw = await source.data(answeredDraw);
+    const id = source.param("id");
+    return draw && id
+      ? line(
+          `قرعه‌کشی ${countText(draw.count)} برنده از ${countText(draw.pool)} پاسخ درست منشی شمارهٔ ${idText(id)} با بذر ${draw.seed}`,
+        )
+      : null;
+  }),
   // The secretaries are gone when the sentence is written: they are counted.
   "POST /v1/api/phonebooks/advanced-services/general-messaging/delete-list": activity("secretaries", async (source) => {
     const body = await source.body(deleteSecretariesRequestSchema);

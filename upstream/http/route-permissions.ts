@@ -242,6 +242,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /v1/api/phonebooks/advanced-services/general-messaging/:id": "secretaries.manage",
   "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/state": "secretaries.manage",
   "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/gift-codes": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/general-messaging/:id/results": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/draw": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/general-messaging/:id/draws": "secretaries.manage",
   "GET /v1/api/phonebooks/advanced-services/module-inboxes-list": "secretaries.manage",
 
   // ── Inbox ──

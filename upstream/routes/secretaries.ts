@@ -5,6 +5,7 @@ import {
   deleteSecretariesRequestSchema,
   giftCodesRequestSchema,
   SECRETARY_MESSAGES,
+  secretaryDrawRequestSchema,
   secretaryInboxQuerySchema,
   secretaryListQuerySchema,
   secretaryRequestSchema,
@@ -21,6 +22,8 @@ import { notFound } from "../http/failure";
 import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { parseWith, readBody, readQuery } from "../http/validate";
+import { drawContest, drawsOf } from "../secretaries/draws";
+import { secretaryResults } from "../secretaries/results";
 import {
   addGiftCodes,
   createSecretary,
@@ -45,7 +48,7 @@ const inboxOut = (row: typeof secretaryMessages.$inferSelect): SecretaryInboxRow
 
 /**
  * Secretaries (`phonebooks/advanced-services`): general messaging (list, create, details, update,
- * delete-list, state, a gift's codes) and what each received (`module-inboxes-list`). Another account's secretary
+ * delete-list, state, a gift's codes, results, a contest's draws) and what each received (`module-inboxes-list`). Another account's secretary
  * answers 404, exactly as an unknown one.
  */
 export function secretaryRoutes(deps: Deps) {
@@ -99,6 +102,23 @@ export function secretaryRoutes(deps: Deps) {
       const added = await addGiftCodes(db, c.get("user").id, id, codes);
       if (!added) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
       return ok(c, added);
+    })
+    .get("/general-messaging/:id/results", async (c) => {
+      const results = await secretaryResults(db, c.get("user").id, secretaryId(c.req.param("id")));
+      if (!results) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
+      return ok(c, results);
+    })
+    .post("/general-messaging/:id/draw", async (c) => {
+      const id = secretaryId(c.req.param("id"));
+      const { count: winners, seed } = await readBody(c, secretaryDrawRequestSchema);
+      const draw = await drawContest(db, c.get("user").id, id, winners, seed);
+      if (!draw) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
+      return ok(c, draw);
+    })
+    .get("/general-messaging/:id/draws", async (c) => {
+      const draws = await drawsOf(db, c.get("user").id, secretaryId(c.req.param("id")));
+      if (!draws) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
+      return ok(c, draws);
     })
     .get("/module-inboxes-list", async (c) => {
       const { page, per_page, secretary_id, inbox_type } = readQuery(c, secretaryInboxQuerySchema);

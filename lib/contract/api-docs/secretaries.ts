@@ -4,12 +4,16 @@ import {
   giftCodesRequestSchema,
   giftCodesResponseSchema,
   SECRETARY_MESSAGES,
+  secretaryDrawListResponseSchema,
+  secretaryDrawRequestSchema,
+  secretaryDrawResponseSchema,
   secretaryInboxQuerySchema,
   secretaryInboxResponseSchema,
   secretaryListQuerySchema,
   secretaryListResponseSchema,
   secretaryRequestSchema,
   secretaryResponseSchema,
+  secretaryResultsResponseSchema,
   secretaryStateRequestSchema,
 } from "../secretaries";
 import { answerOf, NO_DATA, pageOf } from "./answers";
@@ -125,6 +129,61 @@ export const secretariesDocs: ApiDocArea = {
         params: { id: 15 },
         body: { codes: ["NOROOZ-4F7K", "NOROOZ-9QX2"] },
         data: { added: 2, total: 202, free: 57 },
+      },
+    },
+    "GET /v1/api/phonebooks/advanced-services/general-messaging/:id/results": {
+      summary: "نتیجهٔ منشی",
+      description: "شمار پیام‌های دریافتی به تفکیک گونه، و برای نظرسنجی رأی هر گزینه.",
+      answer: answerOf(secretaryResultsResponseSchema),
+      errors: [secretaryNotFound],
+      example: {
+        params: { id: 21 },
+        data: {
+          kinds: { vote: 130, repeated: 12, other: 4 },
+          options: [
+            { number: 1, title: "عالی", votes: 81 },
+            { number: 2, title: "متوسط", votes: 49 },
+          ],
+        },
+      },
+    },
+    "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/draw": {
+      summary: "قرعه‌کشی مسابقه",
+      description:
+        "`count` برنده از میان شماره‌هایی که پاسخ درست داده‌اند، به ترتیب رسیدن پاسخ‌ها. با همان `seed` و همان پاسخ‌ها هر کس همین برندگان را می‌یابد: برای i از ۰ تا count−۱، چهار بایت نخست SHA-256 رشتهٔ `seed:i` به صورت عدد بی‌علامت big-endian، باقی‌ماندهٔ تقسیم آن بر n−i به i افزوده و خانهٔ i با آن خانه جابه‌جا می‌شود؛ برندگان count خانهٔ نخست‌اند.",
+      body: secretaryDrawRequestSchema,
+      answer: answerOf(secretaryDrawResponseSchema),
+      errors: [secretaryNotFound],
+      example: {
+        params: { id: 18 },
+        body: { count: 2, seed: "yalda-1405" },
+        data: {
+          id: 3,
+          seed: "yalda-1405",
+          count: 2,
+          pool: 57,
+          winners: ["+989121234567", "+989359876543"],
+          created_at: "2026-12-21 18:00:00",
+        },
+      },
+    },
+    "GET /v1/api/phonebooks/advanced-services/general-messaging/:id/draws": {
+      summary: "قرعه‌کشی‌های مسابقه",
+      description: "قرعه‌کشی‌های انجام‌شده، تازه‌ترین نخست، هر یک با بذر و برندگانش.",
+      answer: answerOf(secretaryDrawListResponseSchema),
+      errors: [secretaryNotFound],
+      example: {
+        params: { id: 18 },
+        data: [
+          {
+            id: 3,
+            seed: "yalda-1405",
+            count: 2,
+            pool: 57,
+            winners: ["+989121234567", "+989359876543"],
+            created_at: "2026-12-21 18:00:00",
+          },
+        ],
       },
     },
     "GET /v1/api/phonebooks/advanced-services/module-inboxes-list": {
