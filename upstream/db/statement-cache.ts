@@ -6,6 +6,11 @@ const SEEN_BEFORE_PREPARE = 3;
 const MAX_PREPARED = 2000;
 /** Texts counted but not yet prepared are forgotten past this many (multi-row inserts vary without end). */
 const MAX_COUNTED = 20_000;
+/**
+ * Statements with more values than this (multi-row inserts) are left alone: their planning is
+ * little beside their work, and each row count would be a statement of its own.
+ */
+const MAX_PARAMS = 100;
 /** Only these can be PREPAREd; anything else (SET, SAVEPOINT, VACUUM, ...) is run as it is. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
@@ -90,7 +95,13 @@ export async function withStatementCache(pg: PGlite): Promise<PGlite> {
       const [result] = await runner.exec(`execute ${call}`, options);
       return result as Results<T>;
     }
-    if (!options?.paramTypes && !passOver.has(text) && prepared.size < MAX_PREPARED && PREPARABLE.test(text)) {
+    if (
+      !options?.paramTypes &&
+      params.length <= MAX_PARAMS &&
+      !passOver.has(text) &&
+      prepared.size < MAX_PREPARED &&
+      PREPARABLE.test(text)
+    ) {
       const seen = (counted.get(text) ?? 0) + 1;
       if (seen >= SEEN_BEFORE_PREPARE) {
         counted.delete(text);
