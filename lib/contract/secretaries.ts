@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { groupDigits } from "../format/money";
 import { matchForm } from "../secretaries/match-form";
 import { idListSchema } from "./common";
 import { emptyPageQuerySchema, envelope, pagedEnvelope } from "./envelope";
@@ -51,7 +52,7 @@ export const VISIT_COUNT_PLACEHOLDER = "%count%";
 
 export const SECRETARY_MESSAGES = {
   titleRequired: "عنوان منشی را وارد کنید",
-  titleTooLong: `عنوان منشی حداکثر ${SECRETARY_LIMITS.title.toLocaleString("fa-IR")} نویسه است`,
+  titleTooLong: `عنوان منشی حداکثر ${groupDigits(SECRETARY_LIMITS.title)} نویسه است`,
   typeInvalid: "نوع منشی را انتخاب کنید",
   receiverRequired: "خط دریافت پیامک را انتخاب کنید",
   senderRequired: "خط ارسال پاسخ را انتخاب کنید",
@@ -60,48 +61,47 @@ export const SECRETARY_MESSAGES = {
   expiryInvalid: "زمان پایان را درست وارد کنید",
   expiryPast: "زمان پایان باید در آینده باشد",
   keywordRequired: "کلمهٔ کلیدی را وارد کنید",
-  keywordTooLong: `کلمهٔ کلیدی حداکثر ${SECRETARY_LIMITS.keyword.toLocaleString("fa-IR")} نویسه است`,
+  keywordTooLong: `کلمهٔ کلیدی حداکثر ${groupDigits(SECRETARY_LIMITS.keyword)} نویسه است`,
   keywordRepeated: "این کلمهٔ کلیدی تکراری است",
   keywordsRequired: "دست‌کم یک کلمهٔ کلیدی با پاسخ آن وارد کنید",
-  keywordsTooMany: `حداکثر ${SECRETARY_LIMITS.keywords.toLocaleString("fa-IR")} کلمهٔ کلیدی می‌توانید داشته باشید`,
+  keywordsTooMany: `حداکثر ${groupDigits(SECRETARY_LIMITS.keywords)} کلمهٔ کلیدی می‌توانید داشته باشید`,
   answerRequired: "متن پاسخ را وارد کنید",
-  answerTooLong: `متن پاسخ حداکثر ${SECRETARY_LIMITS.answer.toLocaleString("fa-IR")} نویسه است`,
+  answerTooLong: `متن پاسخ حداکثر ${groupDigits(SECRETARY_LIMITS.answer)} نویسه است`,
   correctAnswersRequired: "دست‌کم یک پاسخ درست مسابقه را وارد کنید",
-  correctAnswersTooMany: `حداکثر ${SECRETARY_LIMITS.correctAnswers.toLocaleString("fa-IR")} پاسخ درست می‌توانید وارد کنید`,
+  correctAnswersTooMany: `حداکثر ${groupDigits(SECRETARY_LIMITS.correctAnswers)} پاسخ درست می‌توانید وارد کنید`,
   giftAnswerNeedsCode: `متن پاسخ باید ${GIFT_CODE_PLACEHOLDER} را داشته باشد تا کد هدیه در آن بنشیند`,
-  optionsTooFew: `نظرسنجی دست‌کم ${SECRETARY_LIMITS.optionsMin.toLocaleString("fa-IR")} گزینه می‌خواهد`,
-  optionsTooMany: `نظرسنجی حداکثر ${SECRETARY_LIMITS.optionsMax.toLocaleString("fa-IR")} گزینه دارد`,
+  optionsTooFew: `نظرسنجی دست‌کم ${groupDigits(SECRETARY_LIMITS.optionsMin)} گزینه می‌خواهد`,
+  optionsTooMany: `نظرسنجی حداکثر ${groupDigits(SECRETARY_LIMITS.optionsMax)} گزینه دارد`,
   optionRequired: "عنوان گزینه را وارد کنید",
-  optionTooLong: `عنوان گزینه حداکثر ${SECRETARY_LIMITS.optionTitle.toLocaleString("fa-IR")} نویسه است`,
+  optionTooLong: `عنوان گزینه حداکثر ${groupDigits(SECRETARY_LIMITS.optionTitle)} نویسه است`,
   secretaryNotFound: "منشی یافت نشد",
   giftCodesRequired: "دست‌کم یک کد هدیه وارد کنید",
-  giftCodesTooMany: `در هر بار حداکثر ${SECRETARY_LIMITS.giftCodesPerCall.toLocaleString("fa-IR")} کد می‌توانید بیفزایید`,
-  giftCodeInvalid: `هر کد هدیه ۱ تا ${SECRETARY_LIMITS.giftCode.toLocaleString("fa-IR")} نویسه و بدون فاصله است`,
-  giftCodesFull: `هر منشی هدیه حداکثر ${SECRETARY_LIMITS.giftCodesTotal.toLocaleString("fa-IR")} کد دارد`,
+  giftCodesTooMany: `در هر بار حداکثر ${groupDigits(SECRETARY_LIMITS.giftCodesPerCall)} کد می‌توانید بیفزایید`,
+  giftCodeInvalid: `هر کد هدیه ۱ تا ${groupDigits(SECRETARY_LIMITS.giftCode)} نویسه و بدون فاصله است`,
+  giftCodesFull: `هر منشی هدیه حداکثر ${groupDigits(SECRETARY_LIMITS.giftCodesTotal)} کد دارد`,
   notGift: "کد هدیه فقط برای منشی هدیه است",
   drawCountInvalid: "شمار برندگان را عددی از ۱ تا ۱٬۰۰۰ وارد کنید",
   drawSeedInvalid: "بذر قرعه‌کشی حداکثر ۶۴ نویسهٔ لاتین، رقم، خط تیره یا زیرخط است",
   drawTooMany: "شمار برندگان از شمار پاسخ‌های درست بیشتر است",
   notContest: "قرعه‌کشی فقط برای منشی مسابقه است",
   typeUnchangeable: "نوع منشی پس از ساخت تغییر نمی‌کند؛ برای نوع دیگر منشی تازه‌ای بسازید",
-  tooManySecretaries: `حداکثر ${SECRETARY_LIMITS.secretaries.toLocaleString("fa-IR")} منشی می‌توانید داشته باشید؛ منشی‌ای را حذف کنید`,
+  tooManySecretaries: `حداکثر ${groupDigits(SECRETARY_LIMITS.secretaries)} منشی می‌توانید داشته باشید؛ منشی‌ای را حذف کنید`,
 } as const;
 
-const titleField = z
-  .string({ error: SECRETARY_MESSAGES.titleRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, SECRETARY_MESSAGES.titleRequired),
-    z.maxLength(SECRETARY_LIMITS.title, SECRETARY_MESSAGES.titleTooLong),
-  );
+/** A text that must not be blank, trimmed, of at most `max` characters. */
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
-const answerField = z
-  .string({ error: SECRETARY_MESSAGES.answerRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, SECRETARY_MESSAGES.answerRequired),
-    z.maxLength(SECRETARY_LIMITS.answer, SECRETARY_MESSAGES.answerTooLong),
-  );
+const titleField = requiredText(
+  SECRETARY_LIMITS.title,
+  SECRETARY_MESSAGES.titleRequired,
+  SECRETARY_MESSAGES.titleTooLong,
+);
+const answerField = requiredText(
+  SECRETARY_LIMITS.answer,
+  SECRETARY_MESSAGES.answerRequired,
+  SECRETARY_MESSAGES.answerTooLong,
+);
 
 const keywordField = z.string({ error: SECRETARY_MESSAGES.keywordRequired }).check(
   z.trim(),
@@ -211,13 +211,11 @@ const pollSchema = z.object({
   options: z
     .array(
       z.object({
-        title: z
-          .string({ error: SECRETARY_MESSAGES.optionRequired })
-          .check(
-            z.trim(),
-            z.minLength(1, SECRETARY_MESSAGES.optionRequired),
-            z.maxLength(SECRETARY_LIMITS.optionTitle, SECRETARY_MESSAGES.optionTooLong),
-          ),
+        title: requiredText(
+          SECRETARY_LIMITS.optionTitle,
+          SECRETARY_MESSAGES.optionRequired,
+          SECRETARY_MESSAGES.optionTooLong,
+        ),
       }),
       { error: SECRETARY_MESSAGES.optionsTooFew },
     )

@@ -60,6 +60,14 @@ const received = {
   answer_send_id: 1123554700,
   received_at: "2026-11-21 11:40:12",
 };
+const draw = {
+  id: 3,
+  seed: "yalda-1405",
+  count: 2,
+  pool: 57,
+  winners: ["+989121234567", "+989359876543"],
+  created_at: "2026-12-21 18:00:00",
+};
 const secretaryNotFound = { status: 404, code: MESSAGE_CODES.notFound, message: SECRETARY_MESSAGES.secretaryNotFound };
 
 export const secretariesDocs: ApiDocArea = {
@@ -157,14 +165,7 @@ export const secretariesDocs: ApiDocArea = {
       example: {
         params: { id: 18 },
         body: { count: 2, seed: "yalda-1405" },
-        data: {
-          id: 3,
-          seed: "yalda-1405",
-          count: 2,
-          pool: 57,
-          winners: ["+989121234567", "+989359876543"],
-          created_at: "2026-12-21 18:00:00",
-        },
+        data: draw,
       },
     },
     "GET /v1/api/phonebooks/advanced-services/general-messaging/:id/draws": {
@@ -174,16 +175,7 @@ export const secretariesDocs: ApiDocArea = {
       errors: [secretaryNotFound],
       example: {
         params: { id: 18 },
-        data: [
-          {
-            id: 3,
-            seed: "yalda-1405",
-            count: 2,
-            pool: 57,
-            winners: ["+989121234567", "+989359876543"],
-            created_at: "2026-12-21 18:00:00",
-          },
-        ],
+        data: [draw],
       },
     },
     "GET /v1/api/phonebooks/advanced-services/module-inboxes-list": {
