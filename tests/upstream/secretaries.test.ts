@@ -1,19 +1,17 @@
-import { api, outboxOf } from "./support/client";
-import { deliver, inboxOwner } from "./support/inbox";
+import { api } from "./support/client";
+import { deliver, inboxOwner, type Incoming } from "./support/inbox";
 import { e164, localMobiles } from "./support/phonebooks";
 import { createSecretary, madeSecretary, SECRETARIES, secretaryInbox, secretaryOwner } from "./support/secretaries";
-import { SHARED_LINE } from "./support/sending";
-import { until } from "./support/until";
+import { sendInfo, SHARED_LINE } from "./support/sending";
 
 /** A fresh sender, 98 and ten digits. */
 const sender = () => e164(localMobiles(1, "935")[0]!).slice(1);
 
-/** The texts the simulated operator delivered to a number, newest first. */
-const delivered = async (msisdn: string) => (await outboxOf(`+${msisdn}`)).map((sms) => sms.message);
-
-/** Waits for `text` to reach the number's handset. */
-const untilDelivered = (msisdn: string, text: string) =>
-  until(async () => ((await delivered(msisdn)).some((m) => m.startsWith(text)) ? true : undefined), 15_000, 100);
+/** The answer a received SMS got, as stored for the runner to deliver: its text and its one recipient. */
+async function answerOf(incoming: Incoming): Promise<[string | null, string[]]> {
+  const send = await sendInfo(incoming.secretary!.answer_send_id!);
+  return [send.message, send.recipients.map((r) => r.msisdn)];
+}
 
 const keywordSecretary = {
   type: 1,
@@ -93,9 +91,9 @@ describe("secretaries: made on a line that receives, refused beside the field ot
     expect((await api(`${SECRETARIES}/${id}`, { token })).status).toBe(404);
     expect((await api(`${SECRETARIES}/${id}/state`, { token, body: { active: false } })).status).toBe(404);
     expect((await api(`${SECRETARIES}/delete-list`, { token, body: { ids: [id] } })).status).toBe(404);
-    expect(
-      (await api(`${SECRETARIES}/${id}`, { token, method: "PUT", body: { ...keywordSecretary, title: "x" } })).status,
-    ).toBe(422);
+    // A whole, valid body on the other account's own line: refused for the id alone.
+    const onOwnLine = { ...keywordSecretary, title: "x", receiver_number: other.line, sender_number: other.line };
+    expect((await api(`${SECRETARIES}/${id}`, { token, method: "PUT", body: onOwnLine })).status).toBe(404);
     expect((await api(`phonebooks/advanced-services/module-inboxes-list?secretary_id=${id}`, { token })).status).toBe(
       404,
     );
@@ -110,11 +108,11 @@ describe("a received SMS answered by the line's secretary, as a real send", () =
     const [a, b, c] = [sender(), sender(), sender()];
     const first = await deliver(a, owner.line, "سلام، ساعت‌کاری شما؟");
     expect(first.secretary).toMatchObject({ secretary_id: id, kind: "keyword", answer_state: "sent" });
-    await deliver(b, owner.line, "نشاني ۱۲");
-    await deliver(c, owner.line, "تخفیف دارید؟");
-    await untilDelivered(a, "همه‌روزه از ۹ تا ۲۱ پاسخگوییم");
-    await untilDelivered(b, "تهران، خیابان ولیعصر");
-    await untilDelivered(c, "پیامتان رسید");
+    const second = await deliver(b, owner.line, "نشاني ۱۲");
+    const third = await deliver(c, owner.line, "تخفیف دارید؟");
+    expect(await answerOf(first)).toEqual(["همه‌روزه از ۹ تا ۲۱ پاسخگوییم", [a]]);
+    expect(await answerOf(second)).toEqual(["تهران، خیابان ولیعصر", [b]]);
+    expect(await answerOf(third)).toEqual(["پیامتان رسید؛ به‌زودی پاسخ می‌دهیم", [c]]);
     const inbox = await secretaryInbox(owner, id);
     expect(inbox.map((m) => [m.msisdn, m.kind, m.answer_state])).toEqual([
       [`+${c}`, "other", "sent"],
@@ -140,8 +138,9 @@ describe("a received SMS answered by the line's secretary, as a real send", () =
     const [a, b] = [sender(), sender()];
     expect((await deliver(a, owner.line, "TEHRAN")).secretary!.kind).toBe("correct");
     expect((await deliver(b, owner.line, "شیراز")).secretary!.kind).toBe("wrong");
-    expect((await deliver(b, owner.line, "تهران")).secretary!.kind).toBe("repeated");
-    await untilDelivered(b, "یک بار پاسخ داده‌اید");
+    const repeated = await deliver(b, owner.line, "تهران");
+    expect(repeated.secretary!.kind).toBe("repeated");
+    expect(await answerOf(repeated)).toEqual(["یک بار پاسخ داده‌اید", [b]]);
     expect((await secretaryInbox(owner, id, "correct")).map((m) => m.msisdn)).toEqual([`+${a}`]);
   });
 
@@ -167,8 +166,7 @@ describe("a received SMS answered by the line's secretary, as a real send", () =
     const visits = await madeSecretary(owner, { type: 6, keyword: "حضور", answer_text: "بازدید %count% شما ثبت شد" });
     const a = sender();
     await deliver(a, owner.line, "حضور");
-    await deliver(a, owner.line, "حضور");
-    await untilDelivered(a, "بازدید ۲ شما ثبت شد");
+    expect(await answerOf(await deliver(a, owner.line, "حضور"))).toEqual(["بازدید ۲ شما ثبت شد", [a]]);
     expect((await secretaryInbox(owner, visits)).map((m) => m.number)).toEqual([2, 1]);
 
     // The keyword is taken first; anything else goes to the secretary that takes everything.
@@ -195,13 +193,14 @@ describe("a received SMS answered by the line's secretary, as a real send", () =
     });
     expect(codes.body.data).toEqual({ added: 2, total: 2, free: 2 });
     const [a, b, c] = [sender(), sender(), sender()];
-    await deliver(a, owner.line, "هدیه");
-    await deliver(b, owner.line, "هديه");
-    expect((await deliver(a, owner.line, "هدیه")).secretary!.kind).toBe("repeated");
-    expect((await deliver(c, owner.line, "هدیه")).secretary!.kind).toBe("gift_out");
-    await untilDelivered(a, "کد هدیهٔ شما: G-1");
-    await untilDelivered(b, "کد هدیهٔ شما: G-2");
-    await untilDelivered(c, "کدهای هدیه تمام شد");
+    expect(await answerOf(await deliver(a, owner.line, "هدیه"))).toEqual(["کد هدیهٔ شما: G-1", [a]]);
+    expect(await answerOf(await deliver(b, owner.line, "هديه"))).toEqual(["کد هدیهٔ شما: G-2", [b]]);
+    const again = await deliver(a, owner.line, "هدیه");
+    expect(again.secretary!.kind).toBe("repeated");
+    expect(await answerOf(again)).toEqual(["کد خود را پیش‌تر گرفته‌اید", [a]]);
+    const out = await deliver(c, owner.line, "هدیه");
+    expect(out.secretary!.kind).toBe("gift_out");
+    expect(await answerOf(out)).toEqual(["کدهای هدیه تمام شد", [c]]);
   });
 
   it("stops answering once disabled, past its end or deleted; «۱۱» keeps its cancel11 meaning", async () => {
