@@ -286,3 +286,33 @@ describe("results and a contest's draw", () => {
     expect((await api(`${SECRETARIES}/${id}/draws`, { token: other.token })).status).toBe(404);
   });
 });
+
+describe("what a hostile client sends to the secretaries", () => {
+  it("another account's secretary id, a broken or oversized body, and too many codes", async () => {
+    const owner = await secretaryOwner();
+    const gift = await madeSecretary(owner, {
+      type: 4,
+      keyword: "هدیه",
+      answer_text: "کد: %code%",
+      out_text: "تمام شد",
+      repeated_text: "گرفته‌اید",
+    });
+    const other = await secretaryOwner();
+    const token = other.token;
+    expect((await api(`${SECRETARIES}/${gift}/gift-codes`, { token, body: { codes: ["X-1"] } })).status).toBe(404);
+    expect((await api(`${SECRETARIES}/${gift}/results`, { token })).status).toBe(404);
+    expect((await api(`${SECRETARIES}/${gift}/draw`, { token, body: { count: 1 } })).status).toBe(404);
+    expect((await api(`${SECRETARIES}/abc`, { token: owner.token })).status).toBe(422);
+
+    expect((await api(SECRETARIES, { token: owner.token, rawBody: '{"type": 1,' })).status).toBe(422);
+    const huge = await api(SECRETARIES, {
+      token: owner.token,
+      rawBody: JSON.stringify({ title: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    const tooMany = Array.from({ length: 10_001 }, (_, i) => `C-${i}`);
+    const refused = await api(`${SECRETARIES}/${gift}/gift-codes`, { token: owner.token, body: { codes: tooMany } });
+    expect([refused.status, Object.keys(refused.body.meta.errors)]).toEqual([422, ["codes"]]);
+    expect((await api(`${SECRETARIES}/${gift}/results`, { token: owner.token })).body.data.kinds).toEqual({});
+  });
+});
