@@ -1736,3 +1736,93 @@ export const secretaryDraws = pgTable(
   },
   (t) => [index("secretary_draws_secretary_idx").on(t.secretaryId, t.id)],
 );
+
+/**
+ * Code readers (advanced reader): SMS arriving on `receive_line_id` are checked against the
+ * reader's codes and answered from `reply_line_id` while `active` and before `expires_at`.
+ * `variables` names the codes file's columns after the code's; `upload` counts the files taken
+ * (a replacing file's codes carry its number, and those without it go). `codes_total` and
+ * `codes_used` are kept with the codes so that a list of readers counts nothing.
+ */
+export const codeReaders = pgTable(
+  "code_readers",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    receiveLineId: integer("receive_line_id")
+      .notNull()
+      .references(() => senderLines.id),
+    replyLineId: integer("reply_line_id")
+      .notNull()
+      .references(() => senderLines.id),
+    phonebookId: integer("phonebook_id").references(() => phonebooks.id, { onDelete: "set null" }),
+    correctAnswer: text("correct_answer").notNull(),
+    repeatedAnswer: text("repeated_answer").notNull(),
+    wrongAnswer: text("wrong_answer").notNull(),
+    variables: text("variables").array().notNull(),
+    upload: integer("upload").notNull().default(0),
+    codesTotal: integer("codes_total").notNull().default(0),
+    codesUsed: integer("codes_used").notNull().default(0),
+    expiresAt: stamp("expires_at"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("code_readers_user_idx").on(t.userId, t.id),
+    index("code_readers_receive_line_idx").on(t.receiveLineId),
+  ],
+);
+
+/**
+ * A reader's codes: `code` as the file wrote it, `form` as an SMS is compared (lib/secretaries/
+ * match-form.ts), unique per reader so that a lookup is one probe of that index at any count;
+ * `vars` in the order of the reader's `variables`; the first use (`used_by`, `used_at`) and how
+ * many times it was sent.
+ */
+export const codeReaderCodes = pgTable(
+  "code_reader_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => codeReaders.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    form: text("form").notNull(),
+    vars: text("vars").array(),
+    upload: integer("upload").notNull(),
+    usedBy: text("used_by"),
+    usedAt: stamp("used_at"),
+    uses: integer("uses").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("code_reader_codes_form_key").on(t.readerId, t.form),
+    index("code_reader_codes_reader_idx").on(t.readerId, t.id),
+  ],
+);
+
+/** What a reader received: the code it matched (null for a wrong one), the answer and how it went. */
+export const codeReaderMessages = pgTable(
+  "code_reader_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => codeReaders.id, { onDelete: "cascade" }),
+    msisdn: text("msisdn").notNull(),
+    message: text("message").notNull(),
+    code: text("code"),
+    kind: text("kind").notNull(),
+    answer: text("answer"),
+    answerState: text("answer_state").notNull().default("none"),
+    answerSendId: bigint("answer_send_id", { mode: "number" }),
+    receivedAt: stamp("received_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("code_reader_messages_reader_idx").on(t.readerId, t.id),
+    index("code_reader_messages_kind_idx").on(t.readerId, t.kind, t.id),
+  ],
+);
