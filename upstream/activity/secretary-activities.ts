@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { deleteSecretariesRequestSchema, SECRETARY_TYPE_TITLES, type SecretaryType } from "@/lib/contract/secretaries";
+import { secretaryInboxExportQuerySchema } from "@/lib/contract/secretary-inbox";
 import { activity, line, type RouteActivities } from "./activity-entry";
-import { countText, idText, quoted } from "./wording";
+import { countText, exportText, idText, quoted } from "./wording";
 
 const answeredDraw = z.object({ count: z.number(), pool: z.number(), seed: z.string() });
 const answeredCodes = z.object({ added: z.number() });
@@ -16,7 +17,7 @@ const aboutSecretary = (sentence: (named: string, active: boolean) => string) =>
     return line(sentence(`منشی ${type} ${quoted(secretary.title)}`, secretary.active));
   });
 
-/** Secretaries: made, changed, activated or disabled, deleted. */
+/** Secretaries: made, changed, activated or disabled, deleted; what one received exported. */
 export const SECRETARY_ACTIVITIES: RouteActivities = {
   "POST /v1/api/phonebooks/advanced-services/general-messaging": aboutSecretary((named) => `ساخت ${named}`),
   "PUT /v1/api/phonebooks/advanced-services/general-messaging/:id": aboutSecretary((named) => `ویرایش ${named}`),
@@ -39,6 +40,10 @@ export const SECRETARY_ACTIVITIES: RouteActivities = {
           `قرعه‌کشی ${countText(draw.count)} برنده از ${countText(draw.pool)} پاسخ درست منشی شمارهٔ ${idText(id)} با بذر ${draw.seed}`,
         )
       : null;
+  }),
+  "GET /v1/api/phonebooks/advanced-services/module-inboxes-list/export": activity("export", (source) => {
+    const query = source.query(secretaryInboxExportQuerySchema);
+    return query && line(exportText(query.format, `پیام‌های دریافتی منشی شمارهٔ ${idText(query.secretary_id)}`));
   }),
   // The secretaries are gone when the sentence is written: they are counted.
   "POST /v1/api/phonebooks/advanced-services/general-messaging/delete-list": activity("secretaries", async (source) => {

@@ -246,6 +246,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/draw": "secretaries.manage",
   "GET /v1/api/phonebooks/advanced-services/general-messaging/:id/draws": "secretaries.manage",
   "GET /v1/api/phonebooks/advanced-services/module-inboxes-list": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/module-inboxes-list/export": "secretaries.manage",
 
   // ── Inbox ──
   "POST /v1/api/report/messages-inbox": "inbox.view",

@@ -15,6 +15,7 @@ import {
   type SecretaryInboxRow,
 } from "@/lib/contract/secretaries";
 import { idSchema } from "@/lib/contract/common";
+import { secretaryInboxExportQuerySchema } from "@/lib/contract/secretary-inbox";
 import { secretaryMessages } from "../db/schema";
 import { e164 } from "../phonebooks/format";
 import type { AppEnv, Deps } from "../http/deps";
@@ -23,7 +24,9 @@ import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { parseWith, readBody, readQuery } from "../http/validate";
 import { drawContest, drawsOf } from "../secretaries/draws";
+import { secretaryInboxSheet } from "../secretaries/inbox-export";
 import { secretaryResults } from "../secretaries/results";
+import { sheetResponse } from "../sheets/sheet-stream";
 import {
   addGiftCodes,
   createSecretary,
@@ -46,16 +49,28 @@ const inboxOut = (row: typeof secretaryMessages.$inferSelect): SecretaryInboxRow
   received_at: dateToSendTime(row.receivedAt),
 });
 
+/** The largest id a secretary can have (a 32-bit column). */
+const MAX_SECRETARY_ID = 2_147_483_647;
+
+/** One secretary's messages, all or of one kind. */
+const inboxWhere = (secretaryId: number, kind: SecretaryInboxKind | "all") =>
+  and(eq(secretaryMessages.secretaryId, secretaryId), kind === "all" ? undefined : eq(secretaryMessages.kind, kind))!;
+
 /**
  * Secretaries (`phonebooks/advanced-services`): general messaging (list, create, details, update,
- * delete-list, state, a gift's codes, results, a contest's draws) and what each received (`module-inboxes-list`). Another account's secretary
+ * delete-list, state, a gift's codes, results, a contest's draws) and what each received (`module-inboxes-list`, and its file). Another account's secretary
  * answers 404, exactly as an unknown one.
  */
 export function secretaryRoutes(deps: Deps) {
   const { db } = deps;
-  const secretaryId = (raw: string) => parseWith(idSchema, raw);
+  // An id past the column's range names no secretary: 404 like an unknown one, not the database's refusal.
+  const known = (id: number) => {
+    if (id > MAX_SECRETARY_ID) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
+    return id;
+  };
+  const secretaryId = (raw: string) => known(parseWith(idSchema, raw));
   const found = async (userId: number, id: number) => {
-    const secretary = await findSecretary(db, userId, id);
+    const secretary = await findSecretary(db, userId, known(id));
     if (!secretary) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
     return secretary;
   };
@@ -120,13 +135,20 @@ export function secretaryRoutes(deps: Deps) {
       if (!draws) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
       return ok(c, draws);
     })
+    .get("/module-inboxes-list/export", async (c) => {
+      const { secretary_id, inbox_type, format } = readQuery(c, secretaryInboxExportQuerySchema);
+      await found(c.get("user").id, secretary_id);
+      return sheetResponse(
+        c,
+        secretaryInboxSheet(db, inboxWhere(secretary_id, inbox_type), format),
+        format,
+        "secretary-inbox",
+      );
+    })
     .get("/module-inboxes-list", async (c) => {
       const { page, per_page, secretary_id, inbox_type } = readQuery(c, secretaryInboxQuerySchema);
       await found(c.get("user").id, secretary_id);
-      const where = and(
-        eq(secretaryMessages.secretaryId, secretary_id),
-        inbox_type === "all" ? undefined : eq(secretaryMessages.kind, inbox_type),
-      );
+      const where = inboxWhere(secretary_id, inbox_type);
       const [rows, [total]] = await Promise.all([
         db
           .select()

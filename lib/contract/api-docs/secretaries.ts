@@ -16,7 +16,9 @@ import {
   secretaryResultsResponseSchema,
   secretaryStateRequestSchema,
 } from "../secretaries";
+import { secretaryInboxExportQuerySchema } from "../secretary-inbox";
 import { answerOf, NO_DATA, pageOf } from "./answers";
+import { CSV } from "./files";
 import type { ApiDocArea } from "./types";
 
 const request = {
@@ -186,6 +188,15 @@ export const secretariesDocs: ApiDocArea = {
       answer: pageOf(secretaryInboxResponseSchema),
       errors: [secretaryNotFound],
       example: { query: { secretary_id: 12, inbox_type: "all", page: 1, per_page: 10 }, data: [received] },
+    },
+    "GET /v1/api/phonebooks/advanced-services/module-inboxes-list/export": {
+      summary: "خروجی پیام‌های دریافتی منشی",
+      description:
+        "همهٔ آنچه منشی دریافت کرده، تازه‌ترین نخست، به صورت فایل CSV (یا xlsx با `format`): شناسه، فرستنده، متن پیام، گونه، شمارهٔ گزینه یا بازدید، پاسخ، وضعیت پاسخ و زمان دریافت (شمسی، به وقت تهران)؛ با `inbox_type` فقط یک گونه.",
+      query: secretaryInboxExportQuerySchema,
+      answer: { kind: "file", type: CSV },
+      errors: [secretaryNotFound],
+      example: { query: { secretary_id: 12, inbox_type: "vote", format: "csv" } },
     },
   },
 };
