@@ -22,6 +22,8 @@ const config: KnipConfig = {
     "upstream/sending/recipients/typescript-entry.mjs",
     "upstream/sending/recipients/parse-process.ts",
     "upstream/sending/recipients/parse-worker.ts",
+    // A codes file of a code reader is read the same way (upstream/code-readers/read-codes.ts).
+    "upstream/code-readers/codes-worker.ts",
     // Started by the upstream tests (database-upstream.ts) with tsx, by path.
     "tests/upstream/support/database-upstream.main.ts",
     // Started by statement-cache.test.ts with tsx, by path (jest cannot load PGlite).

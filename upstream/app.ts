@@ -30,6 +30,7 @@ import { profileRoutes } from "./routes/profile";
 import { partnerPluginRoutes, partnerRoleRoutes } from "./routes/partner-roles";
 import { partnerRoutes } from "./routes/partners";
 import { devIncomingRoutes } from "./inbox/dev-incoming";
+import { codeReaderUploadLimit } from "./code-readers/upload-limit";
 import { phonebookUploadLimit } from "./phonebooks/upload-limits";
 import { logoUploadLimit } from "./profile/logo-upload-limit";
 import { draftRoutes } from "./routes/drafts";
@@ -56,6 +57,7 @@ import { paymentRequestRoutes } from "./payments/payment-request-routes";
 import { isFileSendUpload } from "./sending/multipart";
 import { contactInfoRoutes, faqRoutes } from "./routes/faq";
 import { ticketRoutes } from "./routes/tickets";
+import { codeReaderRoutes } from "./routes/code-readers";
 import { secretaryRoutes } from "./routes/secretaries";
 import { devTicketRoutes } from "./support/dev-routes";
 import { supportUploadLimit } from "./support/upload-limit";
@@ -106,6 +108,7 @@ export function createApp(deps: Deps) {
     .route("/send/jobs", jobRoutes(deps))
     .route("/send", sendRoutes(deps))
     // Before the phonebooks, whose session check would otherwise run on these too.
+    .route("/phonebooks/advanced-services/advanced-reader", codeReaderRoutes(deps))
     .route("/phonebooks/advanced-services", secretaryRoutes(deps))
     .route("/phonebooks", phonebookRoutes(deps))
     .route("/patterns", patternRoutes(deps))
@@ -118,11 +121,12 @@ export function createApp(deps: Deps) {
   const generalBodyLimit = refusingBodyLimit(MAX_BODY_BYTES, (c) =>
     fail(c, 413, MESSAGES.bodyTooLarge, MESSAGE_CODES.tooLarge),
   );
-  // A file send sets its own, larger limit on its route; phonebook, document, logo and support uploads have theirs.
+  // A file send sets its own, larger limit on its route; phonebook, code reader, document, logo and support uploads have theirs.
   app.use((c, next) => {
     if (isFileSendUpload(c)) return next();
     return (
       phonebookUploadLimit(c) ??
+      codeReaderUploadLimit(c) ??
       documentUploadLimit(c) ??
       logoUploadLimit(c) ??
       supportUploadLimit(c) ??

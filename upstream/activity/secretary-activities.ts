@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { deleteSecretariesRequestSchema, SECRETARY_TYPE_TITLES, type SecretaryType } from "@/lib/contract/secretaries";
 import { secretaryInboxExportQuerySchema } from "@/lib/contract/secretary-inbox";
 import { activity, line, type RouteActivities } from "./activity-entry";
+import { CODE_READER_ACTIVITIES } from "./code-reader-activities";
 import { countText, exportText, idText, quoted } from "./wording";
 
 const answeredDraw = z.object({ count: z.number(), pool: z.number(), seed: z.string() });
@@ -17,8 +18,9 @@ const aboutSecretary = (sentence: (named: string, active: boolean) => string) =>
     return line(sentence(`منشی ${type} ${quoted(secretary.title)}`, secretary.active));
   });
 
-/** Secretaries: made, changed, activated or disabled, deleted; what one received exported. */
+/** Secretaries: made, changed, activated or disabled, deleted; what one received exported; and the code readers beside them. */
 export const SECRETARY_ACTIVITIES: RouteActivities = {
+  ...CODE_READER_ACTIVITIES,
   "POST /v1/api/phonebooks/advanced-services/general-messaging": aboutSecretary((named) => `ساخت ${named}`),
   "PUT /v1/api/phonebooks/advanced-services/general-messaging/:id": aboutSecretary((named) => `ویرایش ${named}`),
   "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/state": aboutSecretary((named, active) =>

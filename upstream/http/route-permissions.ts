@@ -246,6 +246,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/phonebooks/advanced-services/general-messaging/:id/draw": "secretaries.manage",
   "GET /v1/api/phonebooks/advanced-services/general-messaging/:id/draws": "secretaries.manage",
   "GET /v1/api/phonebooks/advanced-services/module-inboxes-list": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/advanced-reader": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/advanced-reader": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/advanced-reader/delete-list": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/advanced-reader/get-variables": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/advanced-reader/:id{[0-9]+}": "secretaries.manage",
+  "PUT /v1/api/phonebooks/advanced-services/advanced-reader/:id{[0-9]+}": "secretaries.manage",
+  "POST /v1/api/phonebooks/advanced-services/advanced-reader/:id{[0-9]+}/state": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/advanced-reader/:id{[0-9]+}/export-codes": "secretaries.manage",
+  "GET /v1/api/phonebooks/advanced-services/advanced-reader/:id{[0-9]+}/inbox": "secretaries.manage",
   "GET /v1/api/phonebooks/advanced-services/module-inboxes-list/export": "secretaries.manage",
 
   // ── Inbox ──

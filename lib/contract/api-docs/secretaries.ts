@@ -18,6 +18,7 @@ import {
 } from "../secretaries";
 import { secretaryInboxExportQuerySchema } from "../secretary-inbox";
 import { answerOf, NO_DATA, pageOf } from "./answers";
+import { codeReaderOperations } from "./code-readers";
 import { CSV } from "./files";
 import type { ApiDocArea } from "./types";
 
@@ -198,5 +199,6 @@ export const secretariesDocs: ApiDocArea = {
       errors: [secretaryNotFound],
       example: { query: { secretary_id: 12, inbox_type: "vote", format: "csv" } },
     },
+    ...codeReaderOperations,
   },
 };
