@@ -60,14 +60,14 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "منشی",
         href: "/secretary/received-message/inbox",
         icon: "secretary",
-        ready: false,
+        ready: true,
         children: [
           {
             id: "secretary-received-message",
             label: "منشی پیام دریافتی",
             href: "/secretary/received-message/inbox",
             icon: "inbox",
-            ready: false,
+            ready: true,
           },
           {
             id: "secretary-keywords",
