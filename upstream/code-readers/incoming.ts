@@ -7,6 +7,7 @@ import {
 } from "@/lib/contract/code-readers";
 import { matchForm } from "@/lib/secretaries/match-form";
 import { toPersianDigits } from "@/lib/validation/digits";
+import { rowsOf } from "../banks/sql-rows";
 import type { Db } from "../db/client";
 import { codeReaderCodes, codeReaderMessages, codeReaders, senderLines } from "../db/schema";
 import type { Arrived, SecretaryAnswered } from "../secretaries/incoming";
@@ -29,23 +30,25 @@ interface Used {
   uses: number;
 }
 
-/** Counts a use of the reader's code of this form (the first one recording who and when); null when it has none. */
+/**
+ * Counts a use of the reader's code of this form, the first one recording who and when and adding
+ * one to the reader's `codes_used`, in one statement (a code's row lock orders two uses of it at
+ * once: one is its first). Null when the reader has no such code.
+ */
 async function countUse(db: Db, readerId: number, form: string, msisdn: string, at: Date): Promise<Used | null> {
-  const [used] = await db
-    .update(codeReaderCodes)
-    .set({
-      uses: sql`${codeReaderCodes.uses} + 1`,
-      usedBy: sql`coalesce(${codeReaderCodes.usedBy}, ${msisdn})`,
-      usedAt: sql`coalesce(${codeReaderCodes.usedAt}, ${at.toISOString()}::timestamptz)`,
-    })
-    .where(and(eq(codeReaderCodes.readerId, readerId), eq(codeReaderCodes.form, form)))
-    .returning({
-      code: codeReaderCodes.code,
-      vars: codeReaderCodes.vars,
-      usedAt: codeReaderCodes.usedAt,
-      uses: codeReaderCodes.uses,
-    });
-  return used ? { ...used, usedAt: used.usedAt! } : null;
+  const result = await db.execute(sql`
+    with used as (
+      update ${codeReaderCodes}
+      set uses = uses + 1, used_by = coalesce(used_by, ${msisdn}), used_at = coalesce(used_at, ${at.toISOString()}::timestamptz)
+      where reader_id = ${readerId} and form = ${form}
+      returning code, vars, used_at, uses
+    ), counted as (
+      update ${codeReaders} set codes_used = codes_used + 1
+      where id = ${readerId} and exists (select 1 from used where uses = 1)
+    )
+    select code, vars, used_at, uses from used`);
+  const [used] = rowsOf<{ code: string; vars: string[] | null; used_at: Date | string; uses: number }>(result);
+  return used ? { code: used.code, vars: used.vars, usedAt: new Date(used.used_at), uses: used.uses } : null;
 }
 
 /** The answer a reader gives, with its placeholders filled. */
@@ -115,11 +118,6 @@ export async function answerByCodeReader(db: Db, sms: Arrived): Promise<Secretar
       receivedAt: now,
     })
     .returning({ id: codeReaderMessages.id });
-  if (kind === "correct")
-    await db
-      .update(codeReaders)
-      .set({ codesUsed: sql`${codeReaders.codesUsed} + 1` })
-      .where(eq(codeReaders.id, row.id));
   if (row.phonebookId !== null) await savePatternContact(db, row.userId, sms.msisdn, { id: row.phonebookId }, {});
 
   const sent = await sendAnswer(db, {
