@@ -39,7 +39,8 @@ export function secretaryInboxColumns(withNumber: boolean): DataTableColumn<Secr
       key: "answer",
       header: "پاسخ",
       cell: (row) => (
-        <span className="flex max-w-xs flex-col items-start gap-1">
+        // On a phone's card the values sit at the inline end; in the table, at its start.
+        <span className="flex max-w-xs flex-col items-end gap-1 md:items-start">
           {row.answer ? <span className="break-words whitespace-pre-wrap text-muted">{row.answer}</span> : null}
           <AnswerStateBadge state={row.answer_state} />
         </span>

@@ -11,10 +11,9 @@ export interface PollOption {
 const percentText = (part: number, whole: number) =>
   `${toPersianDigits(whole === 0 ? 0 : Math.round((part / whole) * 100))}٪`;
 
-/** A poll's votes by option: each option's figures in text, and a bar beside them for the eye. */
+/** A poll's votes by option: each option's figures in text, and a bar of its share beside them for the eye. */
 export function PollResults({ options }: { options: readonly PollOption[] }) {
   const total = options.reduce((sum, option) => sum + option.votes, 0);
-  const most = Math.max(1, ...options.map((option) => option.votes));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">{`${groupDigits(total)} رأی`}</p>
@@ -32,7 +31,10 @@ export function PollResults({ options }: { options: readonly PollOption[] }) {
               </span>
             </div>
             <div aria-hidden className="h-2.5 w-full overflow-hidden rounded-full bg-surface-2">
-              <div className="h-full rounded-full bg-primary" style={{ width: `${(option.votes / most) * 100}%` }} />
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${total === 0 ? 0 : (option.votes / total) * 100}%` }}
+              />
             </div>
           </li>
         ))}

@@ -43,22 +43,6 @@ export async function createSecretaryThroughApi(account: Account, body: Record<s
   return (await call<{ data: { id: number } }>(account, "POST", SECRETARIES, body)).data.id;
 }
 
-/** Adds a gift secretary's codes through the API; answers how many it holds and has still to give. */
-export async function addGiftCodesThroughApi(
-  account: Account,
-  secretaryId: number,
-  codes: string[],
-): Promise<{ added: number; total: number; free: number }> {
-  return (
-    await call<{ data: { added: number; total: number; free: number } }>(
-      account,
-      "POST",
-      `${SECRETARIES}/${secretaryId}/gift-codes`,
-      { codes },
-    )
-  ).data;
-}
-
 /**
  * Waits until the secretary holds at least `count` messages (of one kind, or all), and answers them
  * newest first (a hundred at most).
