@@ -34,7 +34,7 @@ export async function sendReaderForm(
 ): Promise<Answer> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append("file", new Blob([file.bytes]), file.name);
+  if (file) form.append("file", new Blob([file.bytes as BlobPart]), file.name);
   const path = id === undefined ? READERS : `${READERS}/${id}`;
   return answerOf(
     await fetch(`${baseUrl()}/v1/api/${path}`, {
