@@ -68,6 +68,8 @@ export default defineConfig({
       // slow enough for the delivery log to show the tries growing.
       WEBHOOKS_ALLOW_PRIVATE: "1",
       WEBHOOK_BACKOFF_SCALE: "0.0003",
+      // Every test makes accounts and signs in: argon2id at its test cost.
+      PASSWORD_HASH_COST: "test",
     },
   },
 });

@@ -90,6 +90,12 @@ const envSchema = z.object({
   UPSTREAM_API_KEY_RATE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** The log of calls made with API keys: on unless 0 (the benchmark measures its cost). */
   UPSTREAM_API_CALL_LOG: flag.default(true),
+  /**
+   * argon2id's cost for passwords stored from now on: `owasp` (19 MiB, two passes), or `test`
+   * (1 MiB, one pass) for test runs that make thousands of throwaway accounts, and only together
+   * with the development routes.
+   */
+  PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -105,6 +111,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.PASSWORD_HASH_COST === "test" && !env.UPSTREAM_DEV_ROUTES)
+    throw new Error("invalid environment:\n  PASSWORD_HASH_COST: test is for test runs, with UPSTREAM_DEV_ROUTES=1");
   const panelOrigin = (env.PANEL_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, devRoutes: env.UPSTREAM_DEV_ROUTES, panelOrigin };
 }

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
+import { setPasswordHashCost } from "./auth/password-hash";
 import { ensureDevSecret } from "./http/dev-guard";
 import { printDeliveredSms } from "./sms/operator";
 import { seedDatabase } from "./seed";
@@ -24,6 +25,7 @@ import { startWebhookWorker } from "./webhooks/worker";
  */
 async function main(): Promise<void> {
   const env = parseEnv();
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await applyMigrations(database);
   await seedDatabase(database.db);

@@ -23,6 +23,13 @@ describe("upstream environment", () => {
     expect(parseEnv({ UPSTREAM_DEV_ROUTES: "0" }).devRoutes).toBe(false);
   });
 
+  it("stores passwords at OWASP's cost unless a test run with the development routes asks for the test cost", () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe("owasp");
+    expect(parseEnv({ PASSWORD_HASH_COST: "test", UPSTREAM_DEV_ROUTES: "1" }).PASSWORD_HASH_COST).toBe("test");
+    expect(() => parseEnv({ PASSWORD_HASH_COST: "test" })).toThrow(/PASSWORD_HASH_COST: test is for test runs/);
+    expect(() => parseEnv({ PASSWORD_HASH_COST: "cheap", UPSTREAM_DEV_ROUTES: "1" })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it("fails loudly on a wrong value, naming it", () => {
     expect(() => parseEnv({ UPSTREAM_PORT: "http" })).toThrow(/UPSTREAM_PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

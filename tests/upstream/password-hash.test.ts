@@ -1,4 +1,10 @@
-import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "@/upstream/auth/password-hash";
+import {
+  hashPassword,
+  needsRehash,
+  setPasswordHashCost,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from "@/upstream/auth/password-hash";
 import { oldScryptHash } from "./support/passwords";
 
 describe("password hashing (argon2id)", () => {
@@ -10,6 +16,24 @@ describe("password hashing (argon2id)", () => {
     expect(Buffer.from(key!, "base64")).toHaveLength(32);
     expect(hash).not.toContain("Demo@12345");
     expect(needsRehash(hash)).toBe(false);
+  });
+
+  it("stores at the test cost once asked, and a hash of either cost verifies under the other", async () => {
+    const owasp = await hashPassword("Demo@12345");
+    setPasswordHashCost("test");
+    try {
+      const light = await hashPassword("Demo@12345");
+      expect(light.split("$")[3]).toBe("m=1024,t=1,p=1");
+      expect(needsRehash(light)).toBe(false);
+      expect(needsRehash(owasp)).toBe(true);
+      await expect(verifyPassword("Demo@12345", owasp)).resolves.toBe(true);
+      setPasswordHashCost("owasp");
+      await expect(verifyPassword("Demo@12345", light)).resolves.toBe(true);
+      await expect(verifyPassword("Demo@12346", light)).resolves.toBe(false);
+      expect(needsRehash(light)).toBe(true);
+    } finally {
+      setPasswordHashCost("owasp");
+    }
   });
 
   it("gives two different hashes for the same password", async () => {

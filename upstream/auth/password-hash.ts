@@ -9,9 +9,25 @@ import { argon2idKey } from "./argon2-pool";
  * Hashes of earlier versions, `scrypt$N$r$p$<salt>$<key>`, still verify; a sign-in that
  * succeeds with one stores the password again at the current parameters (`needsRehash`).
  */
-const ARGON2 = { memoryKib: 19_456, iterations: 2, parallelism: 1, saltLength: 16, keyLength: 32 } as const;
+const COSTS = {
+  owasp: { memoryKib: 19_456, iterations: 2 },
+  // Test runs only (PASSWORD_HASH_COST, refused without the development routes): a hash in a few
+  // milliseconds instead of a third of a second, for suites that make thousands of accounts.
+  test: { memoryKib: 1_024, iterations: 1 },
+} as const;
+export type PasswordHashCost = keyof typeof COSTS;
+
+const ARGON2 = { ...COSTS.owasp, parallelism: 1, saltLength: 16, keyLength: 32 };
 const ARGON2_VERSION = 19;
-const CURRENT_PREFIX = `$argon2id$v=${ARGON2_VERSION}$m=${ARGON2.memoryKib},t=${ARGON2.iterations},p=${ARGON2.parallelism}$`;
+const prefixOf = (cost: { memoryKib: number; iterations: number }) =>
+  `$argon2id$v=${ARGON2_VERSION}$m=${cost.memoryKib},t=${cost.iterations},p=${ARGON2.parallelism}$`;
+let CURRENT_PREFIX = prefixOf(ARGON2);
+
+/** The cost passwords are stored at from now on (the upstream's PASSWORD_HASH_COST). */
+export function setPasswordHashCost(cost: PasswordHashCost): void {
+  Object.assign(ARGON2, COSTS[cost]);
+  CURRENT_PREFIX = prefixOf(ARGON2);
+}
 
 /** Bounds a stored hash's parameters must keep, so a damaged row cannot ask for gigabytes. */
 const ARGON2_LIMITS = { memoryKib: 1 << 20, iterations: 16, parallelism: 16 };

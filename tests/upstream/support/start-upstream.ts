@@ -40,6 +40,8 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
       // Webhook tests deliver to a receiver on loopback, and watch a day of retries pass in seconds.
       WEBHOOKS_ALLOW_PRIVATE: "1",
       WEBHOOK_BACKOFF_SCALE: "0.0001",
+      // Thousands of throwaway accounts: argon2id at its test cost (auth-records checks the real one).
+      PASSWORD_HASH_COST: "test",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
