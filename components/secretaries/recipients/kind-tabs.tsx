@@ -23,7 +23,7 @@ export function KindTabs({ id, type, current, counts, total }: KindTabsProps) {
       <ul className="flex gap-1 overflow-x-auto border-b border-border">
         {inboxTabsFor(type).map((tab) => {
           const active = tab === current;
-          const count = tab === "all" ? total : counts?.[tab];
+          const count = tab === "all" ? total : counts && (counts[tab] ?? 0);
           return (
             <li key={tab} className="shrink-0">
               <PrefetchLink

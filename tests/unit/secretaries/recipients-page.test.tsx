@@ -30,8 +30,8 @@ describe("a secretary's kind tabs", () => {
     const base = "/secretary/received-message/recipients/21";
     expect(tabsOf(1)).toEqual([
       ["همه۹", `${base}/all`],
-      ["کلمهٔ کلیدی", `${base}/keyword`],
-      ["سایر پیام‌ها", `${base}/other`],
+      ["کلمهٔ کلیدی۰", `${base}/keyword`],
+      ["سایر پیام‌ها۰", `${base}/other`],
     ]);
     expect(tabsOf(2).map(([, href]) => href)).toEqual([
       `${base}/all`,
@@ -39,15 +39,15 @@ describe("a secretary's kind tabs", () => {
       `${base}/wrong`,
       `${base}/repeated`,
     ]);
-    expect(tabsOf(3).map(([text]) => text)).toEqual(["همه۹", "انتقاد و پیشنهاد"]);
-    expect(tabsOf(4).map(([text]) => text)).toEqual(["همه۹", "هدیه", "پس از پایان کدها", "تکراری۳"]);
-    expect(tabsOf(5).map(([text]) => text)).toEqual(["همه۹", "رأی", "تکراری۳", "سایر پیام‌ها"]);
-    expect(tabsOf(6).map(([text]) => text)).toEqual(["همه۹", "بازدید"]);
+    expect(tabsOf(3).map(([text]) => text)).toEqual(["همه۹", "انتقاد و پیشنهاد۰"]);
+    expect(tabsOf(4).map(([text]) => text)).toEqual(["همه۹", "هدیه۰", "پس از پایان کدها۰", "تکراری۳"]);
+    expect(tabsOf(5).map(([text]) => text)).toEqual(["همه۹", "رأی۰", "تکراری۳", "سایر پیام‌ها۰"]);
+    expect(tabsOf(6).map(([text]) => text)).toEqual(["همه۹", "بازدید۰"]);
   });
 
-  it("marks the tab of the URL's kind as the current page", () => {
+  it("marks the tab of the URL's kind as the current page, and leaves the counts out until they come", () => {
     render(<KindTabs id={21} type={5} current="repeated" total={2} />);
-    expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("تکراری");
+    expect(screen.getByRole("link", { current: "page" })).toHaveTextContent(/^تکراری$/);
   });
 });
 
