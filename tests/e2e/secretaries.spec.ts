@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createAccount, persianDigits, randomMobile, signIn, storedSend } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { dedicatedLine, deliverSms } from "./support/inbox";
 
 interface Answered {
@@ -52,6 +53,7 @@ test("a keyword secretary made in the panel answers a received SMS from its line
   await expect(table).toContainText("پاسخ به مشتریان");
   await expect(table).toContainText("۳");
   await expect(table).toContainText("فعال");
+  expect(await seriousViolations(page), "/secretary/received-message/inbox").toEqual([]);
 
   await page.getByRole("button", { name: "غیرفعال‌سازی «پاسخ به مشتریان»" }).click();
   await expect(page.getByText("منشی «پاسخ به مشتریان» غیرفعال شد و دیگر پاسخ نمی‌دهد.").first()).toBeVisible();
@@ -72,6 +74,7 @@ test("a refused secretary keeps what was typed and says why beside each field", 
   await expect(page.getByText("عنوان منشی را وارد کنید")).toBeVisible();
   await expect(page.getByText("کلمهٔ کلیدی را وارد کنید")).toBeVisible();
   await expect(page.getByText("متن پاسخ را وارد کنید")).toBeVisible();
+  expect(await seriousViolations(page), "/secretary/received-message/create, refused").toEqual([]);
 
   await page.getByRole("textbox", { name: "عنوان منشی" }).fill("پرسش‌های پرتکرار");
   await fillKeyword(page, 1, "قیمت", "در سایت");
