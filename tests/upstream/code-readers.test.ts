@@ -1,4 +1,5 @@
 import { CODE_READER_MESSAGES } from "@/lib/contract/code-readers";
+import { xlsxStream } from "@/upstream/sheets/xlsx-stream";
 import { api } from "./support/client";
 import { madeReader, READERS, readerFields, readerInbox, sendReaderForm, textFile } from "./support/code-readers";
 import { deliver, type Incoming } from "./support/inbox";
@@ -188,6 +189,25 @@ describe("an SMS to a reader's line answered as a real send", () => {
     expect(lines).toHaveLength(4);
   });
 
+  it("reads an xlsx sheet's header as the variables", async () => {
+    async function* rows() {
+      yield [
+        ["کد", "رنگ"],
+        ["R-1", "سرخ"],
+        ["G-2", "سبز"],
+      ];
+    }
+    const bytes = new Uint8Array(await new Response(xlsxStream(rows())).arrayBuffer());
+    const owner = await secretaryOwner();
+    const id = await madeReader(owner, { name: "codes.xlsx", bytes }, { correct_answer: "رنگ کالا %رنگ% است" });
+    expect((await api(`${READERS}/${id}`, { token: owner.token })).body.data).toMatchObject({
+      variables: ["رنگ"],
+      codes_total: 2,
+    });
+    const a = sender();
+    expect(await answerOf(await deliver(a, owner.line, "g-2"))).toEqual(["رنگ کالا سبز است", [a]]);
+  });
+
   it("answers before a keyword secretary of the same line, which answers once the reader stops", async () => {
     const owner = await secretaryOwner();
     const secretaryId = await madeSecretary(owner, {
@@ -209,6 +229,11 @@ describe("an SMS to a reader's line answered as a real send", () => {
     ).toMatchObject({ active: false, answering: false });
     const disabled = await deliver(a, owner.line, "ZX-9");
     expect(disabled.secretary).toMatchObject({ secretary_id: secretaryId, kind: "keyword" });
+    expect((await readerInbox(owner, id)).length).toBe(2);
+    // «۱۱» keeps its cancel11 meaning before any reader.
+    await api(`${READERS}/${id}/state`, { token: owner.token, body: { active: true } });
+    const cancel = await deliver(sender(), owner.line, "۱۱");
+    expect([cancel.type === "normal", cancel.secretary]).toEqual([false, null]);
     expect((await readerInbox(owner, id)).length).toBe(2);
   });
 

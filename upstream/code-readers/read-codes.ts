@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { CODE_READER_MESSAGES } from "@/lib/contract/code-readers";
+import { CODE_FILE_EXTENSIONS, CODE_READER_MESSAGES } from "@/lib/contract/code-readers";
 import { validationFailed } from "../http/failure";
 import { parseLimitsFrom } from "../sending/recipients/parse-limits";
 import type { CodesFile, CodesFileOutcome } from "./codes-file";
@@ -84,6 +84,11 @@ async function turn(): Promise<() => void> {
  * UPSTREAM_PARSE_CONCURRENCY files at once, as the recipients files): its codes, or a 422 on `file`.
  */
 export async function readCodes(file: { bytes: Uint8Array; name: string }): Promise<CodesFile> {
+  // What needs no reading is refused here, without a process.
+  const extension = file.name.slice(file.name.lastIndexOf(".")).toLowerCase();
+  if (!(CODE_FILE_EXTENSIONS as readonly string[]).includes(extension))
+    throw validationFailed({ file: [CODE_READER_MESSAGES.fileWrongFormat] });
+  if (file.bytes.length === 0) throw validationFailed({ file: [CODE_READER_MESSAGES.fileEmpty] });
   const done = await turn();
   try {
     const outcome = await readInChild(file.bytes, file.name);
