@@ -150,11 +150,16 @@ test("the export downloads the messages of the tab with Persian titles @one-view
   ]);
 });
 
-test("another account's secretary is not found @one-viewport", async ({ page }) => {
-  const { id } = await secretaryOn(POLL);
+test("another account's secretary is not found, nor a kind its type never stores @one-viewport", async ({ page }) => {
+  const { account, id } = await secretaryOn(POLL);
   const stranger = await createAccount();
   await signIn(page, stranger, pageOf(id));
   await expect(page.getByText("منشی یافت نشد", { exact: false })).toBeVisible();
   await expect(page.getByRole("heading", { name: "نظرسنجی خدمات" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "بازگشت به منشی‌ها" }).first()).toBeVisible();
+
+  await signIn(page, account, pageOf(id, "keyword"));
+  await expect(page.getByRole("heading", { name: "صفحه‌ای که دنبالش بودید پیدا نشد" })).toBeVisible();
+  const unknown = await page.goto(pageOf(id, "nothing"));
+  expect(unknown?.status()).toBe(404);
 });

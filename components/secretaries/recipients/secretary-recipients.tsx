@@ -1,5 +1,6 @@
 "use client";
 
+import { notFound } from "next/navigation";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { SECRETARIES_HREF } from "@/components/secretaries/shared/secretary-links";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,7 +11,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { ContestDraw } from "./contest-draw";
 import { GiftCodesForm } from "./gift-codes-form";
-import type { InboxTab } from "./inbox-kinds";
+import { inboxTabsFor, type InboxTab } from "./inbox-kinds";
 import { KindTabs } from "./kind-tabs";
 import { SecretaryHeader } from "./secretary-header";
 import { SecretaryInboxLog } from "./secretary-inbox-log";
@@ -45,6 +46,8 @@ export function SecretaryRecipients({ id, kind }: { id: number; kind: InboxTab }
 
 function SecretaryBody({ secretary, kind }: { secretary: SecretaryOut; kind: InboxTab }) {
   const results = useSecretaryResults(secretary.id);
+  // A kind this secretary's type never stores is no page of it.
+  if (!inboxTabsFor(secretary.type).includes(kind)) notFound();
   const counted = results.data ? Object.values(results.data.kinds).reduce((sum, n) => sum + n, 0) : null;
   const tool =
     secretary.type === SECRETARY_TYPES.contest ? (
