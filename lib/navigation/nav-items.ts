@@ -74,7 +74,7 @@ export const NAV_GROUPS: NavGroup[] = [
             label: "منشی کلمه کلیدی",
             href: "/secretary/keywords/list",
             icon: "key",
-            ready: false,
+            ready: true,
           },
         ],
       },
