@@ -1,9 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { Controller, get, useFormContext, type FieldError } from "react-hook-form";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { Alert } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
 import { DatePicker } from "@/components/ui/date-picker/date-picker";
 import { describedBy, Field, FieldMessage } from "@/components/ui/field";
 import { FormTextField } from "@/components/ui/form-fields";
@@ -53,7 +54,18 @@ function PhonebookField() {
   );
 }
 
+const noChanges = () => () => undefined;
+
+/**
+ * The end as the browser's clock reads it: the picker prints local time, so it is drawn once the
+ * page runs in the browser, never on the server (whose clock may be UTC).
+ */
 function ExpiryField() {
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const { watch, setValue, formState } = useFormContext<SecretaryFormValues>();
   const value = watch("expires_at");
   const error = (get(formState.errors, "expires_at") as FieldError | undefined)?.message;
@@ -63,15 +75,19 @@ function ExpiryField() {
       <label htmlFor="expires_at" className="text-sm font-medium">
         زمان پایان (اختیاری)
       </label>
-      <DatePicker
-        id="expires_at"
-        withTime
-        disablePast
-        value={value ? sendTimeToDate(value) : null}
-        onChange={(date) => setValue("expires_at", date ? dateToSendTime(date) : null, { shouldValidate: true })}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy("expires_at", error, hint)}
-      />
+      {inBrowser ? (
+        <DatePicker
+          id="expires_at"
+          withTime
+          disablePast
+          value={value ? sendTimeToDate(value) : null}
+          onChange={(date) => setValue("expires_at", date ? dateToSendTime(date) : null, { shouldValidate: true })}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy("expires_at", error, hint)}
+        />
+      ) : (
+        <Skeleton className="h-10 w-full" />
+      )}
       <FieldMessage id="expires_at" error={error} hint={hint} />
     </div>
   );

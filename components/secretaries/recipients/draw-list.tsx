@@ -8,7 +8,7 @@ import { useSecretaryDraws } from "@/lib/api/secretaries";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { groupDigits } from "@/lib/format/money";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { tehranTime } from "./received-time";
+import { tehranTime } from "../shared/secretary-times";
 
 /** A contest's draws, newest first: when, its seed, how many correct answers it drew among, and the winners in order. */
 export function DrawList({ id }: { id: number }) {

@@ -4,7 +4,7 @@ import type { SecretaryInboxRow } from "@/lib/contract/secretaries";
 import { SECRETARY_INBOX_KIND_TITLES } from "@/lib/contract/secretary-inbox";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { AnswerStateBadge } from "./answer-state";
-import { tehranTime } from "./received-time";
+import { tehranTime } from "../shared/secretary-times";
 
 /** What the number beside a message is: a poll's option, a visit's count. */
 function numberText(row: SecretaryInboxRow): string {

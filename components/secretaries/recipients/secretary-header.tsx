@@ -6,7 +6,7 @@ import { SECRETARY_TYPE_TITLES, type SecretaryOut, type SecretaryType } from "@/
 import { groupDigits } from "@/lib/format/money";
 import { lineNumberText } from "@/lib/send/line-label";
 import { ActiveToggle } from "./active-toggle";
-import { tehranTime } from "./received-time";
+import { tehranTime } from "../shared/secretary-times";
 
 const editLink =
   "inline-flex h-8 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium text-text hover:bg-surface-2";
