@@ -51,7 +51,7 @@ export function useCodeReaderInbox(id: number, kind: CodeReaderInboxTab, page: n
 export const codeReaderExportUrl = (id: number) => `/api/${CODE_READERS_PATH}/${id}/export-codes`;
 
 /** The fields as a multipart form sends them (every value a string), with the codes file when there is one. */
-export function codeReaderFormData(fields: CodeReaderFields, file: File | null): FormData {
+function codeReaderFormData(fields: CodeReaderFields, file: File | null): FormData {
   const form = new FormData();
   form.append("title", fields.title);
   form.append("receiver_number", fields.receiver_number);

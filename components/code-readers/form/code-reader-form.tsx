@@ -21,7 +21,7 @@ import { codeReaderFormValues, type CodeReaderFormValues } from "./code-reader-f
 import { checkCodesFile, CodesFileField } from "./codes-file-field";
 import { fileVariables } from "./file-header";
 
-export interface CodeReaderSaved {
+interface CodeReaderSaved {
   reader: CodeReaderOut;
   import: CodeImportReport | null;
 }

@@ -8,7 +8,7 @@ import { checkFile, formatFileSize } from "@/lib/files/file-checks";
 import { groupDigits } from "@/lib/format/money";
 
 /** The upstream's limit on a codes file. */
-export const CODES_FILE_MAX_BYTES = 60 * 1024 * 1024;
+const CODES_FILE_MAX_BYTES = 60 * 1024 * 1024;
 
 /** Why a chosen codes file is refused before it is sent, in the upstream's words, or null. */
 export const checkCodesFile = (file: Pick<File, "name" | "size">) =>
