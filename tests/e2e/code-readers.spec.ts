@@ -31,7 +31,7 @@ test("a code reader made in the panel with a csv of codes answers correct, repea
   // The csv's header row is read in the browser: its variable is offered to the answers.
   await expect(page.getByText("%product%").first()).toBeVisible();
   await page.getByRole("button", { name: "ساخت کدخوان" }).click();
-  await expect(page).toHaveURL(/\/secretary\/keywords\/\d+$/);
+  await expect(page).toHaveURL(/\/secretary\/keywords\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText("کد پذیرفته شد", { exact: false }).first()).toContainText("۲ کد پذیرفته شد");
 
   const buyer = randomMobile();

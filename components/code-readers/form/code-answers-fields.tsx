@@ -11,23 +11,20 @@ const ANSWERS: readonly { name: AnswerName; label: string; what: string }[] = [
   { name: "wrong_answer", label: "پاسخ به کد نادرست", what: "به متنی که هیچ‌یک از کدهای فایل نیست." },
 ];
 
-/** The placeholders an answer may carry, each with what fills it. */
-function PlaceholderHint({ what, placeholders }: { what: string; placeholders: readonly string[] }) {
+/** The placeholders an answer may carry, each with what fills it; shown beside a refusal too. */
+function PlaceholderList({ id, placeholders }: { id: string; placeholders: readonly string[] }) {
   return (
-    <span className="flex flex-col gap-1">
-      <span>{what}</span>
-      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>جای‌نگهدارها:</span>
-        {placeholders.map((placeholder) => (
-          <span key={placeholder} className="inline-flex items-center gap-1">
-            <code dir="ltr" className="latin rounded bg-surface-2 px-1.5 py-0.5 text-text">
-              {placeholder}
-            </code>
-            <span>({placeholderMeaning(placeholder)})</span>
-          </span>
-        ))}
-      </span>
-    </span>
+    <p id={id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+      <span>جای‌نگهدارها:</span>
+      {placeholders.map((placeholder) => (
+        <span key={placeholder} className="inline-flex items-center gap-1">
+          <code dir="ltr" className="latin rounded bg-surface-2 px-1.5 py-0.5 text-text">
+            {placeholder}
+          </code>
+          <span>({placeholderMeaning(placeholder)})</span>
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -39,20 +36,23 @@ export function CodeAnswersFields({ variables }: { variables: readonly string[] 
     <div className="flex flex-col gap-4">
       {ANSWERS.map(({ name, label, what }) => {
         const error = (get(formState.errors, name) as FieldError | undefined)?.message;
-        const hint = <PlaceholderHint what={what} placeholders={placeholders[name]} />;
+        const listId = `${name}-placeholders`;
         return (
-          <Field key={name} id={name} label={label} error={error} hint={hint}>
-            <textarea
-              id={name}
-              rows={3}
-              {...register(name)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(name, error, hint)}
-              className={`min-h-20 w-full resize-y rounded-lg border bg-surface p-3 text-sm leading-7 transition-colors outline-none placeholder:text-muted focus:border-primary ${
-                error ? "border-danger" : "border-border"
-              }`}
-            />
-          </Field>
+          <div key={name} className="flex flex-col gap-1.5">
+            <Field id={name} label={label} error={error} hint={what}>
+              <textarea
+                id={name}
+                rows={3}
+                {...register(name)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${describedBy(name, error, what)} ${listId}`}
+                className={`min-h-20 w-full resize-y rounded-lg border bg-surface p-3 text-sm leading-7 transition-colors outline-none placeholder:text-muted focus:border-primary ${
+                  error ? "border-danger" : "border-border"
+                }`}
+              />
+            </Field>
+            <PlaceholderList id={listId} placeholders={placeholders[name]} />
+          </div>
         );
       })}
     </div>

@@ -23,6 +23,8 @@ const KIND_TONES: Record<CodeReaderKind, string> = {
   wrong: "text-danger",
 };
 
+const PERSIAN_LETTER = /[\u0600-\u06FF]/;
+
 const kindParsers = { kind: parseAsStringLiteral(TABS).withDefault("all") };
 
 const columns: DataTableColumn<CodeReaderInboxRow>[] = [
@@ -35,7 +37,15 @@ const columns: DataTableColumn<CodeReaderInboxRow>[] = [
   {
     key: "message",
     header: "متن پیام",
-    cell: (row) => <p className="max-w-xs break-words whitespace-pre-wrap">{row.message}</p>,
+    cell: (row) =>
+      // A code is Latin: its digits stay Latin and it reads left to right; a Persian message stays as it is.
+      PERSIAN_LETTER.test(row.message) ? (
+        <p className="max-w-xs break-words whitespace-pre-wrap">{row.message}</p>
+      ) : (
+        <bdi dir="ltr" className="latin max-w-xs break-words whitespace-pre-wrap">
+          {row.message}
+        </bdi>
+      ),
   },
   {
     key: "kind",
