@@ -72,10 +72,20 @@ test("a code reader made in the panel with a csv of codes answers correct, repea
   expect(used).toContain("روغن موتور");
   expect(csv.split(/\r?\n/).find((row) => row.startsWith("AB200"))).toContain("استفاده‌نشده");
 
+  // A new file adds its codes by default, with the reader's variable column.
+  await chooseCodesFile(page, "more.csv", "code,product\nAB300,روغن ترمز\n");
+  await expect(page.getByRole("radio", { name: "افزودن به کدها" })).toBeChecked();
+  await page.getByRole("button", { name: "ذخیرهٔ تغییرات" }).click();
+  await expect(page.getByText("کد تازه افزوده شد", { exact: false }).first()).toContainText("۱ کد تازه افزوده شد", {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("region", { name: "خلاصهٔ کدخوان" })).toContainText("۱ از ۳");
+  expect(await answerText(await codeSms(line, "AB300"))).toBe("کالای روغن ترمز اصل است؛ کد AB300");
+
   await page.goto("/secretary/keywords/list");
   const table = page.getByRole(mobile ? "list" : "table", { name: "کدخوان‌ها" });
   await expect(table).toContainText(ANSWERS.title);
-  await expect(table).toContainText("۱ از ۲");
+  await expect(table).toContainText("۲ از ۳");
   expect(await seriousViolations(page), "/secretary/keywords/list").toEqual([]);
 
   await page.getByRole("button", { name: `غیرفعال‌سازی «${ANSWERS.title}»` }).click();
