@@ -1,4 +1,5 @@
-import { formatJalaliDate } from "../format/jalali";
+import { sendTimeToDate } from "../contract/send";
+import { formatJalaliDate, formatJalaliDateTime } from "../format/jalali";
 
 const TEHRAN_CLOCK = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Tehran",
@@ -28,3 +29,15 @@ export function tehranJalaliDay(value: Date | string | number): string {
   const onTehran = onTehranClock(value);
   return onTehran ? formatJalaliDate(onTehran) : "";
 }
+
+/**
+ * An instant the upstream writes as `YYYY-MM-DD HH:MM:SS` UTC, as a Jalali date and time in Persian
+ * digits on Tehran's clock; "" for an unreadable value.
+ */
+export function tehranSendTime(value: string): string {
+  const onTehran = onTehranClock(sendTimeToDate(value));
+  return onTehran ? formatJalaliDateTime(onTehran) : "";
+}
+
+/** The end of something that answers until it is disabled (a secretary, a code reader), or that it has none. */
+export const tehranEndTime = (value: string | null) => (value ? tehranSendTime(value) : "بدون پایان");

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { Controller, get, useFormContext, type FieldError } from "react-hook-form";
 import { PrefetchLink } from "@/components/layout/prefetch-link";
-import { LineSelectField } from "./line-select-field";
+import { LineSelectField } from "@/components/ui/auto-answer/line-select-field";
 import { Alert } from "@/components/ui/alert";
 import { DatePicker } from "@/components/ui/date-picker/date-picker";
 import { describedBy, Field, FieldMessage } from "@/components/ui/field";

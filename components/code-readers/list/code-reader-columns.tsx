@@ -1,7 +1,7 @@
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { LinkButton } from "@/components/layout/link-button";
-import { CodeReaderStateBadge } from "../shared/code-reader-state";
-import { readerExpiry } from "../shared/code-reader-times";
+import { AnsweringStateBadge } from "@/components/ui/auto-answer/answering-state-badge";
+import { tehranEndTime } from "@/lib/date/tehran-clock";
 import { Button } from "@/components/ui/button";
 import { LatinText } from "@/components/ui/latin-text";
 import type { DataTableColumn } from "@/components/ui/table";
@@ -49,8 +49,8 @@ export function codeReaderColumns(actions: CodeReaderRowActions): DataTableColum
       cell: (reader) => <LatinText>{lineNumberText(reader.sender_number)}</LatinText>,
       className: NOWRAP,
     },
-    { key: "state", header: "وضعیت", cell: (reader) => <CodeReaderStateBadge reader={reader} /> },
-    { key: "expires", header: "پایان", cell: (reader) => readerExpiry(reader.expires_at), className: NOWRAP },
+    { key: "state", header: "وضعیت", cell: (reader) => <AnsweringStateBadge state={reader} /> },
+    { key: "expires", header: "پایان", cell: (reader) => tehranEndTime(reader.expires_at), className: NOWRAP },
     {
       key: "codes",
       header: "کدهای استفاده‌شده",

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { LinkButton } from "@/components/layout/link-button";
-import { CodeReaderStateBadge } from "../shared/code-reader-state";
+import { AnsweringStateBadge } from "@/components/ui/auto-answer/answering-state-badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { codeReaderExportUrl, useCodeReader, useCreateCodeReader, useUpdateCodeReader } from "@/lib/api/code-readers";
@@ -51,7 +51,7 @@ function CodeReaderSummary({ reader }: { reader: CodeReaderOut }) {
         <div className="flex items-center gap-2">
           <dt className="text-muted">وضعیت:</dt>
           <dd>
-            <CodeReaderStateBadge reader={reader} />
+            <AnsweringStateBadge state={reader} />
           </dd>
         </div>
         <div className="flex items-center gap-2">

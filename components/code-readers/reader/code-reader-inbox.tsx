@@ -1,8 +1,8 @@
 "use client";
 
 import { parseAsStringLiteral, useQueryStates } from "nuqs";
-import { AnswerStateBadge } from "../shared/code-reader-state";
-import { tehranTime } from "../shared/code-reader-times";
+import { AnswerStateBadge } from "@/components/ui/auto-answer/answer-state-badge";
+import { tehranSendTime } from "@/lib/date/tehran-clock";
 import { MobileNumber } from "@/components/ui/list/mobile-number";
 import { listTableState } from "@/components/ui/list/list-table-state";
 import { usePageInRange } from "@/components/ui/list/use-page-in-range";
@@ -67,7 +67,7 @@ const columns: DataTableColumn<CodeReaderInboxRow>[] = [
   {
     key: "received_at",
     header: "زمان دریافت",
-    cell: (row) => <span dir="ltr">{tehranTime(row.received_at)}</span>,
+    cell: (row) => <span dir="ltr">{tehranSendTime(row.received_at)}</span>,
     className: "whitespace-nowrap",
   },
 ];

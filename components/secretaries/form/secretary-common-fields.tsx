@@ -15,7 +15,7 @@ import { useReceiverLines } from "@/lib/api/secretaries";
 import { dateToSendTime, sendTimeToDate } from "@/lib/contract/send";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { lineLabel, preferredLine } from "@/lib/send/line-label";
-import { LineSelectField } from "./line-select-field";
+import { LineSelectField } from "@/components/ui/auto-answer/line-select-field";
 import type { SecretaryFormValues } from "./secretary-form-values";
 
 /** The phonebook senders join, searched by title; a saved one is named once its title arrives. */

@@ -7,8 +7,8 @@ import { SECRETARY_TYPE_TITLES, type SecretaryOut, type SecretaryType } from "@/
 import { groupDigits } from "@/lib/format/money";
 import { lineNumberText } from "@/lib/send/line-label";
 import { secretaryEditHref, secretaryRecipientsHref } from "../shared/secretary-links";
-import { SecretaryStateBadge } from "../shared/secretary-state-badge";
-import { secretaryExpiry } from "../shared/secretary-times";
+import { AnsweringStateBadge } from "@/components/ui/auto-answer/answering-state-badge";
+import { tehranEndTime } from "@/lib/date/tehran-clock";
 
 const NOWRAP = "whitespace-nowrap";
 
@@ -55,8 +55,8 @@ export function secretaryColumns(actions: SecretaryRowActions): DataTableColumn<
       cell: (secretary) => <LatinText>{lineNumberText(secretary.sender_number)}</LatinText>,
       className: NOWRAP,
     },
-    { key: "state", header: "وضعیت", cell: (secretary) => <SecretaryStateBadge secretary={secretary} /> },
-    { key: "expires", header: "پایان", cell: (secretary) => secretaryExpiry(secretary.expires_at), className: NOWRAP },
+    { key: "state", header: "وضعیت", cell: (secretary) => <AnsweringStateBadge state={secretary} /> },
+    { key: "expires", header: "پایان", cell: (secretary) => tehranEndTime(secretary.expires_at), className: NOWRAP },
     {
       key: "received",
       header: "پیام‌های دریافتی",

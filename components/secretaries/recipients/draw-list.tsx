@@ -8,7 +8,7 @@ import { useSecretaryDraws } from "@/lib/api/secretaries";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { groupDigits } from "@/lib/format/money";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { tehranTime } from "../shared/secretary-times";
+import { tehranSendTime } from "@/lib/date/tehran-clock";
 
 /** A contest's draws, newest first: when, its seed, how many correct answers it drew among, and the winners in order. */
 export function DrawList({ id }: { id: number }) {
@@ -28,7 +28,7 @@ export function DrawList({ id }: { id: number }) {
       {draws.data.map((draw) => (
         <li key={draw.id} className="flex flex-col gap-2 rounded-xl border border-border p-3 text-sm">
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-muted">
-            <span dir="ltr">{tehranTime(draw.created_at)}</span>
+            <span dir="ltr">{tehranSendTime(draw.created_at)}</span>
             <span>
               {`${groupDigits(draw.count)} برنده از ${groupDigits(draw.pool)} پاسخ درست، بذر `}
               <LatinText>{draw.seed}</LatinText>

@@ -3,8 +3,8 @@ import type { DataTableColumn } from "@/components/ui/table";
 import type { SecretaryInboxRow } from "@/lib/contract/secretaries";
 import { SECRETARY_INBOX_KIND_TITLES } from "@/lib/contract/secretary-inbox";
 import { toPersianDigits } from "@/lib/validation/digits";
-import { AnswerStateBadge } from "./answer-state";
-import { tehranTime } from "../shared/secretary-times";
+import { AnswerStateBadge } from "@/components/ui/auto-answer/answer-state-badge";
+import { tehranSendTime } from "@/lib/date/tehran-clock";
 
 /** What the number beside a message is: a poll's option, a visit's count. */
 function numberText(row: SecretaryInboxRow): string {
@@ -49,7 +49,7 @@ export function secretaryInboxColumns(withNumber: boolean): DataTableColumn<Secr
     {
       key: "received_at",
       header: "زمان دریافت",
-      cell: (row) => <span dir="ltr">{tehranTime(row.received_at)}</span>,
+      cell: (row) => <span dir="ltr">{tehranSendTime(row.received_at)}</span>,
       className: "whitespace-nowrap",
     },
   ];

@@ -1,12 +1,12 @@
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { secretaryEditHref } from "@/components/secretaries/shared/secretary-links";
-import { SecretaryStateBadge } from "@/components/secretaries/shared/secretary-state-badge";
+import { AnsweringStateBadge } from "@/components/ui/auto-answer/answering-state-badge";
 import { LatinText } from "@/components/ui/latin-text";
 import { SECRETARY_TYPE_TITLES, type SecretaryOut, type SecretaryType } from "@/lib/contract/secretaries";
 import { groupDigits } from "@/lib/format/money";
 import { lineNumberText } from "@/lib/send/line-label";
 import { ActiveToggle } from "./active-toggle";
-import { tehranTime } from "../shared/secretary-times";
+import { tehranSendTime } from "@/lib/date/tehran-clock";
 
 const editLink =
   "inline-flex h-8 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium text-text hover:bg-surface-2";
@@ -25,7 +25,7 @@ export function SecretaryHeader({ secretary }: { secretary: SecretaryOut }) {
           </h2>
           <p className="text-sm text-muted">{`منشی ${SECRETARY_TYPE_TITLES[secretary.type as SecretaryType] ?? ""}`}</p>
         </div>
-        <SecretaryStateBadge secretary={secretary} />
+        <AnsweringStateBadge state={secretary} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr_auto_1fr] [&_dt]:whitespace-nowrap">
         <dt className="text-muted">خط دریافت</dt>
@@ -37,7 +37,7 @@ export function SecretaryHeader({ secretary }: { secretary: SecretaryOut }) {
           <LatinText>{lineNumberText(secretary.sender_number)}</LatinText>
         </dd>
         <dt className="text-muted">پایان</dt>
-        <dd>{secretary.expires_at ? <span dir="ltr">{tehranTime(secretary.expires_at)}</span> : "بدون پایان"}</dd>
+        <dd>{secretary.expires_at ? <span dir="ltr">{tehranSendTime(secretary.expires_at)}</span> : "بدون پایان"}</dd>
         <dt className="text-muted">پیام‌های دریافتی</dt>
         <dd>{groupDigits(secretary.received_count)}</dd>
       </dl>

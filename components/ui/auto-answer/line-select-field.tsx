@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { Controller, get, useFormContext, type FieldError } from "react-hook-form";
 import { describedBy, Field } from "@/components/ui/field";
 import { Select, type SelectOption } from "@/components/ui/select";
-import type { CodeReaderFormValues } from "./code-reader-form-values";
 
 export interface LineSelectFieldProps {
   name: "receiver_number" | "sender_number";
@@ -16,9 +15,15 @@ export interface LineSelectFieldProps {
   hint?: string;
 }
 
-/** One of the account's lines, by its number; the first sensible one is chosen for a new reader. */
+/** The two lines of an auto-responder's form: where the SMS arrive, and where its answers go from. */
+interface AnswerLines {
+  receiver_number: string;
+  sender_number: string;
+}
+
+/** One of the account's lines, by its number; the first sensible one is chosen for a new secretary or reader. */
 export function LineSelectField({ name, label, options, initial, loadError, hint }: LineSelectFieldProps) {
-  const { control, formState, getValues, setValue, clearErrors } = useFormContext<CodeReaderFormValues>();
+  const { control, formState, getValues, setValue, clearErrors } = useFormContext<AnswerLines>();
   const error = (get(formState.errors, name) as FieldError | undefined)?.message ?? loadError ?? undefined;
 
   useEffect(() => {
