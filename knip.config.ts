@@ -20,7 +20,7 @@ const config: KnipConfig = {
     // The upstream reads an uploaded file in a child process and a worker thread of it, both
     // started through typescript-entry.mjs with the module's path as a plain string.
     "upstream/sending/recipients/typescript-entry.mjs",
-    "upstream/sending/recipients/parse-process.ts",
+    "upstream/sending/recipients/bounded-process.ts",
     "upstream/sending/recipients/parse-worker.ts",
     // A codes file of a code reader is read the same way (upstream/code-readers/read-codes.ts).
     "upstream/code-readers/codes-worker.ts",
