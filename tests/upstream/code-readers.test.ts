@@ -145,7 +145,12 @@ describe("an SMS to a reader's line answered as a real send", () => {
     const [a, b, c] = [sender(), sender(), sender()];
     // Persian digits, Arabic kāf, another case and spaces: the same codes.
     const first = await deliver(a, owner.line, " ab-۱۲۳ ");
-    expect(first.secretary).toMatchObject({ secretary_id: id, kind: "correct", answer_state: "sent" });
+    expect(first.secretary).toMatchObject({
+      module: "code_reader",
+      secretary_id: id,
+      kind: "correct",
+      answer_state: "sent",
+    });
     expect(await answerOf(first)).toEqual(["کالای کاپشن با سریال 1405001 اصل است", [a]]);
     const arabic = await deliver(c, owner.line, "ك د 7");
     expect(await answerOf(arabic)).toEqual(["کالای کلاه با سریال 1405003 اصل است", [c]]);
@@ -228,7 +233,7 @@ describe("an SMS to a reader's line answered as a real send", () => {
       (await api(`${READERS}/${id}/state`, { token: owner.token, body: { active: false } })).body.data,
     ).toMatchObject({ active: false, answering: false });
     const disabled = await deliver(a, owner.line, "ZX-9");
-    expect(disabled.secretary).toMatchObject({ secretary_id: secretaryId, kind: "keyword" });
+    expect(disabled.secretary).toMatchObject({ module: "secretary", secretary_id: secretaryId, kind: "keyword" });
     expect((await readerInbox(owner, id)).length).toBe(2);
     // «۱۱» keeps its cancel11 meaning before any reader.
     await api(`${READERS}/${id}/state`, { token: owner.token, body: { active: true } });

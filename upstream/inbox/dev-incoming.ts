@@ -25,9 +25,10 @@ const incomingBody = z.object({
  * `POST /__dev/incoming {from, to, message}`: a mobile sends an SMS to a line, as the operator would
  * hand it over (development routes only, callers on this machine). It is stored in the inbox of
  * each user it belongs to, who hears of it on the live socket; «11» and «12» change the line's
- * cancel11 lists, and any other text goes through the line's secretaries (secretaries/incoming.ts).
- * Answers `{type, cancel11, messages: [{user_id, messages_inbox_id}], secretary}`, `secretary` saying
- * which one took it and how its answer went (null when none did).
+ * cancel11 lists, and any other text goes through the line's code readers and then its secretaries
+ * (secretaries/incoming.ts). Answers `{type, cancel11, messages: [{user_id, messages_inbox_id}], secretary}`,
+ * `secretary` saying which one took it (`module`: a secretary, or a code reader with its id as
+ * `secretary_id`) and how its answer went (null when none did).
  */
 export function devIncomingRoutes({ db, live }: Deps) {
   return new Hono<AppEnv>().post("/incoming", async (c) => {
@@ -50,6 +51,7 @@ export function devIncomingRoutes({ db, live }: Deps) {
       cancel11: received.cancel11Users.length,
       messages: received.rows.map((row) => ({ user_id: row.userId, messages_inbox_id: row.id })),
       secretary: answered && {
+        module: answered.module,
         secretary_id: answered.secretaryId,
         message_id: answered.messageId,
         kind: answered.kind,
