@@ -56,11 +56,7 @@ export const sendTimeSchema = z.string().check(
   z.refine((value) => !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)), SEND_MESSAGES.sendTimeFormat),
 );
 
-/** The instant a `send_time` names. */
-export const sendTimeToDate = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
-
-/** The `send_time` for an instant. */
-export const dateToSendTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
+export { dateToSendTime, sendTimeToDate } from "../date/send-time";
 
 /** The sender line of a send. */
 export const fromNumberSchema = z

@@ -1,4 +1,4 @@
-import { sendTimeToDate } from "../contract/send";
+import { sendTimeToDate } from "./send-time";
 import { formatJalaliDate, formatJalaliDateTime } from "../format/jalali";
 
 const TEHRAN_CLOCK = new Intl.DateTimeFormat("en-CA", {
