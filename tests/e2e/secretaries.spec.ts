@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { createAccount, persianDigits, randomMobile, signIn, storedSend } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { dedicatedLine, deliverSms } from "./support/inbox";
+import { createSecretaryThroughApi } from "./support/secretaries";
 
 interface Answered {
   secretary: { secretary_id: number; kind: string; answer_state: string; answer_send_id: number | null } | null;
@@ -139,4 +140,67 @@ test("a poll is edited in place with its type kept, and deleted from the list af
   await expect(page.getByText("۱ منشی حذف شد.").first()).toBeVisible();
   await expect(page.getByText("هنوز منشی‌ای نساخته‌اید", { exact: false })).toBeVisible();
   expect((await smsTo(line, "۱")).secretary).toBeNull();
+});
+
+test("a criticism secretary and a visit secretary made in the panel acknowledge every message and count each number's visits", async ({
+  page,
+}) => {
+  const account = await createAccount({ credit: 1_000_000 });
+  const line = await dedicatedLine(account);
+  const otherLine = await dedicatedLine(account);
+
+  await signIn(page, account, "/secretary/received-message/create");
+  await page.getByRole("textbox", { name: "عنوان منشی" }).fill("صندوق انتقادها");
+  await page.getByRole("radio", { name: /انتقادات و پیشنهادات/ }).check();
+  await page.getByRole("textbox", { name: "پاسخ به هر پیام" }).fill("از نظر شما سپاسگزاریم");
+  await page.getByRole("button", { name: "ساخت منشی" }).click();
+  await expect(page).toHaveURL(/recipients\/\d+\/all$/);
+  expect(await answerText(await smsTo(line, "ارسال سفارش دیر بود"))).toBe("از نظر شما سپاسگزاریم");
+
+  await page.goto("/secretary/received-message/create");
+  await page.getByRole("textbox", { name: "عنوان منشی" }).fill("ثبت بازدید نمایشگاه");
+  await page.getByRole("combobox", { name: "خط دریافت پیامک" }).click();
+  await page.getByRole("option", { name: new RegExp(otherLine.slice(1)) }).click();
+  await page.getByRole("radio", { name: /ثبت بازدید/ }).check();
+  await page.getByRole("textbox", { name: "کلمهٔ کلیدی", exact: true }).fill("بازدید");
+  await page.getByRole("textbox", { name: "پاسخ به بازدید" }).fill("این بازدید شمارهٔ %count% شماست");
+  await page.getByRole("button", { name: "ساخت منشی" }).click();
+  await expect(page).toHaveURL(/recipients\/\d+\/all$/);
+
+  const visitor = randomMobile();
+  const first = await smsTo(otherLine, "بازدید", visitor);
+  expect(first.secretary?.kind).toBe("visit");
+  expect(await answerText(first)).toBe("این بازدید شمارهٔ ۱ شماست");
+  expect(await answerText(await smsTo(otherLine, "بازديد", visitor))).toBe("این بازدید شمارهٔ ۲ شماست");
+});
+
+test("a secretary past its end answers no more and the list says it has ended; an end in the past is refused at the picker", async ({
+  page,
+}) => {
+  const account = await createAccount({ credit: 1_000_000 });
+  const line = await dedicatedLine(account);
+  const endsAt = new Date(Date.now() + 4_000).toISOString().slice(0, 19).replace("T", " ");
+  await createSecretaryThroughApi(account, {
+    type: 3,
+    title: "نظرهای هفتهٔ جشنواره",
+    receiver_number: line,
+    sender_number: line,
+    expires_at: endsAt,
+    answer_text: "نظر شما رسید",
+  });
+  expect(await answerText(await smsTo(line, "عالی بود"))).toBe("نظر شما رسید");
+  await expect.poll(async () => (await smsTo(line, "باز هم عالی")).secretary, { timeout: 15_000 }).toBeNull();
+
+  await signIn(page, account, "/secretary/received-message/inbox");
+  const table = page.getByRole(page.viewportSize()!.width < 768 ? "list" : "table", { name: "منشی‌ها" });
+  await expect(table).toContainText("پایان‌یافته");
+
+  await page.getByRole("link", { name: "ویرایش «نظرهای هفتهٔ جشنواره»" }).click();
+  const end = page.getByRole("combobox", { name: "زمان پایان (اختیاری)" });
+  await end.fill("1400/01/01 10:00");
+  await end.press("Enter");
+  await expect(page.getByText("تاریخ گذشته را نمی‌توان انتخاب کرد")).toBeVisible();
+  // The end that passed stays as it was: saving it again is refused beside the field.
+  await page.getByRole("button", { name: "ذخیرهٔ تغییرات" }).click();
+  await expect(page.getByText("زمان پایان باید در آینده باشد")).toBeVisible();
 });

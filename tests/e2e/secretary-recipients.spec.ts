@@ -82,7 +82,7 @@ test("a contest's draw names its winners among the correct answers", async ({ pa
   await draw.getByRole("textbox", { name: "شمار برندگان" }).fill("2");
   await draw.getByRole("textbox", { name: "بذر (اختیاری)" }).fill("yalda-1405");
   await draw.getByRole("button", { name: "قرعه‌کشی" }).click();
-  await expect(page.getByText("۲ برنده از ۳ پاسخ درست برگزیده شد.")).toBeVisible();
+  await expect(page.getByText("۲ برنده از ۳ پاسخ درست برگزیده شد.", { exact: true })).toBeVisible();
   const winners = draw.getByRole("list", { name: "برندگان" }).getByRole("listitem");
   await expect(winners).toHaveCount(2);
   for (const winner of await winners.allTextContents()) {
