@@ -8,7 +8,7 @@ import { FormShell } from "@/components/ui/form-shell";
 import { secretaryRequestSchema, type SecretaryOut, type SecretaryRequest } from "@/lib/contract/secretaries";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { SECRETARIES_HREF } from "../shared/secretary-links";
-import { SecretaryCommonFields } from "./secretary-common-fields";
+import { AutoAnswerCommonFields } from "@/components/secretaries/shared/auto-answer-common-fields";
 import { secretaryFormValues, type SecretaryFormValues } from "./secretary-form-values";
 import { SecretaryTypeFields } from "./secretary-type-fields";
 import { TypeChoice } from "./type-choice";
@@ -51,7 +51,11 @@ export function SecretaryForm({ secretary, save, onSaved }: SecretaryFormProps) 
           <h2 id="secretary-basics" className="text-base font-bold">
             مشخصات منشی
           </h2>
-          <SecretaryCommonFields />
+          <AutoAnswerCommonFields
+            noun="منشی"
+            titlePlaceholder="مثلاً پاسخ به مشتریان فروشگاه"
+            receiverHint="پیامک‌هایی که به این خط می‌رسند پاسخ می‌گیرند."
+          />
         </section>
         <section aria-labelledby="secretary-kind" className="flex flex-col gap-4 rounded-2xl bg-surface p-4 md:p-5">
           <h2 id="secretary-kind" className="text-base font-bold">

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { CodeReaderForm } from "@/components/code-readers/form/code-reader-form";
-import { headerCells } from "@/components/code-readers/form/file-header";
+import { CodeReaderForm } from "@/components/secretaries/keywords/form/code-reader-form";
+import { headerCells } from "@/components/secretaries/keywords/form/file-header";
 import { CODE_READER_MESSAGES } from "@/lib/contract/code-readers";
 import { ApiError } from "@/lib/errors/api-error";
 import { mockViewport } from "../date/viewport";

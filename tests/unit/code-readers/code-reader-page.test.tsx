@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { CodeReaderPage } from "@/components/code-readers/reader/code-reader-editors";
+import { CodeReaderPage } from "@/components/secretaries/keywords/reader/code-reader-editors";
 import { CODE_READER_MESSAGES, type CodeReaderInboxRow, type CodeReaderOut } from "@/lib/contract/code-readers";
 import { mockViewport } from "../date/viewport";
 import { failure, fakeNetwork, ok, type FakeNetwork } from "../support/network";

@@ -1,4 +1,4 @@
-import { importReportText } from "@/components/code-readers/shared/import-report";
+import { importReportText } from "@/components/secretaries/keywords/shared/import-report";
 
 const report = { records: 1250, valid: 1200, empty: 10, duplicate: 30, invalid: 10, added: 1200, removed: 0 };
 

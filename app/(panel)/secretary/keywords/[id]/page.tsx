@@ -1,8 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CODE_READERS_HREF } from "@/components/code-readers/shared/code-reader-links";
-import { CodeReaderPage } from "@/components/code-readers/reader/code-reader-editors";
+import { CODE_READERS_HREF } from "@/components/secretaries/keywords/shared/code-reader-links";
+import { CodeReaderPage } from "@/components/secretaries/keywords/reader/code-reader-editors";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { codeReaderQuery } from "@/lib/api/queries/code-reader-queries";
 import { prefetchQueries } from "@/lib/bff/prefetch";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { CODE_READERS_HREF } from "@/components/code-readers/shared/code-reader-links";
-import { CreateCodeReaderEditor } from "@/components/code-readers/reader/code-reader-editors";
+import { CODE_READERS_HREF } from "@/components/secretaries/keywords/shared/code-reader-links";
+import { CreateCodeReaderEditor } from "@/components/secretaries/keywords/reader/code-reader-editors";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 
 export const metadata: Metadata = { title: "کدخوان جدید" };

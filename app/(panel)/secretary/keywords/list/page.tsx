@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { CodeReaderList } from "@/components/code-readers/list/code-reader-list";
-import { codeReadersFirstView } from "@/components/code-readers/list/code-readers-first-view";
+import { CodeReaderList } from "@/components/secretaries/keywords/list/code-reader-list";
+import { codeReadersFirstView } from "@/components/secretaries/keywords/list/code-readers-first-view";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, liveToken } from "@/lib/bff/session";

@@ -16,7 +16,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { CODE_READERS_HREF } from "../shared/code-reader-links";
 import { CodeAnswersFields } from "./code-answers-fields";
-import { CodeReaderCommonFields } from "./code-reader-common-fields";
+import { AutoAnswerCommonFields } from "@/components/secretaries/shared/auto-answer-common-fields";
 import { codeReaderFormValues, type CodeReaderFormValues } from "./code-reader-form-values";
 import { checkCodesFile, CodesFileField } from "./codes-file-field";
 import { fileVariables } from "./file-header";
@@ -92,7 +92,11 @@ export function CodeReaderForm({ reader, save, onSaved }: CodeReaderFormProps) {
           <h2 id="reader-basics" className="text-base font-bold">
             مشخصات کدخوان
           </h2>
-          <CodeReaderCommonFields />
+          <AutoAnswerCommonFields
+            noun="کدخوان"
+            titlePlaceholder="مثلاً اصالت روغن موتور"
+            receiverHint="خریداران کدها را به این خط می‌فرستند."
+          />
         </section>
         <section aria-labelledby="reader-codes" className="flex flex-col gap-4 rounded-2xl bg-surface p-4 md:p-5">
           <h2 id="reader-codes" className="text-base font-bold">

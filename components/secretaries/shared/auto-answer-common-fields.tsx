@@ -16,11 +16,10 @@ import { dateToSendTime, sendTimeToDate } from "@/lib/contract/send";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { lineLabel, preferredLine } from "@/lib/send/line-label";
 import { LineSelectField } from "@/components/ui/auto-answer/line-select-field";
-import type { SecretaryFormValues } from "./secretary-form-values";
 
 /** The phonebook senders join, searched by title; a saved one is named once its title arrives. */
 function PhonebookField() {
-  const { control, formState, getValues } = useFormContext<SecretaryFormValues>();
+  const { control, formState, getValues } = useFormContext<AutoAnswerFields>();
   const saved = usePhonebook(getValues("phonebook_id"));
   const known: readonly SelectOption<number>[] = useMemo(
     () => (saved.data ? [{ value: saved.data.id, label: saved.data.title }] : []),
@@ -66,7 +65,7 @@ function ExpiryField() {
     () => true,
     () => false,
   );
-  const { watch, setValue, formState } = useFormContext<SecretaryFormValues>();
+  const { watch, setValue, formState } = useFormContext<AutoAnswerFields>();
   const value = watch("expires_at");
   const error = (get(formState.errors, "expires_at") as FieldError | undefined)?.message;
   const hint = "خالی بماند تا وقتی غیرفعالش کنید پاسخ می‌دهد.";
@@ -93,9 +92,26 @@ function ExpiryField() {
   );
 }
 
-/** What every secretary has: its title, the line it listens on, the one it answers from, its group, end and state. */
-export function SecretaryCommonFields() {
-  const form = useFormContext<SecretaryFormValues>();
+/** The fields every auto-responder's form has (a secretary's, a code reader's). */
+interface AutoAnswerFields {
+  title: string;
+  receiver_number: string;
+  sender_number: string;
+  phonebook_id: number | null;
+  expires_at: string | null;
+  active: boolean;
+}
+
+export interface AutoAnswerCommonFieldsProps {
+  /** What it is called: «منشی», «کدخوان». */
+  noun: string;
+  titlePlaceholder: string;
+  receiverHint: string;
+}
+
+/** What every auto-responder has: its title, the line it listens on, the one it answers from, its group, end and state. */
+export function AutoAnswerCommonFields({ noun, titlePlaceholder, receiverHint }: AutoAnswerCommonFieldsProps) {
+  const form = useFormContext<AutoAnswerFields>();
   const receivers = useReceiverLines();
   const senders = useSenderLines();
   const receiverOptions = useMemo(
@@ -109,10 +125,10 @@ export function SecretaryCommonFields() {
 
   return (
     <div className="flex flex-col gap-4">
-      <FormTextField form={form} name="title" label="عنوان منشی" placeholder="مثلاً پاسخ به مشتریان فروشگاه" />
+      <FormTextField form={form} name="title" label={`عنوان ${noun}`} placeholder={titlePlaceholder} />
       {receivers.data?.length === 0 ? (
         <Alert tone="warning">
-          هیچ‌یک از خط‌های شما پیامک دریافت نمی‌کند. منشی روی خط اختصاصی‌ای کار می‌کند که پیامک دریافت کند؛ برای گرفتن
+          هیچ‌یک از خط‌های شما پیامک دریافت نمی‌کند. {noun} روی خط اختصاصی‌ای کار می‌کند که پیامک دریافت کند؛ برای گرفتن
           آن{" "}
           <PrefetchLink href="/support" className="font-medium text-primary underline underline-offset-4">
             درخواست پشتیبانی
@@ -127,7 +143,7 @@ export function SecretaryCommonFields() {
           options={receiverOptions}
           initial={receivers.data?.[0]?.number}
           loadError={receivers.isError ? toErrorMessage(receivers.error) : null}
-          hint="پیامک‌هایی که به این خط می‌رسند پاسخ می‌گیرند."
+          hint={receiverHint}
         />
         <LineSelectField
           name="sender_number"
