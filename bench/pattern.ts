@@ -9,12 +9,8 @@
 // with state 6 (sent) and its recipient at «رسیده به گوشی». Run with `npm run bench:pattern`: on
 // PGlite in a temporary folder, then on PostgreSQL too when DATABASE_URL is set (its tables are
 // used as they are; give it a database of its own).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import WebSocket from "ws";
-import { freePort } from "../tests/e2e/support/panel-process";
-import { signedInAccount, start, stop, type BenchUpstream } from "./support/processes";
+import { signedInAccount, startBenchUpstream, type BenchUpstream } from "./support/processes";
 
 const SENDS = Number(process.env.BENCH_PATTERN_SENDS ?? 10_000);
 const PARALLEL = Number(process.env.BENCH_PATTERN_PARALLEL ?? 20);
@@ -28,37 +24,11 @@ const SHARED_LINE = "+9810001000";
 /** The provider's systemic «کد تأیید» pattern (seeded): `%code%`, an integer of up to 8 digits. */
 const VERIFY_CODE = "sysverifycode";
 
-interface Upstream extends BenchUpstream {
-  stop(): Promise<void>;
-}
-
-async function startUpstream(databaseUrl: string | undefined): Promise<Upstream> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pattern-"));
-  const { child, match } = await start(
-    ["--import", "tsx", "upstream/main.ts"],
-    {
-      UPSTREAM_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      UPSTREAM_DEV_ROUTES: "1",
-      NODE_ENV: "production",
-      // The number banks play no part here.
-      BANK_SIZE: "0",
-    },
-    /upstream ready on (http:\/\/\S+)/,
-  );
-  return {
-    url: match[1]!,
-    devSecret: readFileSync(path.join(dataDir, "dev-secret"), "utf8").trim(),
-    stop: async () => {
-      await stop(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** When each send of the account was told delivered (state 6, its recipient at the handset), by id. */
-function deliveriesOf(upstream: Upstream, token: string): Promise<{ delivered: Map<number, number>; close(): void }> {
+function deliveriesOf(
+  upstream: BenchUpstream,
+  token: string,
+): Promise<{ delivered: Map<number, number>; close(): void }> {
   const delivered = new Map<number, number>();
   const socket = new WebSocket(`${upstream.url.replace(/^http/, "ws")}/socket?token=${encodeURIComponent(token)}`, {
     perMessageDeflate: false,
@@ -85,7 +55,7 @@ function nextMobile(): string {
   return `+98${prefixes[i % prefixes.length]}${String(1_000_000 + i).padStart(7, "0")}`;
 }
 
-async function sendCode(upstream: Upstream, token: string): Promise<{ id: number; ms: number; at: number }> {
+async function sendCode(upstream: BenchUpstream, token: string): Promise<{ id: number; ms: number; at: number }> {
   const started = performance.now();
   const res = await fetch(`${upstream.url}/v1/api/send`, {
     method: "POST",
@@ -120,7 +90,7 @@ async function untilDelivered(delivered: Map<number, number>, ids: number[], tim
 }
 
 /** For scale: a call that does nothing but the session check every call makes, 20 at a time. */
-async function sessionCheckAlone(upstream: Upstream, token: string, label: string) {
+async function sessionCheckAlone(upstream: BenchUpstream, token: string, label: string) {
   const calls = 2000;
   const times: number[] = [];
   let next = 0;
@@ -144,7 +114,7 @@ async function sessionCheckAlone(upstream: Upstream, token: string, label: strin
   );
 }
 
-async function manyCodes(upstream: Upstream, token: string, label: string) {
+async function manyCodes(upstream: BenchUpstream, token: string, label: string) {
   const socket = await deliveriesOf(upstream, token);
   try {
     for (let i = 0; i < WARM_UP; i++) await sendCode(upstream, token);
@@ -197,7 +167,7 @@ function bulkCsv(rows: number): Uint8Array {
   return new TextEncoder().encode(lines.join("\n"));
 }
 
-async function codesDuringBulk(upstream: Upstream, token: string, label: string) {
+async function codesDuringBulk(upstream: BenchUpstream, token: string, label: string) {
   const form = new FormData();
   form.append("sending_type", "file");
   form.append("from_number", SHARED_LINE);
@@ -261,7 +231,7 @@ async function codesDuringBulk(upstream: Upstream, token: string, label: string)
 }
 
 async function run(label: string, databaseUrl: string | undefined) {
-  const upstream = await startUpstream(databaseUrl);
+  const upstream = await startBenchUpstream("bench-pattern-", databaseUrl);
   try {
     const account = await signedInAccount(upstream, 10_000_000_000);
     await sessionCheckAlone(upstream, account.token, label);

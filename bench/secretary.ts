@@ -8,46 +8,13 @@
 //    on a line without a reader, for scale.
 // Run with `npm run bench:secretary`: on PGlite in a temporary folder, then on PostgreSQL too when
 // DATABASE_URL is set (its tables are used as they are; give it a database of its own).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { freePort } from "../tests/e2e/support/panel-process";
-import { postDev, signedInAccount, start, stop, type BenchUpstream } from "./support/processes";
+import { postDev, signedInAccount, startBenchUpstream, type BenchUpstream } from "./support/processes";
 
 const CODES = Number(process.env.BENCH_SECRETARY_CODES ?? 1_000_000);
 const MESSAGES = Number(process.env.BENCH_SECRETARY_MESSAGES ?? 10_000);
 const WARM_UP = 100;
 const SCALE = 1_000;
 const READERS = "/v1/api/phonebooks/advanced-services/advanced-reader";
-
-interface Upstream extends BenchUpstream {
-  stop(): Promise<void>;
-}
-
-async function startUpstream(databaseUrl: string | undefined): Promise<Upstream> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-secretary-"));
-  const { child, match } = await start(
-    ["--import", "tsx", "upstream/main.ts"],
-    {
-      UPSTREAM_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      UPSTREAM_DEV_ROUTES: "1",
-      NODE_ENV: "production",
-      // The number banks play no part here.
-      BANK_SIZE: "0",
-    },
-    /upstream ready on (http:\/\/\S+)/,
-  );
-  return {
-    url: match[1]!,
-    devSecret: readFileSync(path.join(dataDir, "dev-secret"), "utf8").trim(),
-    stop: async () => {
-      await stop(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const codeOf = (i: number) => `PRD-${String(i).padStart(7, "0")}`;
 
@@ -69,14 +36,14 @@ interface Incoming {
 }
 
 /** One SMS handed over as the operator would: the time to its answer queued, and what took it. */
-async function arrive(upstream: Upstream, line: string, text: string) {
+async function arrive(upstream: BenchUpstream, line: string, text: string) {
   const started = performance.now();
   const answer = await postDev<Incoming>(upstream, "/incoming", { from: nextMobile(), to: line, message: text });
   return { ms: performance.now() - started, taken: answer.data.secretary };
 }
 
 async function run(label: string, databaseUrl: string | undefined) {
-  const upstream = await startUpstream(databaseUrl);
+  const upstream = await startBenchUpstream("bench-secretary-", databaseUrl);
   try {
     const account = await signedInAccount(upstream, 100_000_000_000);
     const line = (

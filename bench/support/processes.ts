@@ -1,7 +1,9 @@
 // Child processes the benchmarks measure: the reference upstream and the built panel.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../tests/e2e/support/panel-process";
 
 /** Starts `node <args>` and resolves once its output matches `ready`. */
 export function start(
@@ -76,4 +78,37 @@ export async function signedInAccount(
     password: account.data.password,
   });
   return { username: account.data.username, userId: account.data.user_id, token: login.data.token };
+}
+
+/**
+ * An upstream of its own on a free port and a fresh DATA_DIR (or DATABASE_URL), with the
+ * development routes and no number banks, for a benchmark that makes its own accounts; `stop`
+ * ends it and removes the directory.
+ */
+export async function startBenchUpstream(
+  name: string,
+  databaseUrl: string | undefined,
+): Promise<BenchUpstream & { stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), name));
+  const { child, match } = await start(
+    ["--import", "tsx", "upstream/main.ts"],
+    {
+      UPSTREAM_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      UPSTREAM_DEV_ROUTES: "1",
+      NODE_ENV: "production",
+      // The number banks play no part here.
+      BANK_SIZE: "0",
+    },
+    /upstream ready on (http:\/\/\S+)/,
+  );
+  return {
+    url: match[1]!,
+    devSecret: readFileSync(path.join(dataDir, "dev-secret"), "utf8").trim(),
+    stop: async () => {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
