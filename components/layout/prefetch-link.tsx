@@ -11,7 +11,15 @@ const PREFETCH_DELAY_MS = 100;
 export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string };
 
 /** A panel link that prefetches on hover (after a short rest) or focus, not on sight, and shows its page coming. */
-export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, children, ...rest }: PrefetchLinkProps) {
+export function PrefetchLink({
+  href,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onClick,
+  children,
+  ...rest
+}: PrefetchLinkProps) {
   const router = useRouter();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -30,8 +38,14 @@ export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, childr
         onMouseLeave?.(event);
       }}
       onFocus={(event) => {
-        router.prefetch(href);
+        // Keyboard focus only: a pointer focuses the link on its way to clicking it, and a prefetch
+        // started then would hold the navigation until it answers.
+        if (event.currentTarget.matches(":focus-visible")) router.prefetch(href);
         onFocus?.(event);
+      }}
+      onClick={(event) => {
+        window.clearTimeout(timer.current);
+        onClick?.(event);
       }}
       {...rest}
     >
