@@ -5,14 +5,6 @@ const prefetch = jest.fn();
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ prefetch, push: jest.fn(), back: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, prefetch: _prefetch, ...props }: Record<string, unknown> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
-  useLinkStatus: () => ({ pending: false }),
-}));
-
 beforeEach(() => {
   prefetch.mockClear();
   jest.useFakeTimers();
