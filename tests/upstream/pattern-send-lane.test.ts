@@ -4,7 +4,7 @@ import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support
 import { csv, local } from "./support/file-sending";
 import { patternSend, SYSTEMIC_VERIFY_CODE } from "./support/pattern-sends";
 import { mobiles, SHARED_LINE } from "./support/sending";
-import { testBankSize } from "./support/start-upstream";
+import { ownUpstreamBankSize } from "./support/start-upstream";
 import { untilHolds } from "./support/until";
 
 /**
@@ -51,10 +51,9 @@ const bulkState = async (sendId: number) => {
 };
 
 beforeAll(async () => {
-  // On a shared PostgreSQL the suite's bank size, so the banks are not generated again; PGlite needs none.
   upstream = await startDatabaseUpstream({
     TEST_SENDING: "1",
-    BANK_SIZE: process.env.DATABASE_URL ? String(testBankSize()) : "0",
+    BANK_SIZE: ownUpstreamBankSize(),
   });
   const account = await call("/__dev/accounts", {
     base: upstream.baseUrl,

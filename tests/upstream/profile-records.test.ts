@@ -1,7 +1,7 @@
 import { PHONE_CHANGE_MESSAGES } from "@/lib/contract/phone-change";
 import { answerOf, call, randomClientAddress, randomMobile } from "./support/client";
 import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
-import { testBankSize } from "./support/start-upstream";
+import { ownUpstreamBankSize } from "./support/start-upstream";
 
 /**
  * What a phone change and a document upload store, read straight from the database of an upstream
@@ -11,7 +11,7 @@ let upstream: DatabaseUpstream;
 
 beforeAll(async () => {
   // Seeded, for the kinds of document.
-  upstream = await startDatabaseUpstream({ TEST_SENDING: "1", BANK_SIZE: String(testBankSize()) });
+  upstream = await startDatabaseUpstream({ TEST_SENDING: "1", BANK_SIZE: ownUpstreamBankSize() });
 }, 90_000);
 
 afterAll(async () => {

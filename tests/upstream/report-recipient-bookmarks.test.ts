@@ -2,7 +2,7 @@ import { recipientsResponseSchema } from "@/lib/contract/report";
 import { SEND_STATES } from "@/lib/contract/send";
 import { call, randomClientAddress } from "./support/client";
 import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
-import { testBankSize } from "./support/start-upstream";
+import { ownUpstreamBankSize } from "./support/start-upstream";
 import { csv, local } from "./support/file-sending";
 import { mobiles, SHARED_LINE } from "./support/sending";
 import { untilHolds } from "./support/until";
@@ -112,7 +112,7 @@ beforeAll(async () => {
   upstream = await startDatabaseUpstream({
     TEST_SENDING: "1",
     TEST_BOOKMARK_EVERY: String(EVERY),
-    BANK_SIZE: String(testBankSize()),
+    BANK_SIZE: ownUpstreamBankSize(),
   });
   const account = await call("/__dev/accounts", {
     base: upstream.baseUrl,

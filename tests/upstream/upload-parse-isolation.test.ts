@@ -2,7 +2,7 @@ import { PARSE_FAILED_MESSAGE } from "@/upstream/sending/recipients/isolated-par
 import { answerOf, api, call, randomClientAddress, type Answer } from "./support/client";
 import { localMobiles } from "./support/phonebooks";
 import { SHARED_LINE } from "./support/sending";
-import { startUpstream, type RunningUpstream } from "./support/start-upstream";
+import { ownUpstreamBankSize, startUpstream, type RunningUpstream } from "./support/start-upstream";
 
 /**
  * An upstream of its own whose file reader gets the smallest heap allowed (16 MB): a few rows
@@ -12,7 +12,7 @@ import { startUpstream, type RunningUpstream } from "./support/start-upstream";
 let upstream: RunningUpstream;
 
 beforeAll(async () => {
-  upstream = await startUpstream({ UPSTREAM_PARSE_HEAP_MB: "16" });
+  upstream = await startUpstream({ UPSTREAM_PARSE_HEAP_MB: "16", BANK_SIZE: ownUpstreamBankSize() });
 }, 180_000);
 
 afterAll(async () => {

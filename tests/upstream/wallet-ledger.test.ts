@@ -1,7 +1,7 @@
 import { call, randomClientAddress, type CallOptions } from "./support/client";
 import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
 import { mobiles, quickSend } from "./support/sending";
-import { testBankSize } from "./support/start-upstream";
+import { ownUpstreamBankSize } from "./support/start-upstream";
 import { untilHolds } from "./support/until";
 
 /**
@@ -74,7 +74,7 @@ const outbox = async (mobile: string) =>
   (await on(`/__dev/outbox?to=${encodeURIComponent(mobile)}`)).body.data as { message: string }[];
 
 beforeAll(async () => {
-  upstream = await startDatabaseUpstream({ TEST_SENDING: "1", BANK_SIZE: String(testBankSize()) });
+  upstream = await startDatabaseUpstream({ TEST_SENDING: "1", BANK_SIZE: ownUpstreamBankSize() });
 }, 120_000);
 
 afterAll(async () => {

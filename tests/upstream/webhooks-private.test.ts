@@ -1,5 +1,5 @@
 import { api, devAccount, sessionToken } from "./support/client";
-import { startUpstream, testBankSize, type RunningUpstream } from "./support/start-upstream";
+import { startUpstream, ownUpstreamBankSize, type RunningUpstream } from "./support/start-upstream";
 import { startReceiver, type Receiver } from "./support/webhooks";
 
 jest.setTimeout(180_000);
@@ -10,7 +10,7 @@ beforeAll(async () => {
   // An upstream of this test's own, run as production is: no delivery to private addresses.
   [upstream, receiver] = await Promise.all([
     // On the shared PostgreSQL it must keep the bank the other suites count on; alone on PGlite it needs none.
-    startUpstream({ WEBHOOKS_ALLOW_PRIVATE: "0", BANK_SIZE: process.env.DATABASE_URL ? String(testBankSize()) : "0" }),
+    startUpstream({ WEBHOOKS_ALLOW_PRIVATE: "0", BANK_SIZE: ownUpstreamBankSize() }),
     startReceiver(),
   ]);
   const secrets = JSON.parse(process.env.UPSTREAM_TEST_DEV_SECRETS ?? "{}");

@@ -20,6 +20,13 @@ const READY = /upstream ready on (http:\/\/\S+)/;
 export const testBankSize = () => Number(process.env.BANK_SIZE ?? 200_000);
 
 /**
+ * BANK_SIZE for an upstream a test file starts for itself and sends only to numbers it names: on a
+ * shared PostgreSQL the suite's size, so the shared banks are not generated again; on its own
+ * PGlite none at all, which spares it generating 200,000 numbers.
+ */
+export const ownUpstreamBankSize = () => (process.env.DATABASE_URL ? String(testBankSize()) : "0");
+
+/**
  * Starts `tsx upstream/main.ts` on a free port with a fresh temporary DATA_DIR (PostgreSQL instead
  * when DATABASE_URL is set) and a forward secret of its own, and waits for its ready line. `stop`
  * sends SIGINT, waits for a clean exit and removes the directory.
