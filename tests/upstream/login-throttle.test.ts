@@ -1,4 +1,4 @@
-import { api, devAccount, login, randomClientAddress } from "./support/client";
+import { api, devAccount, lockableClientAddress, login, randomClientAddress } from "./support/client";
 
 const TOO_MANY = "تعداد تلاش‌های ناموفق زیاد است. چند دقیقه دیگر دوباره تلاش کنید.";
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -21,7 +21,7 @@ describe("sign-in throttle", () => {
   });
 
   it("locks an address after twenty failures across usernames; another address signs in as before", async () => {
-    const from = randomClientAddress();
+    const from = lockableClientAddress();
     for (let i = 0; i < 20; i++) {
       expect((await login(`spray-${Date.now()}-${i}`, "Wrong@123a", undefined, from)).status).toBe(422);
     }

@@ -38,6 +38,15 @@ export function randomClientAddress(): string {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/**
+ * An address of 100.64.0.0/10, which `randomClientAddress` never gives: for a test that fills an
+ * address's sign-in window, so no other test's call can come from the address it locked.
+ */
+export function lockableClientAddress(): string {
+  const n = Math.floor(Math.random() * 2 ** 22);
+  return `100.${64 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export interface CallOptions {
   method?: string;
   body?: unknown;
