@@ -58,6 +58,10 @@ export const aclRoles = pgTable(
     forRegistration: boolean("for_registration").notNull().default(false),
     priority: integer("priority").notNull().default(0),
     expireTime: stamp("expire_time"),
+    /** How long a bought term of this package lasts. */
+    termDays: integer("term_days").notNull().default(365),
+    /** The services a bought term unlocks (lib/contract/plans.ts `PLAN_SERVICES`). */
+    services: jsonb("services").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
@@ -95,6 +99,19 @@ export const users = pgTable(
     totpPendingSecret: text("totp_pending_secret"),
     /** How each notification reaches the user (user/setting): "sms" or "panel"; a missing key is the default. */
     notificationChannels: jsonb("notification_channels").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The plan bought (a package of acl_roles) and what it unlocks, copied when it was bought so a
+     * later change to the catalogue leaves a paid term as it was; services count until the expiry.
+     */
+    planRoleId: integer("plan_role_id").references(() => aclRoles.id),
+    planServices: jsonb("plan_services").$type<string[]>().notNull().default([]),
+    planExpiresAt: stamp("plan_expires_at"),
+    /** The expiry the 7-day reminder SMS went out for, so it goes once per term. */
+    planRemindedFor: stamp("plan_reminded_for"),
+    /** The panel's own preferences of this user (`user/setting`): theme, density, page size, ... */
+    panelPreferences: jsonb("panel_preferences").$type<Record<string, unknown>>().notNull().default({}),
+    /** How many bytes file management may hold for this account. */
+    fileQuotaBytes: bigint("file_quota_bytes", { mode: "number" }).notNull().default(1_073_741_824),
     createdAt: createdAt(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
@@ -250,6 +267,34 @@ export const outbox = pgTable(
  * (pending until the finance team reviews it), or a gift package bought online. Its money reaches
  * the wallet only as ledger rows, written in the transaction that settles it.
  */
+/** Every plan bought: one per request key, with the ledger movement that paid for it. */
+export const planPurchases = pgTable(
+  "plan_purchases",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    aclRoleId: integer("acl_role_id")
+      .notNull()
+      .references(() => aclRoles.id),
+    /** The client's key for this purchase: the same key twice buys once. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The package's price and discount when bought, and what the wallet paid (rials). */
+    price: money("price").notNull(),
+    specialDisc: integer("special_disc").notNull(),
+    paid: money("paid").notNull(),
+    ledgerEntryId: integer("ledger_entry_id"),
+    startsAt: stamp("starts_at").notNull(),
+    expiresAt: stamp("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("plan_purchases_key").on(t.userId, t.idempotencyKey),
+    index("plan_purchases_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
 export const payments = pgTable(
   "payments",
   {
