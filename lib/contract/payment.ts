@@ -91,8 +91,11 @@ export const PAYMENT_STATE_TITLES: Record<PaymentState, string> = {
   pending: "در انتظار بررسی",
 };
 
-/** How money moved, on a transaction: the four top-ups, a send's cost, its refund, gift expiry, a correction. */
-const TRANSACTION_METHODS = [...PAYMENT_METHODS, "send", "refund", "expiry", "adjustment"] as const;
+/**
+ * How money moved, on a transaction: the four top-ups, a send's cost, its refund, gift expiry, a
+ * correction, a plan bought.
+ */
+const TRANSACTION_METHODS = [...PAYMENT_METHODS, "send", "refund", "expiry", "adjustment", "plan"] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 export const TRANSACTION_METHOD_TITLES: Record<TransactionMethod, string> = {
   ...PAYMENT_METHOD_TITLES,
@@ -100,6 +103,7 @@ export const TRANSACTION_METHOD_TITLES: Record<TransactionMethod, string> = {
   refund: "بازگشت هزینهٔ ارسال",
   expiry: "انقضای اعتبار هدیه",
   adjustment: "اصلاح اعتبار",
+  plan: "خرید پنل",
 };
 
 const TRANSACTION_TYPES = ["deposit", "withdrawal"] as const;

@@ -12,7 +12,7 @@ import { ledgerEntries } from "../db/schema";
 type LedgerBucket = "credit" | "gift" | "tax";
 type LedgerState = "success" | "pending" | "failed";
 export type LedgerMethod =
-  "online" | "card_to_card" | "bank_transfer" | "gift_package" | "send" | "refund" | "expiry" | "adjustment";
+  "online" | "card_to_card" | "bank_transfer" | "gift_package" | "send" | "refund" | "expiry" | "adjustment" | "plan";
 
 /** The rows a bucket's balance is the sum of. */
 const countedIn = (userId: number, bucket: LedgerBucket): SQL =>
