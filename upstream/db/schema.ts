@@ -1513,6 +1513,67 @@ export const ticketAttachments = pgTable(
   (t) => [index("ticket_attachments_ticket_idx").on(t.ticketId), index("ticket_attachments_user_idx").on(t.userId)],
 );
 
+/**
+ * Every file of the account in one list (file management, spec §2 `/file-management`): exports
+ * written in the background, and the documents and ticket attachments whose bytes live in their
+ * own tables (referenced, never copied). An export's bytes are its parts (account_file_parts).
+ * While `state` is writing, the process holding the lease (`lease_owner` until `lease_until`)
+ * writes it; a lease left to expire is taken over by another process on the same database.
+ */
+export const accountFiles = pgTable(
+  "account_files",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member who made it (the owner or a colleague); null for what support attached. */
+    memberId: integer("member_id").references(() => users.id, { onDelete: "set null" }),
+    /** exports, documents or tickets (lib/contract/files.ts). */
+    category: text("category").notNull(),
+    /** What it holds: contacts, phonebook, document, ticket_attachment… */
+    source: text("source").notNull(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull().default(0),
+    /** writing, ready or failed. */
+    state: text("state").notNull().default("ready"),
+    rowsDone: integer("rows_done").notNull().default(0),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    /** What the background writer reads to write it (the export's filters and format). */
+    job: jsonb("job").$type<Record<string, unknown>>(),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: stamp("lease_until"),
+    /** A document: its bytes stay in user_files. */
+    userFileId: integer("user_file_id").references(() => userFiles.id, { onDelete: "cascade" }),
+    /** A ticket's attachment: its bytes stay in ticket_attachments. */
+    ticketAttachmentId: integer("ticket_attachment_id").references(() => ticketAttachments.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: createdAt(),
+    finishedAt: stamp("finished_at"),
+  },
+  (t) => [
+    index("account_files_user_idx").on(t.userId, t.id),
+    index("account_files_writing_idx").on(t.state, t.leaseUntil),
+    uniqueIndex("account_files_user_file_key").on(t.userFileId),
+    uniqueIndex("account_files_ticket_attachment_key").on(t.ticketAttachmentId),
+  ],
+);
+
+/** An export's bytes, in parts of about a megabyte, read in order to stream the download. */
+export const accountFileParts = pgTable(
+  "account_file_parts",
+  {
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => accountFiles.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    body: bytea("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
 export const faqCategories = pgTable("faq_categories", {
   id: serial("id").primaryKey(),
   title: text("title").notNull(),
