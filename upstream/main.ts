@@ -13,6 +13,8 @@ import { SocketHub } from "./socket/hub";
 import { liveEvents } from "./socket/live-events";
 import { attachSocketServer } from "./socket/socket-server";
 import { startGiftExpiryRunner } from "./wallet/gift-runner";
+import { startFileWriter } from "./files/background-export";
+import { startPlanExpiryRunner } from "./plans/expiry-runner";
 import { drainApiCallLogs } from "./api-keys/call-log";
 import { startApiCallPruner } from "./api-keys/call-pruner";
 import { withWebhooks } from "./webhooks/fan-out";
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
   const app = createApp({ db: database.db, env, live, devSecret });
   const runner = startSendRunner({ db: database.db, live });
   const giftRunner = startGiftExpiryRunner({ db: database.db, live });
+  const fileWriter = startFileWriter(database.db);
+  const planRunner = startPlanExpiryRunner({ db: database.db });
   const callPruner = startApiCallPruner(database.db);
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
@@ -59,6 +63,8 @@ async function main(): Promise<void> {
     console.error(`upstream: cannot listen on ${env.UPSTREAM_HOST}:${env.UPSTREAM_PORT}: ${reason}`);
     await runner.stop();
     await giftRunner.stop();
+    await fileWriter.stop();
+    await planRunner.stop();
     await callPruner.stop();
     await webhooks.stop();
     await database.close();
@@ -69,7 +75,14 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const runnerStopped = Promise.all([runner.stop(), giftRunner.stop(), callPruner.stop(), webhooks.stop()]);
+    const runnerStopped = Promise.all([
+      runner.stop(),
+      giftRunner.stop(),
+      fileWriter.stop(),
+      planRunner.stop(),
+      callPruner.stop(),
+      webhooks.stop(),
+    ]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
     for (const client of sockets.clients) client.terminate();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -60,5 +60,6 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
     user_id: user.user_id,
     impersonated: Boolean(session.impersonated),
     ...(user.member_of ? { member_of: user.member_of } : {}),
+    plan: user.plan ?? null,
   };
 });

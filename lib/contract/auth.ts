@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { accountPlanSchema, type AccountPlan } from "./plans";
 import { envelope } from "./envelope";
 import { mobileField, newPasswordField, otpField, registerUsernameField } from "./account-fields";
 import { OTP_MESSAGES } from "../validation/otp";
@@ -77,6 +78,8 @@ const checkTokenDataSchema = z.object({
   document_block: z.optional(z.boolean()),
   is_reseller: z.optional(z.boolean()),
   send_block: z.optional(z.boolean()),
+  /** The account's live plan (plans.ts); null when it has none. */
+  plan: z.optional(z.nullable(accountPlanSchema)),
 });
 export type CheckTokenData = z.infer<typeof checkTokenDataSchema>;
 export const checkTokenResponseSchema = envelope(checkTokenDataSchema);
@@ -148,23 +151,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 /** Registration answers a temporary token; the code sent to the mobile finishes it through confirm_otp. */
 export const registerResponseSchema = envelope(tokenResultSchema);
 
-// ── Packages and ACL ─────────────────────────────────────────────────────────
-
-const packageSchema = z.object({
-  acl_role_id: z.number().check(z.int()),
-  acl_role_name: z.string(),
-  price: z.number(),
-  special_disc: z.number(),
-  min_sms_charge: z.number(),
-  type: z.string(),
-  acl_type: z.string(),
-  status: z.string(),
-  acl_role_type_registration: z.string(),
-  expire_time: z.nullable(z.string()),
-  updated_at: z.nullable(z.string()),
-});
-export type Package = z.infer<typeof packageSchema>;
-export const packageListResponseSchema = envelope(z.array(packageSchema));
+// ── Registration roles (the packages are in plans.ts) ────────────────────────
 
 export const aclListQuerySchema = z.object({ reseller_id: z.coerce.number().check(z.int(), z.positive()) });
 const aclItemSchema = z.object({ id: z.number().check(z.int()), title: z.string(), price: z.number() });
@@ -185,4 +172,6 @@ export interface SessionUser {
   impersonated: boolean;
   /** A colleague's account and permissions (check_token's); absent for the owner. */
   member_of?: MemberOf;
+  /** The account's live plan, as check_token told it on this request; null when it has none. */
+  plan?: AccountPlan | null;
 }

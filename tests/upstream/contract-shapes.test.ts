@@ -5,11 +5,11 @@ import {
   forgotPasswordResponseSchema,
   loginResponseSchema,
   loginSettingResponseSchema,
-  packageListResponseSchema,
   registerResponseSchema,
 } from "@/lib/contract/auth";
 import { businessNeedCheckResponseSchema } from "@/lib/contract/business";
 import { errorBodySchema } from "@/lib/contract/envelope";
+import { planListResponseSchema } from "@/lib/contract/plans";
 import { bannersResponseSchema, newsListResponseSchema, quickAccessResponseSchema } from "@/lib/contract/home";
 import { creditResponseSchema } from "@/lib/contract/credit";
 import type * as z from "zod/mini";
@@ -36,7 +36,7 @@ describe("answers match lib/contract", () => {
     parses(bannersResponseSchema, (await api("panel/banners", { token })).body);
     parses(businessNeedCheckResponseSchema, (await api("user/business/need_check", { token })).body);
     parses(aclListResponseSchema, (await api("acl/list?reseller_id=1")).body);
-    parses(packageListResponseSchema, (await api("acl/package/general_list")).body);
+    parses(planListResponseSchema, (await api("acl/package/general_list")).body);
     parses(activityDomainListResponseSchema, (await api("user/activity_domain")).body);
     parses(
       forgotPasswordResponseSchema,

@@ -10,6 +10,7 @@ export const PANEL_LINKS = {
   phonebook: (phonebookId: number) => `/contacts?group=${phonebookId}`,
   inbox: "/inbox",
   transactions: "/wallet/transactions",
+  plans: "/plans",
   profile: "/profile",
   security: "/profile/security-setting",
   settings: "/profile/settings",

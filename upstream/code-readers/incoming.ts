@@ -9,6 +9,7 @@ import { matchForm } from "@/lib/secretaries/match-form";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { rowsOf } from "../banks/sql-rows";
 import type { Db } from "../db/client";
+import { usersWithService } from "../plans/account-plan";
 import { codeReaderCodes, codeReaderMessages, codeReaders, senderLines } from "../db/schema";
 import type { Arrived, SecretaryAnswered } from "../secretaries/incoming";
 import { sendAnswer } from "../secretaries/send-answer";
@@ -86,7 +87,7 @@ export async function answerByCodeReader(db: Db, sms: Arrived): Promise<Secretar
           codeReaders.receiveLineId,
           db.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, sms.lineNumber)),
         ),
-        inArray(codeReaders.userId, sms.reached),
+        inArray(codeReaders.userId, usersWithService(db, sms.reached, "code_readers", now)),
         eq(codeReaders.active, true),
         or(isNull(codeReaders.expiresAt), gt(codeReaders.expiresAt, now)),
       ),

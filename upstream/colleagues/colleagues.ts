@@ -109,3 +109,12 @@ export async function colleagueDetail(db: Db, ownerId: number, id: number): Prom
       })),
   };
 }
+
+/** How many colleagues the owner has, deleted ones aside (a deactivated one may come back). */
+export async function colleagueCount(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(partners)
+    .where(and(eq(partners.ownerId, ownerId), ne(partners.state, "deleted")));
+  return row?.n ?? 0;
+}

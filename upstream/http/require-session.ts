@@ -9,6 +9,8 @@ import { touchColleague } from "../colleagues/membership";
 import type { AppEnv, Deps } from "./deps";
 import { unauthorized } from "./failure";
 import { enforceRouteRule } from "./route-access";
+import { requireService } from "../plans/account-plan";
+import { enforceRouteService } from "../plans/route-services";
 
 /**
  * Protected routes: the raw token, alone in Authorization, must be a live final token of a member
@@ -19,7 +21,9 @@ import { enforceRouteRule } from "./route-access";
  *
  * An API key (`ipk_…`, told apart by its shape so no session lookup is spent on it) stands for the
  * account's owner, from the addresses and at the rate it allows (api-keys/key-auth.ts), on every
- * route but those keys may not call (api-keys/key-routes.ts). Sockets take session tokens only.
+ * route but those keys may not call (api-keys/key-routes.ts), while the account's plan gives API
+ * access. A route a plan's service covers is refused with 403-9 without that service
+ * (plans/route-services.ts). Sockets take session tokens only.
  */
 export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
   const { db, env } = deps;
@@ -34,6 +38,9 @@ export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
       c.set("impersonated", false);
       enforceKeyRoute(c);
       enforceRouteRule(c);
+      // Calls made with a key are the plan's API service itself.
+      await requireService(c, db, "api_keys");
+      await enforceRouteService(c, db);
       await next();
       return;
     }
@@ -46,6 +53,7 @@ export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("tokenId", found.token.id);
     c.set("impersonated", found.token.kind === "impersonation");
     enforceRouteRule(c);
+    await enforceRouteService(c, db);
     await touchSession(db, found.token, requestClient(c, env.UPSTREAM_FORWARD_SECRET));
     await touchColleague(db, membership);
     await next();

@@ -28,6 +28,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/acl/auth/change_password_by_token": "public",
   "GET /v1/api/acl/list": "public",
   "GET /v1/api/acl/package/general_list": "public",
+  // The plan: every member sees what the account has (the panel shows a service's gate by it); buying is the owner's.
+  "GET /v1/api/acl/package/current": "member",
+  "POST /v1/api/acl/package/buy": "owner",
   "GET /v1/api/user/activity_domain": "public",
   "POST /v1/api/user/check_exist": "public",
   "POST /v1/api/user/register": "public",

@@ -1,18 +1,28 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { aclListQuerySchema, type Package } from "@/lib/contract/auth";
+import { aclListQuerySchema } from "@/lib/contract/auth";
+import { PLAN_SERVICES, planPurchaseRequestSchema, type Plan, type PlanService } from "@/lib/contract/plans";
 import { aclRoles } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { ok } from "../http/respond";
-import { readQuery } from "../http/validate";
+import { requireSession } from "../http/require-session";
+import { readBody, readQuery } from "../http/validate";
+import { accountPlan } from "../plans/account-plan";
+import { buyPlan } from "../plans/purchase";
 import { formatDateTime } from "../services/time";
+
+const isPlanService = (value: string): value is PlanService => (PLAN_SERVICES as readonly string[]).includes(value);
 
 /**
  * GET acl/list?reseller_id= → the roles a new account can register with under that reseller;
- * GET acl/package/general_list → the packages on offer, in Edge's package shape. Both are public:
- * the registration page shows them before anyone signs in.
+ * GET acl/package/general_list → the packages on offer, in Edge's package shape with what a bought
+ * term gives (`term_days`, `services`). Both are public: the registration page shows them before
+ * anyone signs in. GET acl/package/current → the account's live plan; POST acl/package/buy → a
+ * plan bought from the wallet (plans/purchase.ts).
  */
-export function aclRoutes({ db }: Deps) {
+export function aclRoutes(deps: Deps) {
+  const { db } = deps;
+  const session = requireSession(deps);
   return new Hono<AppEnv>()
     .get("/list", async (c) => {
       const query = readQuery(c, aclListQuerySchema);
@@ -38,7 +48,7 @@ export function aclRoutes({ db }: Deps) {
         .from(aclRoles)
         .where(eq(aclRoles.status, "active"))
         .orderBy(asc(aclRoles.priority), asc(aclRoles.id));
-      const packages: Package[] = rows.map((r) => ({
+      const packages: Plan[] = rows.map((r) => ({
         acl_role_id: r.id,
         acl_role_name: r.name,
         price: Number(r.price),
@@ -50,7 +60,20 @@ export function aclRoutes({ db }: Deps) {
         acl_role_type_registration: r.registrationType,
         expire_time: r.expireTime ? formatDateTime(r.expireTime) : null,
         updated_at: formatDateTime(r.updatedAt),
+        term_days: r.termDays,
+        services: r.services.filter(isPlanService),
       }));
       return ok(c, packages);
+    })
+    .get("/package/current", session, async (c) => ok(c, await accountPlan(db, c.get("user"))))
+    .post("/package/buy", session, async (c) => {
+      const body = await readBody(c, planPurchaseRequestSchema);
+      const { purchase } = await buyPlan(db, {
+        userId: c.get("user").id,
+        aclRoleId: body.acl_role_id,
+        idempotencyKey: body.idempotency_key,
+      });
+      if (purchase.paid > 0) await deps.live.creditChanged(c.get("user").id);
+      return ok(c, purchase);
     });
 }

@@ -13,11 +13,12 @@ import {
   resendInvitation,
   updateColleague,
 } from "../colleagues/colleague-writes";
-import { colleagueDetail, colleagueList } from "../colleagues/colleagues";
+import { colleagueCount, colleagueDetail, colleagueList } from "../colleagues/colleagues";
 import type { AppEnv, Deps } from "../http/deps";
 import { notFound } from "../http/failure";
 import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
+import { requireService } from "../plans/account-plan";
 import { readBody, readQuery } from "../http/validate";
 
 /**
@@ -40,6 +41,8 @@ export function partnerRoutes(deps: Deps) {
     })
     .post("/create", async (c) => {
       const body = await readBody(c, createColleagueRequestSchema);
+      // One colleague comes with every account; more need a plan that gives them.
+      if ((await colleagueCount(db, c.get("user").id)) >= 1) await requireService(c, db, "colleagues");
       return ok(c, await inviteColleague(db, env, c.get("user"), body));
     })
     .post("/update", async (c) =>

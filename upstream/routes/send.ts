@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from "../http/deps";
 import { ApiFailure, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
+import { requireService } from "../plans/account-plan";
 import { requireSession } from "../http/require-session";
 import { requirePermission } from "../http/route-access";
 import { SEND_PERMISSION } from "@/lib/contract/permissions";
@@ -48,6 +49,8 @@ export function sendRoutes(deps: Deps) {
       const idempotencyKey = idempotencyKeyOf(c.req.header("idempotency-key"));
       const request = isMultipart(c) ? await readFileSend(c) : await readJsonSend(c);
       requirePermission(c, SEND_PERMISSION[request.sending_type]);
+      if (request.sending_type === "job" || request.sending_type === "map")
+        await requireService(c, db, "business_sends");
       if (request.sending_type === "pattern")
         return ok(c, { message_outbox_ids: await sendPattern(c, deps, patterns, request, idempotencyKey) });
       const userId = c.get("user").id;

@@ -3,6 +3,7 @@ import type { SecretaryInboxKind } from "@/lib/contract/secretaries";
 import type { Db } from "../db/client";
 import { secretaries, senderLines } from "../db/schema";
 import { answerByCodeReader } from "../code-readers/incoming";
+import { usersWithService } from "../plans/account-plan";
 import { savePatternContact } from "../sending/pattern-contact";
 import { chooseSecretary } from "./choose";
 import { sendAnswer } from "./send-answer";
@@ -52,7 +53,7 @@ export async function answerBySecretary(db: Db, sms: Arrived): Promise<Secretary
           secretaries.receiveLineId,
           db.select({ id: senderLines.id }).from(senderLines).where(eq(senderLines.number, sms.lineNumber)),
         ),
-        inArray(secretaries.userId, sms.reached),
+        inArray(secretaries.userId, usersWithService(db, sms.reached, "secretaries", now)),
         eq(secretaries.active, true),
         or(isNull(secretaries.expiresAt), gt(secretaries.expiresAt, now)),
       ),

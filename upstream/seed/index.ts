@@ -34,6 +34,7 @@ import { seedSupport } from "./support";
 import { DEMO_ACCOUNTS, DEMO_LEDGER, DEMO_PASSWORD } from "./data/accounts";
 import { BANNERS, filePath } from "./data/banners";
 import { ACTIVITY_DOMAINS, PACKAGES, PLATFORM_RESELLER_ID, QUICK_ACCESS } from "./data/catalog";
+import { fullestPlan } from "../plans/grant";
 import { DEFAULT_LINES, SENDER_LINES, TARIFFS } from "./data/lines";
 import { DEMO_DRAFTS } from "./data/drafts";
 import { NEWS } from "./data/news";
@@ -189,6 +190,7 @@ async function seedCatalog(tx: Tx, now: Date): Promise<void> {
       forRegistration: p.forRegistration,
       priority: p.priority,
       aclType: p.aclType ?? "user",
+      services: p.services,
       createdAt: daysAgo(120, now),
       updatedAt: daysAgo(30, now),
     })),
@@ -210,6 +212,8 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
         twoStep: account.twoStep,
         resellerId: PLATFORM_RESELLER_ID,
         aclRoleId: defaultRole?.id ?? null,
+        // The demo accounts show every service: they hold the fullest plan.
+        ...(await fullestPlan(tx, now)),
         activityDomainId: domain?.id ?? null,
         businessName: account.businessName,
         createdAt: daysAgo(60, now),

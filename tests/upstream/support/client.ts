@@ -116,7 +116,13 @@ export interface DevAccount {
 
 /** A fresh owner of our own, so tests never change the seeded demo. */
 export async function devAccount(
-  input: { credit?: number; two_step?: "off" | "sms" | "ga"; business_set_up?: boolean } = {},
+  input: {
+    credit?: number;
+    two_step?: "off" | "sms" | "ga";
+    business_set_up?: boolean;
+    /** Dev accounts hold the fullest plan; "none" is an account as after registering. */
+    plan?: "full" | "none";
+  } = {},
   base?: string,
 ): Promise<DevAccount> {
   const answer = await call("/__dev/accounts", { body: input, base });

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { OTP_LENGTH } from "@/lib/validation/otp";
 import { revokeToken } from "../../auth/tokens";
+import { accountPlan } from "../../plans/account-plan";
 import { appSettings } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/deps";
 import { ok } from "../../http/respond";
@@ -14,7 +15,7 @@ export function sessionRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
       // The person signed in; a colleague also learns the account they work in and what they may do.
-      .post("/check_token", session, (c) => {
+      .post("/check_token", session, async (c) => {
         const account = c.get("user");
         const member = c.get("member");
         const access = c.get("access");
@@ -25,6 +26,7 @@ export function sessionRoutes(deps: Deps) {
           document_block: account.documentBlock,
           is_reseller: account.isReseller,
           send_block: account.sendBlock,
+          plan: await accountPlan(db, account),
           ...(access === "all"
             ? {}
             : {

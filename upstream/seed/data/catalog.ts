@@ -16,8 +16,12 @@ export const ACTIVITY_DOMAINS = [
 export const PLATFORM_RESELLER_ID = 1;
 
 /** ACL roles (Edge's packages). Prices in rials. */
+/** What a bought term of each package unlocks (lib/contract/plans.ts). */
+const PRO_SERVICES = ["secretaries", "code_readers", "api_keys", "colleagues"];
+const FULL_SERVICES = [...PRO_SERVICES, "business_sends"];
+
 export const PACKAGES = [
-  { name: "پنل پایه", price: "0", specialDisc: 0, minSmsCharge: "0", forRegistration: true, priority: 1 },
+  { name: "پنل پایه", price: "0", specialDisc: 0, minSmsCharge: "0", forRegistration: true, priority: 1, services: [] },
   {
     name: "پنل حرفه‌ای",
     price: "25000000",
@@ -25,6 +29,7 @@ export const PACKAGES = [
     minSmsCharge: "5000000",
     forRegistration: true,
     priority: 2,
+    services: PRO_SERVICES,
   },
   {
     name: "پنل سازمانی",
@@ -33,6 +38,7 @@ export const PACKAGES = [
     minSmsCharge: "20000000",
     forRegistration: true,
     priority: 3,
+    services: FULL_SERVICES,
   },
   {
     name: "پنل نمایندگی فروش",
@@ -42,6 +48,7 @@ export const PACKAGES = [
     forRegistration: false,
     priority: 4,
     aclType: "reseller",
+    services: FULL_SERVICES,
   },
 ];
 
