@@ -9,6 +9,7 @@ import { LiveSocketProvider } from "@/components/live/live-socket-provider";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { accessOf } from "@/lib/auth/access";
 import { AccessProvider } from "@/lib/auth/access-context";
+import { PlanProvider } from "@/lib/auth/plan-context";
 import { shellQueriesFor } from "@/lib/auth/shell-queries";
 import { panelSetting } from "@/lib/bff/panel-env.mjs";
 import { prefetchQueries } from "@/lib/bff/prefetch";
@@ -36,18 +37,20 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   return (
     <AppProviders>
       <AccessProvider memberOf={memberOf}>
-        <HydrationBoundary state={shellState}>
-          <DeviceHintProvider mobile={mobile}>
-            <LiveSocketProvider>
-              <LiveUpdates />
-              {/* Setting the business up is the owner's. */}
-              {user.impersonated || memberOf ? null : <BusinessSetupPrompt />}
-              <PanelShell user={user} oldPanelUrl={oldPanel}>
-                {children}
-              </PanelShell>
-            </LiveSocketProvider>
-          </DeviceHintProvider>
-        </HydrationBoundary>
+        <PlanProvider plan={user.plan ?? null}>
+          <HydrationBoundary state={shellState}>
+            <DeviceHintProvider mobile={mobile}>
+              <LiveSocketProvider>
+                <LiveUpdates />
+                {/* Setting the business up is the owner's. */}
+                {user.impersonated || memberOf ? null : <BusinessSetupPrompt />}
+                <PanelShell user={user} oldPanelUrl={oldPanel}>
+                  {children}
+                </PanelShell>
+              </LiveSocketProvider>
+            </DeviceHintProvider>
+          </HydrationBoundary>
+        </PlanProvider>
       </AccessProvider>
     </AppProviders>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
@@ -16,9 +17,12 @@ const PRESETS = [1_000_000, 2_000_000, 5_000_000, 10_000_000] as const;
 /**
  * Online top-up (spec §2, §9): at least 1,000,000 rials, 10% tax on top. The page shows what will
  * be paid before leaving for the bank's gateway; the request is made once, on the user's press.
+ * `?amount=` fills the amount in (a plan bought with too little credit sends its shortfall).
  */
 export function OnlinePaymentForm() {
-  const form = useZodForm(formSchema, { defaultValues: { amount: "" } });
+  // A page that sent the user here for a shortfall names the amount (`?amount=`): it is filled in.
+  const asked = useSearchParams().get("amount");
+  const form = useZodForm(formSchema, { defaultValues: { amount: asked && /^\d{1,12}$/.test(asked) ? asked : "" } });
   const start = useStartOnlinePayment();
   const typed = Number(form.watch("amount") || 0);
   const price = onlinePaymentTotal(typed >= PAYMENT_RULES.minOnlineAmount ? typed : 0);

@@ -41,3 +41,21 @@ export function tehranSendTime(value: string): string {
 
 /** The end of something that answers until it is disabled (a secretary, a code reader), or that it has none. */
 export const tehranEndTime = (value: string | null) => (value ? tehranSendTime(value) : "بدون پایان");
+
+/**
+ * The Jalali day (YYYY/MM/DD, Persian digits) of a time the upstream writes in Edge's format,
+ * `YYYY-MM-DD HH:mm:ss` already on Tehran's clock; "" for an unreadable value.
+ */
+export function edgeTehranDay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return "";
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return formatJalaliDate(new Date(year, month - 1, day, hour, minute, second));
+}

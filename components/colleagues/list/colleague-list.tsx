@@ -6,6 +6,7 @@ import { usePageInRange } from "@/components/ui/list/use-page-in-range";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, TableFilters, TableFiltersProvider, useTableFilters } from "@/components/ui/table";
 import { useColleagues, type ColleagueAction } from "@/lib/api/colleagues";
+import { usePlan } from "@/lib/auth/plan-context";
 import type { Colleague, Role } from "@/lib/contract/colleagues";
 import { usePaginationState } from "@/lib/url-state/use-pagination-state";
 import { ColleagueActionDialog } from "../shared/colleague-action-dialog";
@@ -46,6 +47,8 @@ export function ColleagueList({ roles }: { roles: readonly Role[] }) {
   const { setPage } = usePaginationState();
   const [asked, setAsked] = useState<{ action: ColleagueAction; colleague: Colleague } | null>(null);
   const rows = query.data?.data;
+  // One colleague comes with every account; the next needs a plan that gives more (spec §6).
+  const needsPlan = !usePlan().has("colleagues") && (query.data?.meta.total ?? 0) >= 1 && !hasColleagueFilters(filters);
 
   const afterAction = (action: ColleagueAction) => {
     // The last row of a page gone: the page before it.
@@ -59,7 +62,16 @@ export function ColleagueList({ roles }: { roles: readonly Role[] }) {
           <p className="text-sm leading-6 text-muted">
             همکاران با نام کاربری و رمز عبور خود وارد حساب شما می‌شوند و به اندازهٔ سطح دسترسی‌شان کار می‌کنند.
           </p>
-          <LinkButton href={roles.length > 0 ? INVITE_HREF : CREATE_FIRST_ROLE_HREF}>افزودن همکار</LinkButton>
+          {needsPlan ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span>همکار دوم و بیشتر با پنل فعال می‌شود.</span>
+              <LinkButton href="/plans" variant="secondary" size="md">
+                دیدن پنل‌ها
+              </LinkButton>
+            </p>
+          ) : (
+            <LinkButton href={roles.length > 0 ? INVITE_HREF : CREATE_FIRST_ROLE_HREF}>افزودن همکار</LinkButton>
+          )}
         </div>
         <TableFilters />
         <DataTable

@@ -40,7 +40,13 @@ export async function dev<T>(method: "GET" | "POST", route: string, body?: unkno
 
 /** A throw-away active account of its own, so tests never share or change the seeded demo. */
 export function createAccount(
-  options: { credit?: number; two_step?: "off" | "sms" | "ga"; business_set_up?: boolean } = {},
+  options: {
+    credit?: number;
+    two_step?: "off" | "sms" | "ga";
+    business_set_up?: boolean;
+    /** Test accounts hold the fullest plan; "none" is an account as after registering. */
+    plan?: "full" | "none";
+  } = {},
 ): Promise<DevAccount> {
   return dev<DevAccount>("POST", "/accounts", options);
 }

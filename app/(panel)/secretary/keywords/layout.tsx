@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+import { LockedServicePage } from "@/app/(panel)/_plans/locked-service-page";
+import { lacksService } from "@/lib/auth/service-gate";
+
+/** Code readers need a plan that gives them (spec §6): without one, the way to a plan instead. */
+export default async function GatedLayout({ children }: { children: ReactNode }) {
+  return (await lacksService("code_readers")) ? <LockedServicePage service="code_readers" /> : children;
+}

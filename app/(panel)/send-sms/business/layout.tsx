@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+import { LockedServicePage } from "@/app/(panel)/_plans/locked-service-page";
+import { lacksService } from "@/lib/auth/service-gate";
+
+/** Business sends need a plan that gives them (spec §6): without one, the way to a plan instead. */
+export default async function GatedLayout({ children }: { children: ReactNode }) {
+  return (await lacksService("business_sends")) ? <LockedServicePage service="business_sends" /> : children;
+}
