@@ -58,8 +58,10 @@ import { isFileSendUpload } from "./sending/multipart";
 import { contactInfoRoutes, faqRoutes } from "./routes/faq";
 import { ticketRoutes } from "./routes/tickets";
 import { codeReaderRoutes } from "./routes/code-readers";
+import { userFileRoutes } from "./routes/user-files";
 import { secretaryRoutes } from "./routes/secretaries";
 import { devTicketRoutes } from "./support/dev-routes";
+import { devFileRoutes } from "./files/dev-routes";
 import { supportUploadLimit } from "./support/upload-limit";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -89,6 +91,7 @@ export function createApp(deps: Deps) {
     .route("/user/setting", userSettingRoutes(deps))
     .route("/user/change_mobile", changeMobileRoutes(deps))
     .route("/user/documents", documentRoutes(deps))
+    .route("/user/files", userFileRoutes(deps))
     .route("/user/webhooks", webhookRoutes(deps))
     .route("/user", activityLogRoutes(deps))
     .route("/payment", paymentRoutes(deps))
@@ -151,6 +154,7 @@ export function createApp(deps: Deps) {
       .route("/__dev", devDocumentRoutes(deps))
       .route("/__dev", devPatternRoutes(deps))
       .route("/__dev", devTicketRoutes(deps))
+      .route("/__dev", devFileRoutes(deps))
       .route("/__dev", devApiKeyRoutes(deps));
   }
 

@@ -86,6 +86,24 @@ const webhookFailingEventSchema = z.object({
   data: z.object({ endpoint_id: z.number().check(z.int()), url: z.string() }),
 });
 
+/**
+ * A file written in the background (an export past 100,000 rows) moved on, was finished or failed:
+ * its rows so far, and its size once ready (file management follows it; the panel tells when ready).
+ */
+export const fileProgressEventSchema = z.object({
+  event: z.literal("file.progress"),
+  data: z.object({
+    id: z.number().check(z.int()),
+    name: z.string(),
+    state: z.enum(["writing", "ready", "failed"]),
+    rows_done: z.number().check(z.int()),
+    rows_total: z.number().check(z.int()),
+    size: z.number().check(z.int()),
+  }),
+});
+
+export type FileProgress = z.infer<typeof fileProgressEventSchema>["data"];
+
 export const socketEventSchema = z.discriminatedUnion("event", [
   creditChangedEventSchema,
   sendProgressEventSchema,
@@ -95,6 +113,7 @@ export const socketEventSchema = z.discriminatedUnion("event", [
   patternReviewedEventSchema,
   ticketAnsweredEventSchema,
   webhookFailingEventSchema,
+  fileProgressEventSchema,
 ]);
 
 export type SocketEvent = z.infer<typeof socketEventSchema>;

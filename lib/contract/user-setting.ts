@@ -3,7 +3,7 @@ import { envelope } from "./envelope";
 import { lowCreditThresholdSchema } from "./payment";
 
 /** What the user may be told about, each by SMS or only in the panel (`user/setting`). */
-export const NOTIFICATION_KINDS = ["low_credit", "payment_reviewed", "ticket_answered"] as const;
+export const NOTIFICATION_KINDS = ["low_credit", "payment_reviewed", "ticket_answered", "export_ready"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const NOTIFICATION_CHANNELS = ["sms", "panel"] as const;
@@ -14,6 +14,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   low_credit: "sms",
   payment_reviewed: "panel",
   ticket_answered: "sms",
+  export_ready: "panel",
 };
 
 export const NOTIFICATION_TITLES: Record<NotificationKind, { title: string; description: string }> = {
@@ -23,6 +24,10 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, { title: string; desc
     description: "وقتی کارت به کارت یا واریز بانکی شما تأیید یا رد شود",
   },
   ticket_answered: { title: "پاسخ پشتیبانی", description: "وقتی به درخواست پشتیبانی شما پاسخ داده شود" },
+  export_ready: {
+    title: "آماده شدن خروجی بزرگ",
+    description: "وقتی خروجی بزرگی که در پس‌زمینه ساخته می‌شد در مدیریت فایل‌ها آماده شود",
+  },
 };
 
 export const CHANNEL_TITLES: Record<NotificationChannel, string> = {
@@ -35,6 +40,7 @@ const notificationsSchema = z.object({
   low_credit: channelSchema,
   payment_reviewed: channelSchema,
   ticket_answered: channelSchema,
+  export_ready: channelSchema,
 });
 export type NotificationChannels = z.infer<typeof notificationsSchema>;
 

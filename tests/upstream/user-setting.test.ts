@@ -28,12 +28,12 @@ describe("the notification settings", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({
       low_credit_threshold: 700_000,
-      notifications: { low_credit: "sms", payment_reviewed: "sms", ticket_answered: "sms" },
+      notifications: { low_credit: "sms", payment_reviewed: "sms", ticket_answered: "sms", export_ready: "panel" },
     });
     await save(o, { notifications: { low_credit: "panel", ticket_answered: "panel" } });
     expect(await setting(o)).toEqual({
       low_credit_threshold: 700_000,
-      notifications: { low_credit: "panel", payment_reviewed: "sms", ticket_answered: "panel" },
+      notifications: { low_credit: "panel", payment_reviewed: "sms", ticket_answered: "panel", export_ready: "panel" },
     });
   });
 

@@ -3,6 +3,7 @@ import { ACCOUNT_ACTIVITIES } from "./account-activities";
 import { API_KEY_ACTIVITIES } from "./api-key-activities";
 import { COLLEAGUE_ACTIVITIES } from "./colleague-activities";
 import { CONTACT_ACTIVITIES } from "./contact-activities";
+import { FILE_ACTIVITIES } from "./file-activities";
 import { PATTERN_ACTIVITIES } from "./pattern-activities";
 import { REPORT_ACTIVITIES } from "./report-activities";
 import { SECRETARY_ACTIVITIES } from "./secretary-activities";
@@ -42,4 +43,5 @@ export const ROUTE_ACTIVITIES: RouteActivities = combined(
   TICKET_ACTIVITIES,
   API_KEY_ACTIVITIES,
   WEBHOOK_ACTIVITIES,
+  FILE_ACTIVITIES,
 );

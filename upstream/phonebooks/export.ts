@@ -57,7 +57,9 @@ const sheetFile = (body: Uint8Array, format: ExportFormat, baseName: string): Sh
 /**
  * The contacts that pass `where`, oldest first, as a file: mobile (0912…), name, gender,
  * prefix, email, phonebook, created time (Jalali, Tehran), tags, then each feature. Every text
- * cell is made harmless (a leading =, +, - or @ never becomes a formula).
+ * cell is made harmless (a leading =, +, - or @ never becomes a formula). The background writer reads
+ * smaller pages (`page`), so other calls on the same database wait little between them, and hears
+ * after each how many rows are written (`onRows`: its progress and lease).
  */
 export async function exportContacts(
   db: Db,
@@ -65,11 +67,13 @@ export async function exportContacts(
   features: Feature[],
   format: ExportFormat,
   baseName: string,
+  { onRows, page = PAGE }: { onRows?: (done: number) => Promise<void>; page?: number } = {},
 ): Promise<SheetFile> {
   const jalaliTime = jalaliTimeFormatter();
   const sheet = sheetBuilder(format);
   sheet.addRow([...EXPORT_TITLES, ...features.map((f) => f.title)]);
   let after = 0;
+  let done = 0;
   for (;;) {
     const rows = await db
       .select({
@@ -82,7 +86,7 @@ export async function exportContacts(
       .innerJoin(phonebooks, eq(phonebooks.id, contacts.phonebookId))
       .where(and(where, gt(contacts.id, after)))
       .orderBy(asc(contacts.id))
-      .limit(PAGE);
+      .limit(page);
     for (const row of rows) {
       sheet.addRow([
         `0${row.msisdn.slice(2)}`,
@@ -96,7 +100,9 @@ export async function exportContacts(
         ...features.map((f) => row.options[String(f.id)] ?? ""),
       ]);
     }
-    if (rows.length < PAGE) break;
+    done += rows.length;
+    await onRows?.(done);
+    if (rows.length < page) break;
     after = rows[rows.length - 1]!.id;
   }
   return sheetFile(await sheet.finish(), format, baseName);

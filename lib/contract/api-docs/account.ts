@@ -134,7 +134,12 @@ export const accountDocs: ApiDocArea = {
       example: {
         data: {
           low_credit_threshold: 500000,
-          notifications: { low_credit: "sms", payment_reviewed: "panel", ticket_answered: "sms" },
+          notifications: {
+            low_credit: "sms",
+            payment_reviewed: "panel",
+            ticket_answered: "sms",
+            export_ready: "panel",
+          },
         },
       },
     },
@@ -147,7 +152,12 @@ export const accountDocs: ApiDocArea = {
         body: { low_credit_threshold: 500000, notifications: { low_credit: "sms" } },
         data: {
           low_credit_threshold: 500000,
-          notifications: { low_credit: "sms", payment_reviewed: "panel", ticket_answered: "sms" },
+          notifications: {
+            low_credit: "sms",
+            payment_reviewed: "panel",
+            ticket_answered: "sms",
+            export_ready: "panel",
+          },
         },
       },
     },

@@ -15,6 +15,7 @@ import { sendDocs } from "./send";
 import { supportDocs } from "./support";
 import { walletDocs } from "./wallet";
 import { webhooksDocs } from "./webhooks";
+import { userFilesDocs } from "./user-files";
 import type { ApiDocArea } from "./types";
 
 /** The API reference's areas, in the order it shows them (upstream/api-docs/openapi.ts). */
@@ -34,6 +35,7 @@ export const API_DOC_AREAS: readonly ApiDocArea[] = [
   colleaguesDocs,
   apiKeysDocs,
   webhooksDocs,
+  userFilesDocs,
   supportDocs,
   panelDocs,
 ];

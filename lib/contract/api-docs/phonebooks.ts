@@ -228,14 +228,16 @@ export const phonebooksDocs: ApiDocArea = {
     },
     "GET /v1/api/phonebooks/numbers/contact-list/export": {
       summary: "خروجی مخاطبان",
-      description: "مخاطبانی که همان پالایه‌های فهرست نشان می‌دهند، به صورت فایل xlsx (یا csv با `format`).",
+      description:
+        "مخاطبانی که همان پالایه‌های فهرست نشان می‌دهند، به صورت فایل xlsx (یا csv با `format`)؛ بیش از ۱۰۰٬۰۰۰ ردیف در پس‌زمینه ساخته می‌شود: پاسخ بی‌درنگ ۲۰۲ با `{file}` است و فایل در مدیریت فایل‌ها (`user/files`) آماده می‌شود؛ `delivery=direct` خود فایل را در هر اندازه‌ای می‌خواهد.",
       query: contactExportQuerySchema,
       answer: { kind: "file", type: XLSX },
       example: { query: { phonebook_id: 1234, format: "xlsx" } },
     },
     "GET /v1/api/phonebooks/:phonebook_id{[0-9]+}/export": {
       summary: "خروجی یک دفترچهٔ تلفن",
-      description: "همهٔ مخاطبان یک دفترچهٔ تلفن با ویژگی‌هایشان، به صورت فایل xlsx یا csv.",
+      description:
+        "همهٔ مخاطبان یک دفترچهٔ تلفن با ویژگی‌هایشان، به صورت فایل xlsx یا csv؛ بیش از ۱۰۰٬۰۰۰ ردیف در پس‌زمینه ساخته می‌شود: پاسخ بی‌درنگ ۲۰۲ با `{file}` است و فایل در مدیریت فایل‌ها (`user/files`) آماده می‌شود؛ `delivery=direct` خود فایل را در هر اندازه‌ای می‌خواهد.",
       query: exportFormatQuerySchema,
       answer: { kind: "file", type: XLSX },
       errors: [phonebookNotFound],

@@ -37,7 +37,7 @@ describe("the notifications form", () => {
     fireEvent.click(screen.getByRole("button", { name: "ذخیرهٔ اعلان‌ها" }));
     await waitFor(() => expect(network.to("POST", SETTING)).toHaveLength(1));
     expect(network.to("POST", SETTING)[0]!.body).toEqual({
-      notifications: { low_credit: "panel", payment_reviewed: "panel", ticket_answered: "sms" },
+      notifications: { low_credit: "panel", payment_reviewed: "panel", ticket_answered: "sms", export_ready: "panel" },
     });
   });
 
