@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { hashKey, HydrationBoundary } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
@@ -11,6 +11,10 @@ import { accessOf } from "@/lib/auth/access";
 import { AccessProvider } from "@/lib/auth/access-context";
 import { PlanProvider } from "@/lib/auth/plan-context";
 import { shellQueriesFor } from "@/lib/auth/shell-queries";
+import { userSettingQuery } from "@/lib/api/queries/wallet-queries";
+import { preferencesOf } from "@/lib/contract/panel-preferences";
+import { applyPreferencesScript } from "@/lib/preferences/apply-script";
+import { PanelPreferencesProvider } from "@/lib/preferences/preferences-context";
 import { panelSetting } from "@/lib/bff/panel-env.mjs";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, getSessionUser, liveToken } from "@/lib/bff/session";
@@ -30,25 +34,41 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const user = await getSessionUser();
   if (!user) redirect("/login");
   const memberOf = user.member_of ?? null;
-  const shellState = await prefetchQueries(token, shellQueriesFor(accessOf(memberOf)), { shell: true });
-  const mobile = isMobileUserAgent((await headers()).get("user-agent"));
+  // The member's panel preferences come with the shell's data: the theme, the tablet layout and the
+  // tables' settings are right from the first paint, in any browser the member signs in from.
+  const shellState = await prefetchQueries(token, [...shellQueriesFor(accessOf(memberOf)), userSettingQuery], {
+    shell: true,
+  });
+  const setting = shellState.queries.find((query) => query.queryHash === hashKey(userSettingQuery.queryKey));
+  const preferences = preferencesOf((setting?.state.data as { preferences?: unknown } | undefined)?.preferences);
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  const mobile = isMobileUserAgent(requestHeaders.get("user-agent"));
   const dismissed = (await cookies()).get(OLD_PANEL_BANNER_COOKIE)?.value === OLD_PANEL_BANNER_DISMISSED;
   const oldPanel = dismissed ? null : oldPanelUrl(panelSetting("OLD_PANEL_URL"));
+  // Only the owner saves preferences: a colleague's theme stays this browser's own.
+  const applyTheme = !memberOf;
   return (
     <AppProviders>
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: applyPreferencesScript(preferences, { theme: applyTheme }) }}
+      />
       <AccessProvider memberOf={memberOf}>
         <PlanProvider plan={user.plan ?? null}>
           <HydrationBoundary state={shellState}>
-            <DeviceHintProvider mobile={mobile}>
-              <LiveSocketProvider>
-                <LiveUpdates />
-                {/* Setting the business up is the owner's. */}
-                {user.impersonated || memberOf ? null : <BusinessSetupPrompt />}
-                <PanelShell user={user} oldPanelUrl={oldPanel}>
-                  {children}
-                </PanelShell>
-              </LiveSocketProvider>
-            </DeviceHintProvider>
+            <PanelPreferencesProvider applyTheme={applyTheme}>
+              <DeviceHintProvider mobile={mobile}>
+                <LiveSocketProvider>
+                  <LiveUpdates />
+                  {/* Setting the business up is the owner's. */}
+                  {user.impersonated || memberOf ? null : <BusinessSetupPrompt />}
+                  <PanelShell user={user} oldPanelUrl={oldPanel}>
+                    {children}
+                  </PanelShell>
+                </LiveSocketProvider>
+              </DeviceHintProvider>
+            </PanelPreferencesProvider>
           </HydrationBoundary>
         </PlanProvider>
       </AccessProvider>

@@ -1,12 +1,22 @@
 "use client";
 
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
+import { useThemeSaver } from "@/lib/preferences/preferences-context";
 import { useTheme } from "@/lib/theme/use-theme";
 
-/** Switches light and dark; the choice follows the user into every open tab. */
+/**
+ * Switches light and dark; the choice follows the user into every open tab and, in the owner's
+ * panel, into their panel preferences, so another browser opens in it too.
+ */
 export function ThemeToggle() {
-  const { dark, toggle } = useTheme();
+  const { dark, setMode } = useTheme();
+  const saveTheme = useThemeSaver();
   const label = dark ? "حالت روشن" : "حالت تیره";
+  const toggle = () => {
+    const theme = dark ? "light" : "dark";
+    setMode(theme);
+    saveTheme?.(theme);
+  };
   return (
     <button
       type="button"

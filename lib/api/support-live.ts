@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAccess } from "../auth/access-context";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
+import { usePanelPreferences } from "../preferences/preferences-context";
 import { toast } from "../ui/toast-store";
 import { browserQuery } from "./queries/in-browser";
 import { ticketKeys, unseenTicketCountQuery, type UnseenTicketCount } from "./queries/support-keys";
@@ -29,12 +30,14 @@ function answeredNotice(type: "ticket" | "suggestion", subject: string, stateId:
  */
 export function useLiveSupport() {
   const queryClient = useQueryClient();
+  // The member may have turned this toast off (panel preferences); the counts and lists follow all the same.
+  const toastOn = usePanelPreferences().toasts.ticket_answered;
   useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: ticketKeys.all }));
   useSocketEvent("ticket.answered", ({ data }) => {
     queryClient.setQueryData<UnseenTicketCount>(ticketKeys.unseen(), { count: data.unseen });
     void queryClient.invalidateQueries({ queryKey: ticketKeys.one(data.ticket_id) });
     void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: ticketKeys.feedback() });
-    toast.info(answeredNotice(data.type, data.subject, data.state_id));
+    if (toastOn) toast.info(answeredNotice(data.type, data.subject, data.state_id));
   });
 }

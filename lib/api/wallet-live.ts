@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePanelPreferences } from "../preferences/preferences-context";
 import { toast } from "../ui/toast-store";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { creditKeys } from "./queries/credit-queries";
@@ -17,9 +18,12 @@ export interface LowCreditWarning {
  */
 export function useLiveWallet() {
   const queryClient = useQueryClient();
+  // The member may have turned this toast off (panel preferences); the wallet is read again all the same.
+  const toastOn = usePanelPreferences().toasts.payment_reviewed;
   useSocketEvent("payment.reviewed", ({ data }) => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    if (!toastOn) return;
     if (data.state === "success") toast.success("واریز شما تأیید شد و اعتبار کیف پول افزایش یافت.");
     else toast.error(`واریز شما تأیید نشد${data.reason ? `: ${data.reason}` : "."}`);
   });

@@ -4,19 +4,25 @@ import type { tokenResultSchema } from "../contract/auth";
 import { checkToken } from "./check-token";
 import { envelopeJson } from "./respond";
 import { signIn, startPending, type PanelSession, type PendingStep } from "./session";
+import { withStoredTheme } from "./stored-theme";
 import { UpstreamUnavailableError } from "./upstream";
 
 type TokenResult = z.infer<typeof tokenResultSchema>;
 
 /**
  * What a token-yielding answer does to the session: a final token signs in (the user is read with
- * check_token); a temporary one waits in the session for its code. The browser learns only the method.
+ * check_token, and an owner's stored theme becomes this browser's); a temporary one waits in the
+ * session for its code. The browser learns only the method.
  */
 export async function acceptTokenResult(session: PanelSession, result: TokenResult, purpose: PendingStep["purpose"]) {
   if (result.method === "login") {
     const user = await checkToken(result.token);
     if (!user) throw new UpstreamUnavailableError("a fresh token was refused by check_token");
     signIn(session, result.token, { user_name: user.user_name, name: user.name, user_id: user.user_id });
+    await session.save();
+    const answer = envelopeJson(200, { method: result.method });
+    // The owner's stored theme paints this browser from its first frame (a colleague keeps the browser's own).
+    return user.member_of ? answer : withStoredTheme(answer, result.token);
   } else {
     startPending(session, { purpose, token: result.token, method: result.method });
   }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { envelope } from "./envelope";
 import { lowCreditThresholdSchema } from "./payment";
+import { DEFAULT_PANEL_PREFERENCES, panelPreferencesSchema, preferencesChangeSchema } from "./panel-preferences";
 
 /** What the user may be told about, each by SMS or only in the panel (`user/setting`). */
 export const NOTIFICATION_KINDS = ["low_credit", "payment_reviewed", "ticket_answered", "export_ready"] as const;
@@ -46,22 +47,39 @@ export type NotificationChannels = z.infer<typeof notificationsSchema>;
 
 /**
  * `POST user/setting`: the low-balance threshold (null turns the alert off), the notifications'
- * channels, or both; what is left out stays as it was.
+ * channels, the panel's preferences, or any of them; what is left out stays as it was. Nothing
+ * else is accepted.
  */
 export const userSettingSchema = z
-  .object({
-    low_credit_threshold: z.optional(lowCreditThresholdSchema),
-    notifications: z.optional(z.partial(notificationsSchema)),
-  })
+  .strictObject(
+    {
+      low_credit_threshold: z.optional(lowCreditThresholdSchema),
+      notifications: z.optional(
+        z.strictObject(z.partial(notificationsSchema).shape, {
+          error: "روش اعلان فقط برای رویدادهای فهرست‌شده تعیین می‌شود",
+        }),
+      ),
+      preferences: z.optional(preferencesChangeSchema),
+    },
+    { error: "تنظیمات فقط شامل هشدار اعتبار، روش اعلان‌ها و ترجیحات پنل است" },
+  )
   .check(
     z.refine(
-      (value) => value.low_credit_threshold !== undefined || value.notifications !== undefined,
+      (value) =>
+        value.low_credit_threshold !== undefined ||
+        value.notifications !== undefined ||
+        value.preferences !== undefined,
       "تنظیمی برای ذخیره فرستاده نشده است",
     ),
   );
 
-/** `GET user/setting` and the answer of its POST. */
+/** `GET user/setting` and the answer of its POST; the preferences are the signed-in member's own. */
 export const userSettingResponseSchema = envelope(
-  z.object({ low_credit_threshold: z.nullable(z.number()), notifications: notificationsSchema }),
+  z.object({
+    low_credit_threshold: z.nullable(z.number()),
+    notifications: notificationsSchema,
+    // An upstream that keeps no preferences leaves them out: the panel's defaults apply.
+    preferences: z._default(panelPreferencesSchema, DEFAULT_PANEL_PREFERENCES),
+  }),
 );
 export type UserSetting = z.infer<typeof userSettingResponseSchema>["data"];

@@ -117,6 +117,11 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: "support-contact", label: "اطلاعات تماس", href: "/support/contact-info", icon: "support", ready: true },
     ],
   },
+  {
+    id: "account",
+    title: "حساب",
+    items: [{ id: "settings", label: "ترجیحات پنل", href: "/settings", icon: "user", ready: true }],
+  },
 ];
 
 /**

@@ -49,6 +49,8 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: "/profile/settings", rule: "owner" },
   { path: "/profile/security-setting", rule: "member" },
   { path: "/profile/tariffs", rule: "member" },
+  // The panel's preferences: the owner saves them (user/setting); a colleague's panel keeps the defaults.
+  { path: "/settings", rule: "owner" },
 
   { path: "/pattern", rule: "patterns.view" },
   // The editor's pages: a role that only reads patterns never opens them.

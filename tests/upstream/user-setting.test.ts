@@ -1,4 +1,5 @@
 import { dateToTransferTime } from "@/lib/contract/payment";
+import { DEFAULT_PANEL_PREFERENCES } from "@/lib/contract/panel-preferences";
 import { DEFAULT_NOTIFICATION_CHANNELS } from "@/lib/contract/user-setting";
 import { api, call, devAccount, outboxOf, sessionToken, type DevAccount } from "./support/client";
 
@@ -18,7 +19,11 @@ const save = (o: Owner, body: unknown) => api("user/setting", { token: o.token, 
 describe("the notification settings", () => {
   it("start at the defaults: low balance by SMS, payment reviews in the panel, ticket answers by SMS", async () => {
     const o = await owner();
-    expect(await setting(o)).toEqual({ low_credit_threshold: null, notifications: DEFAULT_NOTIFICATION_CHANNELS });
+    expect(await setting(o)).toEqual({
+      low_credit_threshold: null,
+      notifications: DEFAULT_NOTIFICATION_CHANNELS,
+      preferences: DEFAULT_PANEL_PREFERENCES,
+    });
   });
 
   it("save one channel at a time and leave the threshold and the other channels as they were", async () => {
@@ -29,11 +34,13 @@ describe("the notification settings", () => {
     expect(saved.body.data).toEqual({
       low_credit_threshold: 700_000,
       notifications: { low_credit: "sms", payment_reviewed: "sms", ticket_answered: "sms", export_ready: "panel" },
+      preferences: DEFAULT_PANEL_PREFERENCES,
     });
     await save(o, { notifications: { low_credit: "panel", ticket_answered: "panel" } });
     expect(await setting(o)).toEqual({
       low_credit_threshold: 700_000,
       notifications: { low_credit: "panel", payment_reviewed: "sms", ticket_answered: "panel", export_ready: "panel" },
+      preferences: DEFAULT_PANEL_PREFERENCES,
     });
   });
 
@@ -45,7 +52,11 @@ describe("the notification settings", () => {
     expect((await save(o, {})).status).toBe(422);
     expect((await save(o, { notifications: "sms" })).status).toBe(422);
     expect((await api("user/setting", { token: o.token, rawBody: "{not json" })).status).toBe(422);
-    expect(await setting(o)).toEqual({ low_credit_threshold: null, notifications: DEFAULT_NOTIFICATION_CHANNELS });
+    expect(await setting(o)).toEqual({
+      low_credit_threshold: null,
+      notifications: DEFAULT_NOTIFICATION_CHANNELS,
+      preferences: DEFAULT_PANEL_PREFERENCES,
+    });
   });
 
   it("are each account's own", async () => {

@@ -109,7 +109,10 @@ export const ACCOUNT_ACTIVITIES: RouteActivities = {
     else if (body.low_credit_threshold !== undefined)
       changes.push(`تنظیم هشدار کمبود اعتبار روی ${rialText(body.low_credit_threshold)}`);
     if (body.notifications !== undefined) changes.push("تغییر روش دریافت اعلان‌ها");
-    return line(changes.join(" و "), PANEL_LINKS.settings);
+    if (body.preferences !== undefined) changes.push("تغییر ترجیحات پنل");
+    // Preferences alone are the panel's page of them; anything else is the account's settings.
+    const link = changes.length === 1 && body.preferences !== undefined ? "/settings" : PANEL_LINKS.settings;
+    return line(changes.join(" و "), link);
   }),
   "POST /v1/api/numbers/assign-agreement": activity("settings", async (source) => {
     const body = await source.body(lineIdRequestSchema);

@@ -1,14 +1,22 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePanelPreferences } from "@/lib/preferences/preferences-context";
 import { pageSelection, setPageSelected, setRowSelected } from "./row-selection";
 import { SelectionCheckbox, SelectPageCheckbox } from "./selection-checkbox";
 import { LOADING_LABEL, rowCheckboxLabel, type TableStatus } from "./table-status";
 import type { TableBodyProps } from "./table-types";
 
-const CELL = "px-3 py-2.5 text-start align-middle";
+/** A cell's room in the member's density (panel preferences): comfortable, or compact for more rows at a glance. */
+const CELLS = {
+  comfortable: { cell: "px-3 py-2.5 text-start align-middle", box: "w-10 px-3 py-2.5" },
+  compact: { cell: "px-2 py-1 text-start align-middle", box: "w-8 px-2 py-1" },
+} as const;
 
-/** The desktop table: a caption, column headings (scope=col), and the rows or the status in the body. */
+/**
+ * The desktop table: a caption, column headings (scope=col), and the rows or the status in the body,
+ * as dense as the member chose.
+ */
 export function DesktopTable<T>({
   columns,
   rows,
@@ -20,18 +28,24 @@ export function DesktopTable<T>({
   onSelectedKeysChange,
   getRowLabel,
 }: TableBodyProps<T> & { status: TableStatus; showCaption: boolean }) {
+  const { density } = usePanelPreferences();
+  const { cell, box } = CELLS[density];
   const selectable = Boolean(onSelectedKeysChange);
   const pageKeys = status.kind === "rows" ? rows.map(getRowKey) : [];
   const columnCount = columns.length + (selectable ? 1 : 0);
 
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-      <table className="w-full border-collapse text-sm text-text" aria-busy={status.kind === "loading" || undefined}>
+      <table
+        className={`w-full border-collapse text-text ${density === "compact" ? "text-xs" : "text-sm"}`}
+        data-density={density}
+        aria-busy={status.kind === "loading" || undefined}
+      >
         <caption className={showCaption ? "px-3 pt-3 text-start text-base font-bold" : "sr-only"}>{caption}</caption>
         <thead className="bg-surface-2 text-muted">
           <tr>
             {selectable ? (
-              <th scope="col" className="w-10 px-3 py-2.5">
+              <th scope="col" className={box}>
                 {pageKeys.length > 0 ? (
                   <SelectPageCheckbox
                     state={pageSelection(pageKeys, selectedKeys)}
@@ -46,7 +60,7 @@ export function DesktopTable<T>({
               <th
                 key={column.key}
                 scope="col"
-                className={`${CELL} font-medium whitespace-nowrap ${column.className ?? ""}`}
+                className={`${cell} font-medium whitespace-nowrap ${column.className ?? ""}`}
               >
                 {column.header}
               </th>
@@ -65,7 +79,7 @@ export function DesktopTable<T>({
                     className="border-t border-border data-[selected]:bg-primary-soft"
                   >
                     {selectable ? (
-                      <td className="w-10 px-3 py-2.5">
+                      <td className={box}>
                         <SelectionCheckbox
                           label={rowCheckboxLabel(getRowLabel?.(row), index)}
                           checked={selected}
@@ -74,7 +88,7 @@ export function DesktopTable<T>({
                       </td>
                     ) : null}
                     {columns.map((column) => (
-                      <td key={column.key} className={`${CELL} ${column.className ?? ""}`}>
+                      <td key={column.key} className={`${cell} ${column.className ?? ""}`}>
                         {column.cell(row)}
                       </td>
                     ))}
@@ -85,8 +99,8 @@ export function DesktopTable<T>({
           {status.kind === "loading"
             ? Array.from({ length: status.count }, (_, index) => (
                 <tr key={index} aria-hidden="true" className="border-t border-border">
-                  {Array.from({ length: columnCount }, (_, cell) => (
-                    <td key={cell} className={CELL}>
+                  {Array.from({ length: columnCount }, (_, column) => (
+                    <td key={column} className={cell}>
                       <Skeleton className="h-4 w-full max-w-32" />
                     </td>
                   ))}

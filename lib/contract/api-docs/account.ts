@@ -11,6 +11,7 @@ import {
   phoneChangeStatusResponseSchema,
 } from "../phone-change";
 import { PROFILE_MESSAGES, profileResponseSchema, updateProfileRequestSchema } from "../profile";
+import { DEFAULT_PANEL_PREFERENCES } from "../panel-preferences";
 import { userSettingResponseSchema, userSettingSchema } from "../user-setting";
 import { answerOf, fileField, NO_DATA, pageOf } from "./answers";
 import { XLSX } from "./files";
@@ -48,6 +49,7 @@ const profile = {
   logo_id: 12,
 };
 
+const SAMPLE_PREFERENCES = { ...DEFAULT_PANEL_PREFERENCES, theme: "dark", page_size: 20 };
 const wrongCode = { status: 422, code: MESSAGE_CODES.validation, message: PHONE_CHANGE_MESSAGES.wrongCode };
 const phoneStatus = {
   mobile: "+989121234567",
@@ -129,7 +131,8 @@ export const accountDocs: ApiDocArea = {
     },
     "GET /v1/api/user/setting": {
       summary: "تنظیمات حساب",
-      description: "آستانهٔ هشدار کمبود اعتبار (ریال؛ `null` یعنی خاموش) و روش اعلان هر رویداد (`sms` یا `panel`).",
+      description:
+        "آستانهٔ هشدار کمبود اعتبار (ریال؛ `null` یعنی خاموش)، روش اعلان هر رویداد (`sms` یا `panel`) و ترجیحات پنلِ کاربرِ واردشده: پوسته، تراکم جدول‌ها، تعداد پیش‌فرض در صفحه، چیدمان تبلت و اعلان‌های لحظه‌ای.",
       answer: answerOf(userSettingResponseSchema),
       example: {
         data: {
@@ -140,16 +143,18 @@ export const accountDocs: ApiDocArea = {
             ticket_answered: "sms",
             export_ready: "panel",
           },
+          preferences: SAMPLE_PREFERENCES,
         },
       },
     },
     "POST /v1/api/user/setting": {
       summary: "ذخیرهٔ تنظیمات حساب",
-      description: "آستانهٔ هشدار اعتبار یا روش اعلان رویدادها را تغییر می‌دهد؛ آن‌چه فرستاده نشود دست نمی‌خورد.",
+      description:
+        "آستانهٔ هشدار اعتبار، روش اعلان رویدادها یا ترجیحات پنل را تغییر می‌دهد؛ آن‌چه فرستاده نشود دست نمی‌خورد و کلید ناشناخته پذیرفته نمی‌شود.",
       body: userSettingSchema,
       answer: answerOf(userSettingResponseSchema),
       example: {
-        body: { low_credit_threshold: 500000, notifications: { low_credit: "sms" } },
+        body: { low_credit_threshold: 500000, notifications: { low_credit: "sms" }, preferences: { theme: "dark" } },
         data: {
           low_credit_threshold: 500000,
           notifications: {
@@ -158,6 +163,7 @@ export const accountDocs: ApiDocArea = {
             ticket_answered: "sms",
             export_ready: "panel",
           },
+          preferences: SAMPLE_PREFERENCES,
         },
       },
     },

@@ -34,6 +34,7 @@ const OWNER_PAGES = [
   "/profile/change-phone-number",
   "/profile/settings",
   "/developers/webhooks",
+  "/settings",
 ];
 
 describe("the panel's access map", () => {

@@ -4,6 +4,7 @@ import { PageWrapper } from "@/components/layout/page-wrapper";
 import { ProfilePagesNav } from "@/components/profile/profile-pages-nav";
 import { DefaultLineForm } from "@/components/profile/settings/default-line-form";
 import { NotificationsForm } from "@/components/profile/settings/notifications-form";
+import { PanelPreferencesLink } from "@/components/settings/panel-preferences-link";
 import { LowCreditAlertForm } from "@/components/wallet/low-credit-alert-form";
 import { senderLinesQuery } from "@/lib/api/queries/numbers-queries";
 import { userSettingQuery } from "@/lib/api/queries/wallet-queries";
@@ -32,6 +33,7 @@ export default async function ProfileSettingsPage() {
           <NotificationsForm />
         </div>
       </HydrationBoundary>
+      <PanelPreferencesLink />
     </PageWrapper>
   );
 }
