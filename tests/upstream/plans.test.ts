@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { PLAN_REQUIRED_MESSAGE_CODE, planCost, type Plan } from "@/lib/contract/plans";
 import { api, call, outboxOf } from "./support/client";
 import { newKey, withKey } from "./support/api-keys";
+import { deliver } from "./support/inbox";
+import { madeSecretary, secretaryOwner } from "./support/secretaries";
 import { as, invite, newOwner, newRole, signedInColleague, type Owner } from "./support/colleagues";
 
 const PRO = "پنل حرفه‌ای";
@@ -157,6 +159,18 @@ describe("plans", () => {
     await call("/__dev/plans/round", { body: {} });
     const checked = await api("acl/auth/check_token", { method: "POST", token: owner.token });
     expect(checked.body.data.plan).toBeNull();
+  });
+
+  it("a secretary whose owner's plan has ended takes no received SMS and spends nothing", async () => {
+    const owner = await secretaryOwner();
+    await madeSecretary(owner, { type: 3, answer_text: "نظر شما رسید، سپاس" });
+    const from = `98912${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+    expect((await deliver(from, owner.line, "خدمات عالی بود")).secretary).toMatchObject({ answer_state: "sent" });
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await call("/__dev/plans/expiry", { body: { username: owner.account.username, expires_at: past } });
+    const before = (await api("payment/credit/mine", { token: owner.token })).body.data.credit;
+    expect((await deliver(from, owner.line, "باز هم عالی")).secretary).toBeNull();
+    expect((await api("payment/credit/mine", { token: owner.token })).body.data.credit).toBe(before);
   });
 
   it("sends one reminder SMS seven days before a plan ends, however many rounds run", async () => {
