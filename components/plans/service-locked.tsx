@@ -3,6 +3,7 @@
 import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { PanelIcon } from "@/components/ui/panel-icon";
 import { usePlans } from "@/lib/api/plans";
+import { useAccess } from "@/lib/auth/access-context";
 import { PLAN_SERVICE_INFO, planCost, type PlanService } from "@/lib/contract/plans";
 import { formatRial } from "@/lib/format/money";
 
@@ -12,6 +13,7 @@ import { formatRial } from "@/lib/format/money";
  */
 export function ServiceLocked({ service }: { service: PlanService }) {
   const info = PLAN_SERVICE_INFO[service];
+  const canSeePlans = useAccess().canOpen("/plans");
   const plans = usePlans();
   const unlocking = plans.data
     ?.filter((plan) => plan.acl_type === "user" && plan.status === "active" && plan.services.includes(service))
@@ -39,12 +41,16 @@ export function ServiceLocked({ service }: { service: PlanService }) {
           "با خرید یکی از پنل‌ها این سرویس فعال می‌شود."
         )}
       </p>
-      <PrefetchLink
-        href="/plans"
-        className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-medium text-on-primary hover:bg-primary-hover"
-      >
-        دیدن پنل‌ها
-      </PrefetchLink>
+      {canSeePlans ? (
+        <PrefetchLink
+          href="/plans"
+          className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-medium text-on-primary hover:bg-primary-hover"
+        >
+          دیدن پنل‌ها
+        </PrefetchLink>
+      ) : (
+        <p className="text-sm text-muted">خرید پنل با مدیر حساب است.</p>
+      )}
     </section>
   );
 }

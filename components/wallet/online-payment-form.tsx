@@ -1,6 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { parseAsInteger, useQueryStates } from "nuqs";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
@@ -21,8 +21,8 @@ const PRESETS = [1_000_000, 2_000_000, 5_000_000, 10_000_000] as const;
  */
 export function OnlinePaymentForm() {
   // A page that sent the user here for a shortfall names the amount (`?amount=`): it is filled in.
-  const asked = useSearchParams().get("amount");
-  const form = useZodForm(formSchema, { defaultValues: { amount: asked && /^\d{1,12}$/.test(asked) ? asked : "" } });
+  const [{ amount: asked }] = useQueryStates({ amount: parseAsInteger });
+  const form = useZodForm(formSchema, { defaultValues: { amount: asked !== null && asked > 0 ? String(asked) : "" } });
   const start = useStartOnlinePayment();
   const typed = Number(form.watch("amount") || 0);
   const price = onlinePaymentTotal(typed >= PAYMENT_RULES.minOnlineAmount ? typed : 0);

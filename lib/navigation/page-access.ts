@@ -73,8 +73,8 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: "/support", rule: "tickets.manage" },
   // Whom to call is every member's to read.
   { path: "/support/contact-info", rule: "member" },
-  // Every member sees the account's plan and what each unlocks; buying is the owner's (the page hides it).
-  { path: "/plans", rule: "member" },
+  // The plans are what the wallet pays for: a member who sees the wallet sees them; buying is the owner's.
+  { path: "/plans", rule: "wallet.view" },
 ];
 
 /** A top-up link: the wallet page, and its payment part. */

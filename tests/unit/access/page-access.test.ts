@@ -55,7 +55,12 @@ describe("the panel's access map", () => {
 
   it("closes a page it does not name to colleagues", () => {
     expect(pageRule("/settings")).toBe("owner");
-    expect(canOpenPage("/plans", PERMISSIONS)).toBe(false);
+    expect(canOpenPage("/a-page-not-in-the-map", PERMISSIONS)).toBe(false);
+  });
+
+  it("shows the plans to a member who sees the wallet, and to no other colleague", () => {
+    expect(canOpenPage("/plans", ["wallet.view"])).toBe(true);
+    expect(canOpenPage("/plans", ["send.quick", "reports.view"])).toBe(false);
   });
 
   it("asks of each page what its screens read", () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { PlansView } from "@/components/plans/plans-view";
 import { ServiceLocked } from "@/components/plans/service-locked";
+import { AccessProvider } from "@/lib/auth/access-context";
 import { PlanProvider } from "@/lib/auth/plan-context";
 import type { AccountPlan, Plan } from "@/lib/contract/plans";
 import { failure, fakeNetwork, ok, type FakeNetwork } from "../support/network";
@@ -142,5 +143,19 @@ describe("a service the plan does not give", () => {
     expect(await screen.findByText("«پنل سازمانی»")).toBeInTheDocument();
     expect(screen.getByText(/۶۴٬۰۰۰٬۰۰۰ ریال/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "دیدن پنل‌ها" })).toHaveAttribute("href", "/plans");
+  });
+
+  it("tells a colleague who cannot open the plans that buying one is the owner's", async () => {
+    bff(0);
+    renderScreen(
+      <AccessProvider
+        memberOf={{ account_name: "فروشگاه", account_user_name: "shop", permissions: ["secretaries.manage"] }}
+      >
+        <ServiceLocked service="secretaries" />
+      </AccessProvider>,
+    );
+    expect(await screen.findByText("«پنل حرفه‌ای»")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "دیدن پنل‌ها" })).toBeNull();
+    expect(screen.getByText("خرید پنل با مدیر حساب است.")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { OnlinePaymentForm } from "@/components/wallet/online-payment-form";
 import { failure, fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { countNavigations } from "../support/navigations";
-import { renderWithQuery } from "../support/render-with-query";
+import { renderScreen } from "../support/render-screen";
 
 const GENERATE = "/api/v1/api/payment/generate-url";
 let network: FakeNetwork;
@@ -17,9 +17,18 @@ afterEach(() => {
 const amountField = () => screen.getByLabelText("مبلغ (ریال)");
 
 describe("online top-up", () => {
+  it("starts from the amount a page that sent the user here named (`?amount=`)", () => {
+    network = fakeNetwork({});
+    renderScreen(<OnlinePaymentForm />, { search: "?amount=17500000" });
+    expect(amountField()).toHaveValue("17,500,000");
+    expect(screen.getByLabelText("مبلغ قابل پرداخت", { selector: "dl" })).toHaveTextContent(
+      "مبلغ قابل پرداخت۱۹٬۲۵۰٬۰۰۰ ریال",
+    );
+  });
+
   it("groups the amount as typed (Persian digits too) and shows the 10% tax and the total before leaving", () => {
     network = fakeNetwork({});
-    renderWithQuery(<OnlinePaymentForm />);
+    renderScreen(<OnlinePaymentForm />);
     fireEvent.change(amountField(), { target: { value: "۲۵۰۰۰۰۰" } });
     expect(amountField()).toHaveValue("2,500,000");
     const price = screen.getByLabelText("مبلغ قابل پرداخت", { selector: "dl" });
@@ -30,7 +39,7 @@ describe("online top-up", () => {
 
   it("refuses less than 1,000,000 rials beside the field and asks the upstream nothing", async () => {
     network = fakeNetwork({});
-    renderWithQuery(<OnlinePaymentForm />);
+    renderScreen(<OnlinePaymentForm />);
     fireEvent.change(amountField(), { target: { value: "999999" } });
     fireEvent.click(screen.getByRole("button", { name: "پرداخت و رفتن به درگاه" }));
     expect(await screen.findByText("کمترین مبلغ پرداخت آنلاین ۱٬۰۰۰٬۰۰۰ ریال است")).toBeInTheDocument();
@@ -48,7 +57,7 @@ describe("online top-up", () => {
         total: 1_100_000,
       }),
     });
-    renderWithQuery(<OnlinePaymentForm />);
+    renderScreen(<OnlinePaymentForm />);
     fireEvent.click(screen.getByRole("button", { name: /۱٬۰۰۰٬۰۰۰ ریال/ }));
     fireEvent.click(screen.getByRole("button", { name: "پرداخت و رفتن به درگاه" }));
     // jsdom reports the full navigation to the gateway instead of making it.
@@ -63,7 +72,7 @@ describe("online top-up", () => {
     network = fakeNetwork({
       [`GET ${GENERATE}`]: failure(422, "مبلغ معتبر نیست", { amount: ["این روش پرداخت فعال نیست"] }),
     });
-    renderWithQuery(<OnlinePaymentForm />);
+    renderScreen(<OnlinePaymentForm />);
     fireEvent.change(amountField(), { target: { value: "3000000" } });
     fireEvent.click(screen.getByRole("button", { name: "پرداخت و رفتن به درگاه" }));
     expect(await screen.findByText("این روش پرداخت فعال نیست")).toBeInTheDocument();
