@@ -18,12 +18,7 @@ import {
   sendSmsOtpRequestSchema,
 } from "../auth";
 import { acceptInvitationRequestSchema, invitationResponseSchema, invitationTokenRequestSchema } from "../colleagues";
-import {
-  currentPlanResponseSchema,
-  planListResponseSchema,
-  planPurchaseRequestSchema,
-  planPurchaseResponseSchema,
-} from "../plans";
+import { planListResponseSchema } from "../plans";
 import { MESSAGE_CODES } from "../envelope";
 import { answerOf, dataOf, EXAMPLE_TOKEN, NO_DATA } from "./answers";
 import type { ApiDocArea } from "./types";
@@ -166,46 +161,6 @@ export const authDocs: ApiDocArea = {
             services: [],
           },
         ],
-      },
-    },
-    "GET /v1/api/acl/package/current": {
-      summary: "پنل فعلی حساب",
-      description: "پنل خریداری‌شدهٔ حساب با انقضا و سرویس‌هایی که باز کرده است؛ اگر پنلی فعال نباشد `null`.",
-      answer: answerOf(currentPlanResponseSchema),
-      example: {
-        data: {
-          acl_role_id: 2,
-          acl_role_name: "پنل حرفه‌ای",
-          expires_at: "2026-03-01 10:00:00",
-          services: ["secretaries", "code_readers", "api_keys", "colleagues"],
-        },
-      },
-    },
-    "POST /v1/api/acl/package/buy": {
-      summary: "خرید پنل از کیف پول",
-      description:
-        "بهای پنل (قیمت منهای تخفیف ویژه) را از اعتبار کیف پول برمی‌دارد و سرویس‌های آن را همان دم باز می‌کند. خرید دوبارهٔ همان پنل مدت آن را از انقضای فعلی تمدید می‌کند و پنل دیگر جای پنل فعلی را می‌گیرد. `idempotency_key` تکراری همان خرید نخست را پاسخ می‌دهد و دوباره برداشت نمی‌کند. سرویسی که پنل فعال حساب باز نکرده باشد با ۴۰۳ و کد `403-9` پاسخ داده می‌شود و پیام آن پنلی را نام می‌برد که آن را باز می‌کند.",
-      body: planPurchaseRequestSchema,
-      answer: answerOf(planPurchaseResponseSchema),
-      errors: [
-        {
-          status: 422,
-          code: MESSAGE_CODES.unprocessable,
-          message: "اعتبار کیف پول کافی نیست؛ ۵٬۰۰۰٬۰۰۰ ریال دیگر لازم است",
-        },
-      ],
-      example: {
-        body: { acl_role_id: 2, idempotency_key: "5f0c2b7e-2f7d-4a53-9a0e-3d1d2f1a9b10" },
-        data: {
-          plan: {
-            acl_role_id: 2,
-            acl_role_name: "پنل حرفه‌ای",
-            expires_at: "2026-03-01 10:00:00",
-            services: ["secretaries", "code_readers", "api_keys", "colleagues"],
-          },
-          paid: 22500000,
-          transaction_id: 812,
-        },
       },
     },
     "GET /v1/api/user/activity_domain": {
