@@ -1,5 +1,6 @@
 "use client";
 
+import { useLiveFiles } from "@/lib/api/account-files";
 import { useLiveCredit } from "@/lib/api/credit";
 import { useLiveInbox } from "@/lib/api/inbox-live";
 import { useLivePatterns } from "@/lib/api/patterns-live";
@@ -13,5 +14,6 @@ export function LiveUpdates() {
   useLiveWallet();
   useLivePatterns();
   useLiveSupport();
+  useLiveFiles();
   return null;
 }

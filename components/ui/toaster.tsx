@@ -1,6 +1,7 @@
 "use client";
 
 import * as RadixToast from "@radix-ui/react-toast";
+import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { toast, toastStore, type ToastTone } from "@/lib/ui/toast-store";
 import { AlertIcon, CheckCircleIcon, CloseIcon, Icon } from "./icons";
@@ -41,9 +42,20 @@ export function Toaster() {
           className={`flex items-start gap-3 rounded-xl border bg-surface p-3 shadow-lg ${TONE[item.tone]}`}
         >
           <ToneIcon tone={item.tone} />
-          <RadixToast.Description className="min-w-0 flex-1 text-sm leading-6 whitespace-pre-line text-text">
-            {item.message}
-          </RadixToast.Description>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <RadixToast.Description className="text-sm leading-6 whitespace-pre-line text-text">
+              {item.message}
+            </RadixToast.Description>
+            {item.link ? (
+              <Link
+                href={item.link.href}
+                onClick={() => toast.dismiss(item.id)}
+                className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {item.link.label}
+              </Link>
+            ) : null}
+          </div>
           <RadixToast.Close
             aria-label="بستن"
             className="inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2"

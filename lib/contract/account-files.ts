@@ -20,7 +20,7 @@ export const FILE_CATEGORY_TITLES: Record<FileCategory, string> = {
   tickets: "پیوست‌های پشتیبانی",
 };
 
-export const FILE_STATES = ["writing", "ready", "failed"] as const;
+const FILE_STATES = ["writing", "ready", "failed"] as const;
 export type FileState = (typeof FILE_STATES)[number];
 
 export const FILE_STATE_TITLES: Record<FileState, string> = {
@@ -50,7 +50,7 @@ export const FILE_MESSAGES = {
 } as const;
 
 /** One file of the account; times are the upstream's `YYYY-MM-DD HH:MM:SS` (UTC). */
-export const accountFileSchema = z.object({
+const accountFileSchema = z.object({
   id: z.number().check(z.int()),
   category: z.enum(FILE_CATEGORIES),
   source: z.string(),
@@ -74,6 +74,8 @@ export const fileListQuerySchema = z.extend(emptyPageQuerySchema, {
   category: z._default(z.enum(["all", ...FILE_CATEGORIES], { error: FILE_MESSAGES.categoryInvalid }), "all"),
 });
 export type FileListTab = z.infer<typeof fileListQuerySchema>["category"];
+/** File management's tabs, in order: every file, then each category. */
+export const FILE_TABS: readonly FileListTab[] = ["all", ...FILE_CATEGORIES];
 export const fileListResponseSchema = pagedEnvelope(accountFileSchema);
 
 /** `GET user/files/categories`: each category with its count and bytes, and the storage against the quota. */

@@ -90,7 +90,7 @@ const webhookFailingEventSchema = z.object({
  * A file written in the background (an export past 100,000 rows) moved on, was finished or failed:
  * its rows so far, and its size once ready (file management follows it; the panel tells when ready).
  */
-export const fileProgressEventSchema = z.object({
+const fileProgressEventSchema = z.object({
   event: z.literal("file.progress"),
   data: z.object({
     id: z.number().check(z.int()),

@@ -99,7 +99,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: "wallet", label: "کیف پول", href: "/wallet/credit", icon: "wallet", ready: true, bottomBar: true },
       { id: "transactions", label: "تاریخچه تراکنش‌ها", href: "/wallet/transactions", icon: "receipt", ready: true },
       { id: "plans", label: "پنل‌ها", href: "/plans", icon: "grid", ready: true },
-      { id: "file-management", label: "مدیریت فایل‌ها", href: "/file-management", icon: "folder", ready: false },
+      { id: "file-management", label: "مدیریت فایل‌ها", href: "/file-management", icon: "folder", ready: true },
     ],
   },
   {

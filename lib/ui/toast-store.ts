@@ -1,9 +1,16 @@
 export type ToastTone = "success" | "error" | "info";
 
+/** A page the toast leads to (a file ready in file management). */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface ToastItem {
   id: number;
   tone: ToastTone;
   message: string;
+  link?: ToastLink;
 }
 
 /** At most this many toasts stay on screen; older ones make room. */
@@ -19,17 +26,17 @@ function emit(next: readonly ToastItem[]) {
   for (const listener of listeners) listener();
 }
 
-function show(tone: ToastTone, message: string): number {
+function show(tone: ToastTone, message: string, link?: ToastLink): number {
   const id = nextId++;
-  emit([...items, { id, tone, message }].slice(-MAX_TOASTS));
+  emit([...items, { id, tone, message, ...(link ? { link } : {}) }].slice(-MAX_TOASTS));
   return id;
 }
 
 /** Short notices that confirm an action or report a failure without blocking the page. */
 export const toast = {
-  success: (message: string) => show("success", message),
+  success: (message: string, link?: ToastLink) => show("success", message, link),
   error: (message: string) => show("error", message),
-  info: (message: string) => show("info", message),
+  info: (message: string, link?: ToastLink) => show("info", message, link),
   dismiss: (id: number) => emit(items.filter((item) => item.id !== id)),
 };
 

@@ -33,7 +33,7 @@ const visibleTo = (viewer: FileViewer): SQL =>
 /** Only exports are deleted here; a document or an attachment belongs to its own page. */
 const deletable = (row: Pick<FileRow, "category" | "state">) => row.category === "exports" && row.state !== "writing";
 
-export function fileOut(row: FileRow, madeBy: string | null): AccountFile {
+function fileOut(row: FileRow, madeBy: string | null): AccountFile {
   return {
     id: row.id,
     category: row.category as FileCategory,

@@ -64,11 +64,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/user/documents/remove": "owner",
   "GET /v1/api/user/documents/remove": "owner",
   "GET /v1/api/user/documents/files/:file_id": "owner",
-  // File management: any member; the owner sees every file of the account, a colleague those they made.
-  "GET /v1/api/user/files": "member",
-  "GET /v1/api/user/files/categories": "member",
-  "GET /v1/api/user/files/:id/download": "member",
-  "DELETE /v1/api/user/files/:id": "member",
+  // File management: the owner sees every file of the account, a colleague with the role's permission those they made.
+  "GET /v1/api/user/files": "files.manage",
+  "GET /v1/api/user/files/categories": "files.manage",
+  "GET /v1/api/user/files/:id/download": "files.manage",
+  "DELETE /v1/api/user/files/:id": "files.manage",
   // What every member did in the account: the owner's to read; nothing changes an entry.
   "GET /v1/api/user/activity_log": "owner",
   "GET /v1/api/user/activity_log/export": "owner",

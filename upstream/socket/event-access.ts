@@ -13,8 +13,8 @@ const NEEDS: Record<Exclude<SocketEvent["event"], OwnerEvent>, readonly Permissi
   "inbox.received": ["inbox.view"],
   "pattern.reviewed": ["patterns.view"],
   "ticket.answered": ["tickets.manage"],
-  // Only contacts are exported in the background: who may export them follows their files.
-  "file.progress": ["contacts.export"],
+  // Files written in the background: whoever may open file management.
+  "file.progress": ["files.manage"],
 };
 
 /** Events of what only the owner manages (webhooks, as their routes are the owner's alone). */

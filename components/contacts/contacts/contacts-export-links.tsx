@@ -1,14 +1,13 @@
 import { contactsExportUrl, type ContactFilters } from "@/lib/api/contacts";
-import { EXPORT_FORMATS } from "@/lib/contract/common";
-import { ExportLink } from "@/components/ui/export-link";
+import { ContactsExportButtons } from "../contacts-export-buttons";
 
-/** Downloads of the contacts the current filters show, as CSV or Excel. */
+/** Exports of the contacts the current filters show, as CSV or Excel (past 100,000 in the background). */
 export function ContactsExportLinks({ filters }: { filters: ContactFilters }) {
   return (
-    <div role="group" aria-label="خروجی مخاطبان با فیلترهای کنونی" className="flex flex-wrap gap-2">
-      {EXPORT_FORMATS.map((format) => (
-        <ExportLink key={format} href={contactsExportUrl(filters, format)} format={format} />
-      ))}
-    </div>
+    <ContactsExportButtons
+      label="خروجی مخاطبان با فیلترهای کنونی"
+      hrefOf={(format) => contactsExportUrl(filters, format)}
+      fallbackName={(format) => `contacts.${format}`}
+    />
   );
 }

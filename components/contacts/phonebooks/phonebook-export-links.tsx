@@ -1,14 +1,13 @@
 import { phonebookExportUrl } from "@/lib/api/phonebooks";
-import { EXPORT_FORMATS } from "@/lib/contract/common";
-import { ExportLink } from "@/components/ui/export-link";
+import { ContactsExportButtons } from "../contacts-export-buttons";
 
-/** Downloads of one phonebook's contacts with their features, as CSV or Excel. */
+/** Exports of one phonebook's contacts with their features, as CSV or Excel (past 100,000 in the background). */
 export function PhonebookExportLinks({ phonebookId, title }: { phonebookId: number; title: string }) {
   return (
-    <div role="group" aria-label={`خروجی دفترچه «${title}»`} className="flex flex-wrap gap-2">
-      {EXPORT_FORMATS.map((format) => (
-        <ExportLink key={format} href={phonebookExportUrl(phonebookId, format)} format={format} />
-      ))}
-    </div>
+    <ContactsExportButtons
+      label={`خروجی دفترچه «${title}»`}
+      hrefOf={(format) => phonebookExportUrl(phonebookId, format)}
+      fallbackName={(format) => `phonebook-${phonebookId}.${format}`}
+    />
   );
 }
