@@ -58,6 +58,7 @@ import { isFileSendUpload } from "./sending/multipart";
 import { contactInfoRoutes, faqRoutes } from "./routes/faq";
 import { ticketRoutes } from "./routes/tickets";
 import { codeReaderRoutes } from "./routes/code-readers";
+import { facilityRoutes } from "./routes/facilities";
 import { userFileRoutes } from "./routes/user-files";
 import { secretaryRoutes } from "./routes/secretaries";
 import { devTicketRoutes } from "./support/dev-routes";
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
     .route("/user/documents", documentRoutes(deps))
     .route("/user/files", userFileRoutes(deps))
     .route("/user/webhooks", webhookRoutes(deps))
+    .route("/user/facilities", facilityRoutes(deps))
     .route("/user", activityLogRoutes(deps))
     .route("/payment", paymentRoutes(deps))
     .route("/payment", paymentRequestRoutes(deps))

@@ -53,6 +53,7 @@ export const NAV_GROUPS: NavGroup[] = [
     id: "services",
     title: "سرویس‌ها",
     items: [
+      { id: "facilities", label: "امکانات پنل", href: "/facilities", icon: "grid", ready: true },
       { id: "pattern", label: "پیامک الگو", href: "/pattern", icon: "pattern", ready: true },
       { id: "colleagues", label: "همکاران", href: "/colleagues", icon: "users", ready: true },
       {

@@ -49,6 +49,8 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: "/profile/settings", rule: "owner" },
   { path: "/profile/security-setting", rule: "member" },
   { path: "/profile/tariffs", rule: "member" },
+  // The catalogue of what the panel offers: every member's, each facility shown only where their role opens it.
+  { path: "/facilities", rule: "member" },
   // The panel's preferences: the owner saves them (user/setting); a colleague's panel keeps the defaults.
   { path: "/settings", rule: "owner" },
 

@@ -54,6 +54,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /v1/api/user/setting": "owner",
   "GET /v1/api/user/setting/payment_method_list": "wallet.pay",
   "GET /v1/api/user/setting/parent_account_contact": "member",
+  // How far the account uses each facility (counts only), for the /facilities catalogue every member opens.
+  "GET /v1/api/user/facilities": "member",
   "GET /v1/api/user/change_mobile/status": "owner",
   "POST /v1/api/user/change_mobile/request_change_otp": "owner",
   "POST /v1/api/user/change_mobile/check_otp": "owner",

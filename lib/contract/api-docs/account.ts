@@ -3,6 +3,7 @@ import { activityExportQuerySchema, activityListQuerySchema, activityListRespons
 import { businessNeedCheckResponseSchema, businessSetupRequestSchema } from "../business";
 import { DOCUMENT_MESSAGES, documentIdRequestSchema, documentListResponseSchema } from "../documents";
 import { MESSAGE_CODES } from "../envelope";
+import { facilityUsageResponseSchema } from "../facilities";
 import {
   codeOfferResponseSchema,
   newMobileRequestSchema,
@@ -164,6 +165,25 @@ export const accountDocs: ApiDocArea = {
             export_ready: "panel",
           },
           preferences: SAMPLE_PREFERENCES,
+        },
+      },
+    },
+    "GET /v1/api/user/facilities": {
+      summary: "میزان استفاده از امکانات پنل",
+      description:
+        "شمار آن‌چه حساب از هر امکان ساخته است (دفترچه تلفن، الگو، پیام آماده، منشی، کدخوان، کلید API، وب‌هوک، همکار) و شمار خط‌های دریافت؛ صفر یعنی آن امکان هنوز راه‌اندازی نشده است. فقط شمار، بی‌هیچ ردیف یا عنوانی.",
+      answer: answerOf(facilityUsageResponseSchema),
+      example: {
+        data: {
+          phonebooks: 3,
+          patterns: 2,
+          predefined_messages: 5,
+          receiving_lines: 1,
+          secretaries: 0,
+          code_readers: 0,
+          api_keys: 1,
+          webhooks: 0,
+          colleagues: 2,
         },
       },
     },

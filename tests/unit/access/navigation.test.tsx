@@ -44,7 +44,7 @@ describe("the navigation a member sees", () => {
   });
 
   it("is home, sending and reports for a send-only role, and the plugins, the API reference and whom to call, which are every member's", () => {
-    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports", "developers", "support-contact"]);
+    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports", "facilities", "developers", "support-contact"]);
     expect(bottomBarItems(NAV_GROUPS, SEND_ONLY).map((i) => i.id)).toEqual(["home", "send-sms", "reports"]);
   });
 
@@ -56,9 +56,9 @@ describe("the navigation a member sees", () => {
   it("drops a group whose every item the role lacks", () => {
     const groups = visibleNavGroups(NAV_GROUPS, ["send.quick"]);
     expect(groups.map((g) => g.id)).toEqual(["main", "services", "support"]);
-    // The services keep the developers' catalogue and reference alone: patterns, colleagues and keys ask more.
-    expect(groups[1]!.items.map((i) => i.id)).toEqual(["developers"]);
-    expect(groups[1]!.items[0]!.children!.map((i) => i.id)).toEqual(["developers-plugins", "developers-documents"]);
+    // The services keep the facilities and the developers' catalogue and reference alone: patterns, colleagues and keys ask more.
+    expect(groups[1]!.items.map((i) => i.id)).toEqual(["facilities", "developers"]);
+    expect(groups[1]!.items[1]!.children!.map((i) => i.id)).toEqual(["developers-plugins", "developers-documents"]);
     // Support keeps the contact information alone: the requests ask tickets.manage.
     expect(groups[2]!.items.map((i) => i.id)).toEqual(["support-contact"]);
   });
@@ -74,6 +74,7 @@ describe("the navigation a member sees", () => {
       "/dashboard",
       "/send-sms",
       "/reports",
+      "/facilities",
       "/developers/plugins",
       "/developers/plugins",
       "/developers/documents",
@@ -107,6 +108,7 @@ describe("the phone's «بیشتر»", () => {
 
   it("lists for a colleague only what their role opens, the developers' reading and the contact information every member's", () => {
     expect(moreMenuGroups(NAV_GROUPS, SEND_ONLY).flatMap((group) => group.items.map((item) => item.href))).toEqual([
+      "/facilities",
       "/developers/plugins",
       "/developers/documents",
       "/support/contact-info",
@@ -114,6 +116,7 @@ describe("the phone's «بیشتر»", () => {
     renderAs(colleagueOf(["contacts.view", "inbox.view"]), <MoreMenu />);
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       "/inbox",
+      "/facilities",
       "/developers/plugins",
       "/developers/documents",
       "/support/contact-info",
