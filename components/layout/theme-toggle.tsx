@@ -1,7 +1,7 @@
 "use client";
 
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
-import { useThemeSaver } from "@/lib/preferences/preferences-context";
+import { useThemeSaver } from "@/lib/preferences/theme-saver";
 import { useTheme } from "@/lib/theme/use-theme";
 
 /**

@@ -6,13 +6,9 @@ import { DialogError } from "@/components/ui/dialog";
 import { useSaveUserSetting, useUserSetting } from "@/lib/api/user-setting";
 import {
   DENSITIES,
-  DENSITY_TITLES,
   TABLET_LAYOUTS,
-  TABLET_LAYOUT_TITLES,
   THEMES,
-  THEME_TITLES,
   TOAST_KINDS,
-  TOAST_TITLES,
   type PanelPreferences,
 } from "@/lib/contract/panel-preferences";
 import { toErrorMessage } from "@/lib/errors/to-message";
@@ -21,6 +17,7 @@ import { toast } from "@/lib/ui/toast-store";
 import { PAGE_SIZES } from "@/lib/url-state/reserved-keys";
 import { toPersianDigits } from "@/lib/validation/digits";
 import { ChoiceGroup } from "./choice-group";
+import { DENSITY_TITLES, TABLET_LAYOUT_TITLES, THEME_TITLES, TOAST_TITLES } from "./preference-titles";
 
 const THEME_CHOICES = THEMES.map((theme) => ({ value: theme, title: THEME_TITLES[theme] }));
 const DENSITY_CHOICES = DENSITIES.map((density) => ({ value: density, ...DENSITY_TITLES[density] }));

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { userSettingResponseSchema } from "../contract/user-setting";
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE } from "../theme/theme-script";
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE } from "../theme/theme-keys";
 import { upstreamJson } from "./upstream";
 
 /** How long a sign-in waits for the stored theme before it answers without it. */

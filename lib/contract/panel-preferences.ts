@@ -21,26 +21,6 @@ export type TabletLayout = (typeof TABLET_LAYOUTS)[number];
 export const TOAST_KINDS = ["payment_reviewed", "pattern_reviewed", "ticket_answered", "webhook_failing"] as const;
 export type ToastKind = (typeof TOAST_KINDS)[number];
 
-export const THEME_TITLES: Record<ThemePreference, string> = {
-  light: "روشن",
-  dark: "تیره",
-  system: "مطابق دستگاه",
-};
-export const DENSITY_TITLES: Record<Density, { title: string; description: string }> = {
-  comfortable: { title: "راحت", description: "ردیف‌ها با فاصلهٔ بیشتر" },
-  compact: { title: "فشرده", description: "ردیف‌های بیشتر در یک نگاه" },
-};
-export const TABLET_LAYOUT_TITLES: Record<TabletLayout, { title: string; description: string }> = {
-  desktop: { title: "چیدمان رایانه", description: "منوی کناری و جدول‌ها" },
-  phone: { title: "چیدمان موبایل", description: "نوار پایین و کارت‌ها" },
-};
-export const TOAST_TITLES: Record<ToastKind, { title: string; description: string }> = {
-  payment_reviewed: { title: "بررسی واریز", description: "تأیید یا رد کارت به کارت و واریز بانکی" },
-  pattern_reviewed: { title: "بررسی الگو", description: "تأیید یا رد الگوی پیامک" },
-  ticket_answered: { title: "پاسخ پشتیبانی", description: "پاسخ، ارجاع یا بستن درخواست" },
-  webhook_failing: { title: "خطای وب‌هوک", description: "وقتی یک وب‌هوک پیام‌ها را نپذیرد" },
-};
-
 const toastSwitch = z.boolean({ error: "روشن یا خاموش بودن اعلان را مشخص کنید" });
 const toastFields = {
   payment_reviewed: toastSwitch,

@@ -1,6 +1,6 @@
 import type { PanelPreferences } from "../contract/panel-preferences";
 import { TABLET_ATTRIBUTE } from "./defaults";
-import { DARK_KEY, SYSTEM_DARK_QUERY, THEME_MODE_KEY, themeCookie } from "../theme/theme-script";
+import { DARK_KEY, SYSTEM_DARK_QUERY, THEME_MODE_KEY, themeCookie } from "../theme/theme-keys";
 
 /**
  * The panel layout's first script: it shows the member's stored theme (writing it into this

@@ -6,10 +6,9 @@ import { walletKeys } from "../api/queries/wallet-keys";
 import type { PanelPreferences, ThemePreference } from "../contract/panel-preferences";
 import { storeThemeMode } from "../theme/store-theme";
 import { DEFAULT_PANEL_PREFERENCES, TABLET_ATTRIBUTE } from "./defaults";
+import { ThemeSaverContext } from "./theme-saver";
 
 const PreferencesContext = createContext<PanelPreferences>(DEFAULT_PANEL_PREFERENCES);
-/** Keeps a theme chosen outside the settings' page (the header's switch); null where none is kept. */
-const ThemeSaverContext = createContext<((theme: ThemePreference) => void) | null>(null);
 
 /**
  * The member's panel preferences for every screen: what `user/setting` answered (the layout reads
@@ -56,9 +55,6 @@ export function PanelPreferencesProvider({ applyTheme, children }: { applyTheme:
     </PreferencesContext.Provider>
   );
 }
-
-/** Keeps a theme in the member's preferences: only the owner's panel keeps one (null elsewhere). */
-export const useThemeSaver = () => useContext(ThemeSaverContext);
 
 /** The member's panel preferences (the defaults outside the panel's layout). */
 export const usePanelPreferences = (): PanelPreferences => useContext(PreferencesContext);

@@ -1,4 +1,4 @@
-import { DARK_KEY, SYSTEM_DARK_QUERY, THEME_MODE_KEY, themeCookie } from "./theme-script";
+import { DARK_KEY, SYSTEM_DARK_QUERY, THEME_MODE_KEY, themeCookie } from "./theme-keys";
 
 /**
  * Keeps a theme in this browser and shows it: the `dark` flag of spec §3 for light and dark,

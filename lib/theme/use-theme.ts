@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { ThemePreference } from "@/lib/contract/panel-preferences";
 import { storeThemeMode } from "./store-theme";
-import { THEME_MODE_KEY } from "./theme-script";
+import { THEME_MODE_KEY } from "./theme-keys";
 
 const EVENT = "panel-theme-change";
 
