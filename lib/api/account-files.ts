@@ -113,6 +113,8 @@ export function useLiveFiles() {
                     rows_done: data.rows_done,
                     rows_total: data.rows_total,
                     size: data.size,
+                    // As the upstream decides it: an export may be deleted once it is no longer written.
+                    deletable: file.category === "exports" && data.state !== "writing",
                   }
                 : file,
             ),

@@ -1,4 +1,5 @@
 import { api, call } from "./support/client";
+import { newOwner, signedInColleague } from "./support/colleagues";
 import { data, download, phonebookOwner } from "./support/phonebooks";
 import { untilHolds } from "./support/until";
 
@@ -114,5 +115,26 @@ describe("file management (user/files) and exports written in the background", (
     const { token } = await phonebookOwner();
     expect((await api("user/files?category=documents", { token })).status).toBe(200);
     expect((await api("user/files?category=secrets", { token })).status).toBe(422);
+  });
+
+  it("shows a colleague only the files they made, and refuses one whose role lacks files.manage", async () => {
+    const owner = await newOwner();
+    const ownersFile = await writingFile(owner.account.username);
+    const book = await plant(owner.account.username, 100_001);
+    const colleague = await signedInColleague(owner, ["files.manage", "contacts.view", "contacts.export"]);
+    const outsider = await signedInColleague(owner, ["contacts.view"]);
+
+    expect(await data(api("user/files", { token: colleague.token }))).toEqual([]);
+    expect((await api(`user/files/${ownersFile}/download`, { token: colleague.token })).status).toBe(404);
+    expect((await api(`user/files/${ownersFile}`, { token: colleague.token, method: "DELETE" })).status).toBe(404);
+    expect((await api("user/files", { token: outsider.token })).status).toBe(403);
+
+    const queued = await api(`phonebooks/${book}/export?format=csv`, { token: colleague.token });
+    expect(queued.status).toBe(202);
+    const mine: Loose[] = await data(api("user/files", { token: colleague.token }));
+    expect(mine.map((f) => f.id)).toEqual([queued.body.data.file.id]);
+    expect(mine[0].made_by).toContain("سارا");
+    const all: Loose[] = await data(api("user/files", { token: owner.token }));
+    expect(all.map((f) => f.id)).toEqual([queued.body.data.file.id, ownersFile]);
   });
 });
