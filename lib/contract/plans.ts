@@ -53,7 +53,7 @@ export const accountPlanSchema = z.object({
 export type AccountPlan = z.infer<typeof accountPlanSchema>;
 
 /** A package of `acl/package/general_list` with what a bought term of it gives (reference fields). */
-export const planSchema = z.object({
+const planSchema = z.object({
   acl_role_id: z.number().check(z.int()),
   acl_role_name: z.string(),
   price: z.number(),

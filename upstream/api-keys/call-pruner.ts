@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { startRounds } from "../services/rounds";
 import { pruneApiCalls } from "./call-queries";
 
 /** How often calls past their 30 days are looked for. */
@@ -14,25 +15,9 @@ export interface ApiCallPruner {
  * a delete of rows already gone deletes nothing).
  */
 export function startApiCallPruner(db: Db, options: { tickMs?: number; firstMs?: number } = {}): ApiCallPruner {
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-
-  const schedule = (delay: number) => {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      running = pruneApiCalls(db)
-        .catch((error: unknown) => console.error("upstream: pruning the API call log failed:", error))
-        .finally(() => schedule(options.tickMs ?? TICK_MS));
-    }, delay);
-  };
-  schedule(options.firstMs ?? 10_000);
-
-  return {
-    async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRounds(() => pruneApiCalls(db), {
+    tickMs: options.tickMs ?? TICK_MS,
+    firstMs: options.firstMs ?? 10_000,
+    failure: "upstream: pruning the API call log failed:",
+  });
 }

@@ -24,7 +24,7 @@ export function liveServices(account: PlanColumns, now: Date = new Date()): Plan
 }
 
 /** Whether the account's live plan unlocks `service`. */
-export const hasService = (account: PlanColumns, service: PlanService, now?: Date) =>
+const hasService = (account: PlanColumns, service: PlanService, now?: Date) =>
   liveServices(account, now).includes(service);
 
 /**
@@ -57,7 +57,7 @@ export async function accountPlan(db: Db, account: PlanColumns, now: Date = new 
 }
 
 /** The cheapest package on sale to users that unlocks `service`; null when none does. */
-export async function planThatUnlocks(db: Db, service: PlanService): Promise<{ id: number; name: string } | null> {
+async function planThatUnlocks(db: Db, service: PlanService): Promise<{ id: number; name: string } | null> {
   const rows = await db
     .select({ id: aclRoles.id, name: aclRoles.name, services: aclRoles.services })
     .from(aclRoles)
@@ -68,7 +68,7 @@ export async function planThatUnlocks(db: Db, service: PlanService): Promise<{ i
 }
 
 /** «… در پنل شما فعال نیست؛ با خرید «پنل حرفه‌ای» از صفحهٔ پنل‌ها فعال می‌شود.» */
-export function planRequiredMessage(service: PlanService, plan: { name: string } | null): string {
+function planRequiredMessage(service: PlanService, plan: { name: string } | null): string {
   const title = PLAN_SERVICE_INFO[service].title;
   return plan
     ? `«${title}» در پنل شما فعال نیست؛ با خرید «${plan.name}» از صفحهٔ پنل‌ها فعال می‌شود.`

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { aclRoles, users } from "../db/schema";
 import { deliverSms } from "../sms/operator";
 import { tehranParts } from "../services/time";
+import { startRounds } from "../services/rounds";
 import { PLAN_MESSAGES } from "./messages";
 
 /** How often the runner looks for plans ending. */
@@ -11,7 +12,7 @@ const TICK_MS = 30_000;
 /** Accounts handled per round, of each kind. */
 const ACCOUNTS_PER_TICK = 100;
 /** The reminder goes this long before a plan ends. */
-export const PLAN_REMINDER_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
+const PLAN_REMINDER_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface PlanExpiryRunner {
   stop(): Promise<void>;
@@ -76,27 +77,8 @@ export async function planExpiryRound(db: Db, now: Date = new Date()): Promise<{
  * remind twice.
  */
 export function startPlanExpiryRunner(deps: { db: Db }, options: { tickMs?: number } = {}): PlanExpiryRunner {
-  const { db } = deps;
-  const tickMs = options.tickMs ?? TICK_MS;
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-
-  const schedule = () => {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      running = planExpiryRound(db)
-        .catch((error: unknown) => console.error("upstream: the plans' expiry round failed:", error))
-        .finally(schedule);
-    }, tickMs);
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRounds(() => planExpiryRound(deps.db), {
+    tickMs: options.tickMs ?? TICK_MS,
+    failure: "upstream: the plans' expiry round failed:",
+  });
 }

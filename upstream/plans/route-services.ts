@@ -20,7 +20,7 @@ const SERVICE_PATHS: readonly [prefix: string, service: PlanService][] = [
 ];
 
 /** The service the answering route needs; null for one no plan gates. */
-export function serviceOfRoute(routeKey: string | null): PlanService | null {
+function serviceOfRoute(routeKey: string | null): PlanService | null {
   if (!routeKey) return null;
   const path = routeKey.slice(routeKey.indexOf(" ") + 1);
   return SERVICE_PATHS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { LiveEvents } from "../socket/live-events";
+import { startRounds } from "../services/rounds";
 import { expireOwnerGift, ownersWithDueGift } from "./gift";
 
 /** How often the runner looks for expired gift. */
@@ -24,15 +25,11 @@ export function startGiftExpiryRunner(
   options: { tickMs?: number } = {},
 ): GiftExpiryRunner {
   const { db, live } = deps;
-  const tickMs = options.tickMs ?? TICK_MS;
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function round(now: Date = new Date()): Promise<number> {
     let expired = 0;
     for (const userId of await ownersWithDueGift(db, now, OWNERS_PER_TICK)) {
-      if (stopping) break;
+      if (rounds.stopping()) break;
       const lots = await expireOwnerGift(db, userId, now);
       if (lots > 0) {
         expired += lots;
@@ -42,26 +39,9 @@ export function startGiftExpiryRunner(
     return expired;
   }
 
-  const schedule = () => {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      running = round()
-        .catch((error: unknown) => console.error("upstream: expiring gift credit failed:", error))
-        .finally(schedule);
-    }, tickMs);
-  };
-  schedule();
-
-  return {
-    runOnce: (now) => {
-      const work = round(now);
-      running = work.catch(() => undefined);
-      return work;
-    },
-    async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  const rounds = startRounds(() => round(), {
+    tickMs: options.tickMs ?? TICK_MS,
+    failure: "upstream: expiring gift credit failed:",
+  });
+  return { runOnce: (now) => rounds.track(round(now)), stop: rounds.stop };
 }

@@ -3,7 +3,7 @@ import type { UpstreamQuery } from "./upstream-query";
 
 export const PLANS_PATH = "v1/api/acl/package";
 
-export const planKeys = {
+const planKeys = {
   all: ["plans"] as const,
   list: () => [...planKeys.all, "list"] as const,
 };

@@ -92,13 +92,14 @@ describe("the navigation list", () => {
       "href",
       "/wallet/transactions",
     );
-    // The pattern and predefined messages areas; one still to come has no link yet.
+    // The pattern and predefined messages areas, the files and the plans.
     expect(within(nav).getByRole("link", { name: "پیامک الگو" })).toHaveAttribute("href", "/pattern");
     expect(within(nav).getByRole("link", { name: "پیام‌های از پیش تعریف‌شده" })).toHaveAttribute(
       "href",
       "/predefined-messages",
     );
-    expect(within(nav).queryByRole("link", { name: "مدیریت فایل‌ها" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "مدیریت فایل‌ها" })).toHaveAttribute("href", "/file-management");
+    expect(within(nav).getByRole("link", { name: "پنل‌ها" })).toHaveAttribute("href", "/plans");
     // The developers' area: its catalogue, keys and reference, as the spec's sidebar lists them.
     expect(within(nav).getByRole("link", { name: "افزونه‌ها" })).toHaveAttribute("href", "/developers/plugins");
     expect(within(nav).getByRole("link", { name: "کلیدهای API" })).toHaveAttribute("href", "/developers/api-keys");
