@@ -7,6 +7,8 @@ import { DARK_KEY, SYSTEM_DARK_QUERY, THEME_MODE_KEY, themeCookie } from "./them
  */
 export function storeThemeMode(mode: "light" | "dark" | "system"): void {
   const dark = mode === "system" ? window.matchMedia(SYSTEM_DARK_QUERY).matches : mode === "dark";
+  // The cookie first: another tab hears of the change from the keys.
+  document.cookie = themeCookie(mode);
   try {
     if (mode === "system") localStorage.setItem(THEME_MODE_KEY, "system");
     else localStorage.removeItem(THEME_MODE_KEY);
@@ -15,6 +17,5 @@ export function storeThemeMode(mode: "light" | "dark" | "system"): void {
   } catch {
     // Storage refused: the cookie and the page still carry it.
   }
-  document.cookie = themeCookie(mode);
   document.documentElement.classList.toggle("dark", dark);
 }
