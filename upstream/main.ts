@@ -15,6 +15,7 @@ import { attachSocketServer } from "./socket/socket-server";
 import { startGiftExpiryRunner } from "./wallet/gift-runner";
 import { startFileWriter } from "./files/background-export";
 import { startPlanExpiryRunner } from "./plans/expiry-runner";
+import { keepConnectionsAlive } from "./http/keep-alive";
 import { drainApiCallLogs } from "./api-keys/call-log";
 import { startApiCallPruner } from "./api-keys/call-pruner";
 import { withWebhooks } from "./webhooks/fan-out";
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
 
+  keepConnectionsAlive(server as Server);
   const sockets = attachSocketServer(server as Server, database.db, hub);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {

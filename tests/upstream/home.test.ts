@@ -173,6 +173,9 @@ describe("packages and business setup", () => {
         "status",
         "type",
         "updated_at",
+        // What a bought term gives (the reference's plans).
+        "term_days",
+        "services",
       ].sort(),
     );
   });

@@ -7,7 +7,9 @@
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Server } from "node:http";
 import { createApp } from "../../../upstream/app";
+import { keepConnectionsAlive } from "../../../upstream/http/keep-alive";
 import { openDatabase } from "../../../upstream/db/client";
 import { applyMigrations } from "../../../upstream/db/migrate";
 import { parseEnv } from "../../../upstream/env";
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: outer.fetch, hostname: "127.0.0.1", port: 0 }, (info) => {
     console.log(`database upstream ready on http://127.0.0.1:${info.port}`);
   });
+  keepConnectionsAlive(server as Server);
   const stop = async () => {
     await runner?.stop();
     await database.close();

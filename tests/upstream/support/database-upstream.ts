@@ -48,7 +48,7 @@ export async function startDatabaseUpstream(extraEnv: Record<string, string> = {
   );
   let output = "";
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`database upstream did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`database upstream did not start:\n${output}`)), 120_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = READY.exec(output);
