@@ -44,7 +44,7 @@ export function fileColumns(actions: FileRowActions): DataTableColumn<AccountFil
       header: "نام فایل",
       cell: (file) => (
         <span className="flex flex-col">
-          <span dir="auto" className="font-medium break-all">
+          <span dir="auto" className="latin font-medium break-all">
             {file.name}
           </span>
           <span className="text-xs text-muted">{FILE_SOURCE_TITLES[file.source] ?? file.source}</span>
