@@ -1,7 +1,7 @@
 import { api, call, devAccount, INVALID_TOKEN_META, sessionToken } from "./support/client";
 
 describe("tokens on protected routes", () => {
-  it("check_token answers Edge's user fields", async () => {
+  it("check_token answers Edge's user fields, and the account's plan (null without one)", async () => {
     const account = await devAccount();
     const token = await sessionToken(account);
     const answer = await api("acl/auth/check_token", { method: "POST", token });
@@ -13,7 +13,15 @@ describe("tokens on protected routes", () => {
       document_block: false,
       is_reseller: false,
       send_block: false,
+      plan: {
+        acl_role_id: expect.any(Number),
+        acl_role_name: "پنل سازمانی",
+        expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        services: ["secretaries", "code_readers", "api_keys", "colleagues", "business_sends"],
+      },
     });
+    const planless = await sessionToken(await devAccount({ plan: "none" }));
+    expect((await api("acl/auth/check_token", { method: "POST", token: planless })).body.data.plan).toBeNull();
   });
 
   it.each([
