@@ -9,6 +9,10 @@ import { envelope } from "./envelope";
 export const PLAN_SERVICES = ["secretaries", "code_readers", "api_keys", "colleagues", "business_sends"] as const;
 export type PlanService = (typeof PLAN_SERVICES)[number];
 
+/** A stored service key the contract knows (a catalogue may hold one since withdrawn). */
+export const isPlanService = (value: string): value is PlanService =>
+  (PLAN_SERVICES as readonly string[]).includes(value);
+
 export const PLAN_SERVICE_INFO: Record<PlanService, { title: string; description: string; href: string }> = {
   secretaries: {
     title: "منشی پیام دریافتی",

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import {
+  isPlanService,
   PLAN_REQUIRED_MESSAGE_CODE,
   PLAN_SERVICE_INFO,
-  PLAN_SERVICES,
   type AccountPlan,
   type PlanService,
 } from "@/lib/contract/plans";
@@ -14,8 +14,6 @@ import { ApiFailure } from "../http/failure";
 import { formatDateTime } from "../services/time";
 
 type PlanColumns = Pick<typeof users.$inferSelect, "planRoleId" | "planServices" | "planExpiresAt">;
-
-const isPlanService = (value: string): value is PlanService => (PLAN_SERVICES as readonly string[]).includes(value);
 
 /** The services an account's plan gives now: none once it has expired (the runner clears it soon after). */
 export function liveServices(account: PlanColumns, now: Date = new Date()): PlanService[] {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { aclListQuerySchema } from "@/lib/contract/auth";
-import { PLAN_SERVICES, planPurchaseRequestSchema, type Plan, type PlanService } from "@/lib/contract/plans";
+import { isPlanService, planPurchaseRequestSchema, type Plan } from "@/lib/contract/plans";
 import { aclRoles } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { ok } from "../http/respond";
@@ -10,8 +10,6 @@ import { readBody, readQuery } from "../http/validate";
 import { accountPlan } from "../plans/account-plan";
 import { buyPlan } from "../plans/purchase";
 import { formatDateTime } from "../services/time";
-
-const isPlanService = (value: string): value is PlanService => (PLAN_SERVICES as readonly string[]).includes(value);
 
 /**
  * GET acl/list?reseller_id= → the roles a new account can register with under that reseller;
