@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, signIn } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { seedPhonebook } from "./support/phonebooks";
 import { expect, test } from "./support/test";
 
@@ -19,6 +20,7 @@ test("an account without a plan sees what needs one, and links to the plans", as
   await expect(card(page, "کلیدهای API")).toContainText("نیاز به پنل");
   await expect(card(page, "ارسال سریع")).toContainText("فعال");
   await expect(card(page, "پیامک الگو")).toContainText("هنوز راه‌اندازی نشده");
+  expect(await seriousViolations(page), "/facilities").toEqual([]);
 
   await secretaries.getByRole("link", { name: /دیدن پنل‌ها/ }).click();
   await expect(page).toHaveURL(/\/plans$/);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { createAccount, isMobileProject, signIn, type DevAccount } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { expect, test, untilHydrated } from "./support/test";
 
 /*
@@ -81,6 +82,7 @@ test("a theme, density and page size chosen in one browser are what another brow
   await signIn(page, account, "/settings");
   await expect(group(page, "پوسته").getByRole("radio", { name: "روشن" })).toBeChecked();
   await expect(group(page, "تعداد پیش‌فرض در صفحه").getByRole("radio", { name: "۱۰", exact: true })).toBeChecked();
+  expect(await seriousViolations(page), "/settings").toEqual([]);
 
   // A browser where the member is signed in already, and one they sign in from afterwards.
   const open = await signedInElsewhere(browser, testInfo, account);
