@@ -4,18 +4,20 @@ import { envelope, emptyPageQuerySchema, pagedEnvelope } from "./envelope";
 /**
  * File management (spec §2 `/file-management`, §7 `user/files`): every file the account made or
  * sent, in one list by category. Exports past {@link BACKGROUND_EXPORT_ROWS} rows are written in
- * the background as a file here; documents and ticket attachments are listed where their bytes
- * already live. `GET user/files/{id}/download` streams one; exports may be deleted.
+ * the background as a file here; uploaded recipient and contact files are kept as they came;
+ * documents and ticket attachments are listed where their bytes already live.
+ * `GET user/files/{id}/download` streams one; exports and uploads may be deleted.
  */
 
 /** An export with more rows than this is written in the background; a smaller one is answered at once. */
 export const BACKGROUND_EXPORT_ROWS = 100_000;
 
-export const FILE_CATEGORIES = ["exports", "documents", "tickets"] as const;
+export const FILE_CATEGORIES = ["exports", "uploads", "documents", "tickets"] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
 export const FILE_CATEGORY_TITLES: Record<FileCategory, string> = {
   exports: "خروجی‌ها",
+  uploads: "فایل‌های بارگذاری‌شده",
   documents: "مدارک",
   tickets: "پیوست‌های پشتیبانی",
 };
@@ -33,6 +35,14 @@ export const FILE_STATE_TITLES: Record<FileState, string> = {
 export const FILE_SOURCE_TITLES: Record<string, string> = {
   contacts: "خروجی مخاطبان",
   phonebook: "خروجی دفترچهٔ تلفن",
+  send_recipients: "خروجی گیرندگان ارسال",
+  systemic_sends: "خروجی ارسال‌های سیستمی",
+  transactions: "خروجی تراکنش‌ها",
+  activity: "خروجی گزارش فعالیت",
+  inbox: "خروجی پیام‌های دریافتی",
+  secretary_inbox: "خروجی صندوق منشی",
+  send_file: "فایل گیرندگان ارسال",
+  contacts_import: "فایل ورود مخاطبان",
   document: "مدرک احراز هویت",
   ticket_attachment: "پیوست درخواست پشتیبانی",
 };

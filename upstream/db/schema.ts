@@ -1529,7 +1529,7 @@ export const accountFiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The member who made it (the owner or a colleague); null for what support attached. */
     memberId: integer("member_id").references(() => users.id, { onDelete: "set null" }),
-    /** exports, documents or tickets (lib/contract/files.ts). */
+    /** exports, uploads, documents or tickets (lib/contract/account-files.ts). */
     category: text("category").notNull(),
     /** What it holds: contacts, phonebook, document, ticket_attachment… */
     source: text("source").notNull(),
