@@ -71,6 +71,15 @@ export const FACILITY_GROUPS: FacilityGroup[] = [
         href: "/send-sms/business",
         service: "business_sends",
       },
+      {
+        id: "dedicated-lines",
+        title: "خط اختصاصی",
+        sentence: "خطی که با پذیرش تعهدنامه‌اش می‌گیرید و پیامک‌هایتان را از شمارهٔ آن می‌فرستید.",
+        href: "/send-sms/quick",
+        service: "dedicated_lines",
+        usage: "dedicated_lines",
+        setup: { href: "/send-sms/quick", label: "دریافت خط با تعهدنامه" },
+      },
     ],
   },
   {

@@ -4,7 +4,7 @@ import { PrefetchLink } from "@/components/layout/prefetch-link";
 import { PanelIcon } from "@/components/ui/panel-icon";
 import { usePlans } from "@/lib/api/plans";
 import { useAccess } from "@/lib/auth/access-context";
-import { PLAN_SERVICE_INFO, planCost, type PlanService } from "@/lib/contract/plans";
+import { PLAN_SERVICE_INFO, planCost, planThatUnlocks, type PlanService } from "@/lib/contract/plans";
 import { formatRial } from "@/lib/format/money";
 
 /**
@@ -15,9 +15,7 @@ export function ServiceLocked({ service }: { service: PlanService }) {
   const info = PLAN_SERVICE_INFO[service];
   const canSeePlans = useAccess().canOpen("/plans");
   const plans = usePlans();
-  const unlocking = plans.data
-    ?.filter((plan) => plan.acl_type === "user" && plan.status === "active" && plan.services.includes(service))
-    .sort((a, b) => a.price - b.price)[0];
+  const unlocking = plans.data && planThatUnlocks(plans.data, service);
 
   return (
     <section

@@ -4,8 +4,8 @@ import { envelope } from "./envelope";
 /**
  * `GET user/facilities`: how far the account has started using what the panel offers, in one call:
  * how many of each thing it has made (phonebooks, patterns, predefined messages, secretaries, code
- * readers, API keys, webhooks, colleagues) and how many lines it receives SMS on. A count of 0 is
- * a facility not set up yet.
+ * readers, API keys, webhooks, colleagues), how many lines it receives SMS on and how many lines
+ * of its own it sends with (dedicated, or taken by agreement). A count of 0 is a facility not set up yet.
  */
 const count = z.number().check(z.int(), z.nonnegative());
 const facilityUsageSchema = z.object({
@@ -13,6 +13,7 @@ const facilityUsageSchema = z.object({
   patterns: count,
   predefined_messages: count,
   receiving_lines: count,
+  dedicated_lines: count,
   secretaries: count,
   code_readers: count,
   api_keys: count,

@@ -38,7 +38,12 @@ const agreementLineSchema = z.object({
 export type AgreementLine = z.infer<typeof agreementLineSchema>;
 export const agreementLinesResponseSchema = envelope(z.array(agreementLineSchema));
 
-export const lineIdRequestSchema = z.object({ number_id: z.number().check(z.int(), z.positive()) });
+/** The largest id a line can have (a PostgreSQL `serial`): a larger one names no line. */
+const LINE_ID_MAX = 2_147_483_647;
+
+export const lineIdRequestSchema = z.object({
+  number_id: z.number().check(z.int(), z.positive(), z.lte(LINE_ID_MAX, "خط مورد نظر یافت نشد")),
+});
 
 /** One row of `user/get_tariff`: per part, in rials, for one line kind and one side (MCI or the others). */
 const tariffRowSchema = z.union([

@@ -6,7 +6,14 @@ import { envelope } from "./envelope";
  * without a live plan that unlocks one is refused it by the upstream with 403-9, and the panel
  * shows what the service does and which plan unlocks it in place of its page.
  */
-export const PLAN_SERVICES = ["secretaries", "code_readers", "api_keys", "colleagues", "business_sends"] as const;
+export const PLAN_SERVICES = [
+  "secretaries",
+  "code_readers",
+  "api_keys",
+  "colleagues",
+  "business_sends",
+  "dedicated_lines",
+] as const;
 export type PlanService = (typeof PLAN_SERVICES)[number];
 
 /** A stored service key the contract knows (a catalogue may hold one since withdrawn). */
@@ -38,6 +45,12 @@ export const PLAN_SERVICE_INFO: Record<PlanService, { title: string; description
     title: "ارسال مشاغل و ارسال روی نقشه",
     description: "پیامک به شماره‌های صنف‌ها و مشاغل، یا به محدوده‌ای که روی نقشه می‌کشید.",
     href: "/send-sms/business",
+  },
+  dedicated_lines: {
+    title: "خط اختصاصی",
+    description:
+      "با پذیرش تعهدنامهٔ یک خط خدماتی یا اطلاع‌رسانی، آن خط به خطوط ارسال شما افزوده می‌شود و پیامک‌هایتان را از شمارهٔ همان خط می‌فرستید.",
+    href: "/send-sms/quick",
   },
 };
 
@@ -78,6 +91,15 @@ export const planListResponseSchema = envelope(z.array(planSchema));
 /** What a plan costs the wallet: its price less its special discount, in whole rials. */
 export const planCost = (plan: Pick<Plan, "price" | "special_disc">) =>
   Math.round((plan.price * (100 - plan.special_disc)) / 100);
+
+/** The cheapest package on sale to users that unlocks `service`, as the upstream's 403-9 names it; undefined when none does. */
+export const planThatUnlocks = (plans: readonly Plan[], service: PlanService): Plan | undefined =>
+  plans
+    .filter((plan) => plan.acl_type === "user" && plan.status === "active" && plan.services.includes(service))
+    .reduce<Plan | undefined>(
+      (cheapest, plan) => (cheapest && cheapest.price <= plan.price ? cheapest : plan),
+      undefined,
+    );
 
 /** `POST acl/package/buy`: the package, and the client's key so a retried request buys once. */
 export const planPurchaseRequestSchema = z.object({

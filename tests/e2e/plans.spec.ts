@@ -69,3 +69,19 @@ test("an account with a plan sees it as its own with the way to renew it, and no
   await expect(full.getByRole("button", { name: "تمدید پنل سازمانی" })).toBeVisible();
   await expect(page.getByRole("article", { name: "پنل نمایندگی فروش" })).toHaveCount(0);
 });
+
+test("without a plan the lines offered by agreement are listed with the plan that unlocks taking one, and the way to it @one-viewport", async ({
+  page,
+}) => {
+  const account = await createAccount({ plan: "none" });
+  await signIn(page, account, "/send-sms/quick");
+  await page.getByRole("button", { name: "دریافت خط با تعهدنامه" }).click();
+  const dialog = page.getByRole("dialog", { name: "دریافت خط با پذیرش تعهدنامه" });
+  await expect(dialog.getByText("خط ۵۰۰۰۴ خدماتی")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "«خط اختصاصی» در پنل شما فعال نیست" })).toBeVisible();
+  await expect(dialog.getByText("«پنل سازمانی»")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "تعهدنامه را می‌پذیرم" })).toHaveCount(0);
+  expect(await seriousViolations(page), "agreement lines, locked").toEqual([]);
+  await dialog.getByRole("link", { name: "دیدن پنل‌ها" }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+});

@@ -2,12 +2,14 @@ import { api, call, devAccount, sessionToken } from "./support/client";
 import { newOwner, signedInColleague } from "./support/colleagues";
 import { newPatternCode } from "./support/patterns";
 import { createPhonebook } from "./support/phonebooks";
+import { takeAgreementLine } from "./support/sending";
 
 const NOTHING = {
   phonebooks: 0,
   patterns: 0,
   predefined_messages: 0,
   receiving_lines: 0,
+  dedicated_lines: 0,
   secretaries: 0,
   code_readers: 0,
   api_keys: 0,
@@ -37,6 +39,8 @@ describe("user/facilities", () => {
     });
     const line = await call("/__dev/dedicated-line", { body: { username: owner.account.username } });
     expect(line.status).toBe(200);
+    // A line taken by agreement is the account's own too, though no secretary listens on it.
+    await takeAgreementLine(owner.token);
     const colleague = await signedInColleague(owner, ["reports.view"]);
 
     const counted = {
@@ -45,6 +49,7 @@ describe("user/facilities", () => {
       patterns: 1,
       predefined_messages: 1,
       receiving_lines: 1,
+      dedicated_lines: 2,
       colleagues: 1,
     };
     expect(await usage(owner.token)).toEqual(counted);

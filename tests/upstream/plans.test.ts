@@ -4,6 +4,7 @@ import { api, call, outboxOf } from "./support/client";
 import { newKey, withKey } from "./support/api-keys";
 import { deliver } from "./support/inbox";
 import { madeSecretary, secretaryOwner } from "./support/secretaries";
+import { AGREEMENT_LINE, finished, mobiles, postSend, quickSend, sendWhen } from "./support/sending";
 import { as, invite, newOwner, newRole, signedInColleague, type Owner } from "./support/colleagues";
 
 const PRO = "پنل حرفه‌ای";
@@ -26,7 +27,7 @@ describe("plans", () => {
     const pro = await planNamed(PRO);
     expect(pro.term_days).toBe(365);
     expect(pro.services).toEqual(["secretaries", "code_readers", "api_keys", "colleagues"]);
-    expect((await planNamed(FULL)).services).toContain("business_sends");
+    expect((await planNamed(FULL)).services).toEqual(expect.arrayContaining(["business_sends", "dedicated_lines"]));
     expect((await planNamed("پنل پایه")).services).toEqual([]);
   });
 
@@ -182,5 +183,79 @@ describe("plans", () => {
     const reminders = (await outboxOf(owner.account.mobile)).filter((sms) => sms.message.includes("به پایان می‌رسد"));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.message).toMatch(/^اعتبار «پنل سازمانی» شما [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} به پایان می‌رسد/);
+  });
+});
+
+describe("dedicated lines: taking a line by its agreement", () => {
+  const offered = async (owner: Owner) => {
+    const answer = await api("numbers/agreement-list", { token: owner.token });
+    expect(answer.status).toBe(200);
+    return answer.body.data as { id: number; number: string }[];
+  };
+  const take = (owner: Owner, body: unknown) => api("numbers/assign-agreement", { token: owner.token, body });
+  const numbersOf = async (owner: Owner) =>
+    ((await api("number/numbers", { token: owner.token })).body.data as { number: string }[]).map((l) => l.number);
+
+  it("lists the lines on offer to every account, and refuses taking one without the plan, naming it", async () => {
+    const owner = await newOwner({ plan: "none" });
+    const line = (await offered(owner)).find((l) => l.number === AGREEMENT_LINE)!;
+    expect(line).toBeDefined();
+    const refused = await take(owner, { number_id: line.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.message_code).toBe(PLAN_REQUIRED_MESSAGE_CODE);
+    expect(refused.body.meta.message).toBe(
+      `«خط اختصاصی» در پنل شما فعال نیست؛ با خرید «${FULL}» از صفحهٔ پنل‌ها فعال می‌شود.`,
+    );
+    expect(await numbersOf(owner)).not.toContain(AGREEMENT_LINE);
+    // A plan that does not give it refuses the same way.
+    const pro = await newOwner({ plan: "none", credit: 30_000_000 });
+    expect((await buy(pro, (await planNamed(PRO)).acl_role_id)).status).toBe(200);
+    expect((await take(pro, { number_id: line.id })).body.meta.message_code).toBe(PLAN_REQUIRED_MESSAGE_CODE);
+  });
+
+  it("with the fullest plan a line is taken, and stays the account's to send with after the plan ends", async () => {
+    const owner = await newOwner({ credit: 50_000_000 });
+    expect((await current(owner)).services).toContain("dedicated_lines");
+    const line = (await offered(owner)).find((l) => l.number === AGREEMENT_LINE)!;
+    expect((await take(owner, { number_id: line.id })).status).toBe(200);
+    expect(await numbersOf(owner)).toContain(AGREEMENT_LINE);
+    expect((await offered(owner)).map((l) => l.number)).not.toContain(AGREEMENT_LINE);
+
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await call("/__dev/plans/expiry", { body: { username: owner.account.username, expires_at: past } });
+    expect(await current(owner)).toBeNull();
+    expect(await numbersOf(owner)).toContain(AGREEMENT_LINE);
+    const sent = await postSend(owner.token, {
+      ...quickSend(mobiles(1), "یادآوری نوبت فردا"),
+      from_number: AGREEMENT_LINE,
+    });
+    expect(sent.status).toBe(200);
+    const send = await sendWhen(sent.body.data.message_outbox_ids[0], finished);
+    expect(send.rejection_reason).toBeNull();
+    // Another line now needs the plan again.
+    const next = (await offered(owner))[0]!;
+    expect((await take(owner, { number_id: next.id })).status).toBe(403);
+  });
+
+  it("answers a hostile body with a clean refusal: another account's line, an id out of range, a malformed body", async () => {
+    const owner = await newOwner();
+    const other = await newOwner();
+    const own = await call("/__dev/dedicated-line", { body: { username: other.account.username } });
+    expect(own.status).toBe(200);
+    const notOffered = await take(owner, { number_id: own.body.data.id });
+    expect(notOffered.status).toBe(404);
+    expect(notOffered.body.meta.message).toBe("خط مورد نظر یافت نشد");
+    expect(await numbersOf(owner)).not.toContain(own.body.data.number);
+
+    for (const number_id of [2_147_483_648, 2 ** 53, 1e300, -1, 0, 1.5, "31", null, [1], { id: 1 }]) {
+      const answer = await take(owner, { number_id });
+      expect([number_id, answer.status]).toEqual([number_id, 422]);
+    }
+    const notJson = await api("numbers/assign-agreement", { token: owner.token, rawBody: "{not json" });
+    expect(notJson.status).toBeGreaterThanOrEqual(400);
+    expect(notJson.status).toBeLessThan(500);
+    // The same bodies from an account without the plan are refused by the plan first.
+    const none = await newOwner({ plan: "none" });
+    expect((await take(none, { number_id: 2_147_483_648 })).status).toBe(403);
   });
 });

@@ -17,7 +17,7 @@ describe("tokens on protected routes", () => {
         acl_role_id: expect.any(Number),
         acl_role_name: "پنل سازمانی",
         expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-        services: ["secretaries", "code_readers", "api_keys", "colleagues", "business_sends"],
+        services: ["secretaries", "code_readers", "api_keys", "colleagues", "business_sends", "dedicated_lines"],
       },
     });
     const planless = await sessionToken(await devAccount({ plan: "none" }));

@@ -17,6 +17,8 @@ const SERVICE_PATHS: readonly [prefix: string, service: PlanService][] = [
   ["/v1/api/acl/api_key", "api_keys"],
   ["/v1/api/send/jobs/", "business_sends"],
   ["/v1/api/send/banks/area-counts", "business_sends"],
+  // Taking a line by its agreement; listing the lines on offer stays open, and lines taken keep sending.
+  ["/v1/api/numbers/assign-agreement", "dedicated_lines"],
 ];
 
 /** The service the answering route needs; null for one no plan gates. */

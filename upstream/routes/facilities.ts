@@ -7,6 +7,7 @@ import {
   apiKeys,
   codeReaders,
   drafts,
+  lineAssignments,
   partners,
   patterns,
   phonebooks,
@@ -23,13 +24,17 @@ async function rowsOf(db: Db, table: PgTable, where: SQL | undefined): Promise<n
   return row?.n ?? 0;
 }
 
-/** How many of each thing the account has made, and the lines it receives SMS on (all read side by side). */
+/**
+ * How many of each thing the account has made, the lines it receives SMS on and the lines of its
+ * own it sends with (all read side by side).
+ */
 async function usageOf(db: Db, accountId: number): Promise<FacilityUsage> {
   const [
     phonebookCount,
     patternCount,
     draftCount,
     lines,
+    ownLineCount,
     secretaryCount,
     codeReaderCount,
     keyCount,
@@ -40,6 +45,7 @@ async function usageOf(db: Db, accountId: number): Promise<FacilityUsage> {
     rowsOf(db, patterns, and(eq(patterns.userId, accountId), eq(patterns.patternType, "normal"))),
     rowsOf(db, drafts, eq(drafts.userId, accountId)),
     receiverLines(db, accountId),
+    rowsOf(db, lineAssignments, eq(lineAssignments.userId, accountId)),
     rowsOf(db, secretaries, eq(secretaries.userId, accountId)),
     rowsOf(db, codeReaders, eq(codeReaders.userId, accountId)),
     rowsOf(db, apiKeys, and(eq(apiKeys.userId, accountId), isNull(apiKeys.deletedAt))),
@@ -51,6 +57,7 @@ async function usageOf(db: Db, accountId: number): Promise<FacilityUsage> {
     patterns: patternCount,
     predefined_messages: draftCount,
     receiving_lines: lines.length,
+    dedicated_lines: ownLineCount,
     secretaries: secretaryCount,
     code_readers: codeReaderCount,
     api_keys: keyCount,

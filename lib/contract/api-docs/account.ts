@@ -171,7 +171,7 @@ export const accountDocs: ApiDocArea = {
     "GET /v1/api/user/facilities": {
       summary: "میزان استفاده از امکانات پنل",
       description:
-        "شمار آن‌چه حساب از هر امکان ساخته است (دفترچه تلفن، الگو، پیام آماده، منشی، کدخوان، کلید API، وب‌هوک، همکار) و شمار خط‌های دریافت؛ صفر یعنی آن امکان هنوز راه‌اندازی نشده است. فقط شمار، بی‌هیچ ردیف یا عنوانی.",
+        "شمار آن‌چه حساب از هر امکان ساخته است (دفترچه تلفن، الگو، پیام آماده، منشی، کدخوان، کلید API، وب‌هوک، همکار)، شمار خط‌های دریافت و شمار خط‌های خود حساب (اختصاصی یا گرفته‌شده با تعهدنامه)؛ صفر یعنی آن امکان هنوز راه‌اندازی نشده است. فقط شمار، بی‌هیچ ردیف یا عنوانی.",
       answer: answerOf(facilityUsageResponseSchema),
       example: {
         data: {
@@ -179,6 +179,7 @@ export const accountDocs: ApiDocArea = {
           patterns: 2,
           predefined_messages: 5,
           receiving_lines: 1,
+          dedicated_lines: 2,
           secretaries: 0,
           code_readers: 0,
           api_keys: 1,

@@ -59,7 +59,8 @@ export const numbersDocs: ApiDocArea = {
     },
     "POST /v1/api/numbers/assign-agreement": {
       summary: "پذیرش قرارداد و گرفتن خط",
-      description: "قرارداد خط را می‌پذیرد و آن را به خطوط حساب می‌افزاید.",
+      description:
+        "قرارداد خط را می‌پذیرد و آن را به خطوط حساب می‌افزاید. گرفتن خط «خط اختصاصی» پنل است: حسابی که پنل فعالش آن را باز نکرده باشد با ۴۰۳ و کد `403-9` پاسخ می‌گیرد و پیام، پنلی را نام می‌برد که آن را باز می‌کند؛ فهرست خطوط قابل واگذاری و ارسال با خط‌های گرفته‌شده باز می‌ماند.",
       body: lineIdRequestSchema,
       answer: NO_DATA,
       errors: [lineNotFound],

@@ -24,6 +24,7 @@ const NOTHING: FacilityUsage = {
   patterns: 0,
   predefined_messages: 0,
   receiving_lines: 0,
+  dedicated_lines: 0,
   secretaries: 0,
   code_readers: 0,
   api_keys: 0,
@@ -113,6 +114,26 @@ describe("the facilities catalogue", () => {
     expect(card("منشی کلمه کلیدی")).toHaveTextContent("هنوز راه‌اندازی نشده");
     expect(card("کلیدهای API")).toHaveTextContent("فعال");
     expect(card("ارسال مشاغل و روی نقشه")).toHaveTextContent("فعال");
+    expect(card("خط اختصاصی")).toHaveTextContent("هنوز راه‌اندازی نشده");
+    expect(within(card("خط اختصاصی")).getByRole("link", { name: /دریافت خط با تعهدنامه/ })).toHaveAttribute(
+      "href",
+      "/send-sms/quick",
+    );
+  });
+
+  it("shows dedicated lines as needing a plan without one, and active once a line is the account's", async () => {
+    renderCatalogue(null, { ...NOTHING, dedicated_lines: 1 });
+    await waitFor(() => expect(card("پیامک الگو")).toHaveTextContent("هنوز راه‌اندازی نشده"));
+    expect(card("خط اختصاصی")).toHaveTextContent("نیاز به پنل");
+    expect(within(card("خط اختصاصی")).getByRole("link")).toHaveAttribute("href", "/plans");
+  });
+
+  it("counts the account's own lines for dedicated lines under the plan that gives them", () => {
+    const has = (service: PlanService) => PLAN_SERVICES.includes(service);
+    expect(facilityState(facility("dedicated-lines"), has, { ...NOTHING, dedicated_lines: 2 })).toBe("active");
+    expect(facilityState(facility("dedicated-lines"), () => false, { ...NOTHING, dedicated_lines: 2 })).toBe(
+      "needs_plan",
+    );
   });
 
   it("shows a colleague only what their role opens, and no link to the plans without the wallet", async () => {

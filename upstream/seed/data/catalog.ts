@@ -18,7 +18,7 @@ export const PLATFORM_RESELLER_ID = 1;
 /** ACL roles (Edge's packages). Prices in rials. */
 /** What a bought term of each package unlocks (lib/contract/plans.ts). */
 const PRO_SERVICES = ["secretaries", "code_readers", "api_keys", "colleagues"];
-const FULL_SERVICES = [...PRO_SERVICES, "business_sends"];
+const FULL_SERVICES = [...PRO_SERVICES, "business_sends", "dedicated_lines"];
 
 export const PACKAGES = [
   { name: "پنل پایه", price: "0", specialDisc: 0, minSmsCharge: "0", forRegistration: true, priority: 1, services: [] },
