@@ -34,8 +34,9 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const user = await getSessionUser();
   if (!user) redirect("/login");
   const memberOf = user.member_of ?? null;
-  // The member's panel preferences come with the shell's data: the theme, the tablet layout and the
-  // tables' settings are right from the first paint, in any browser the member signs in from.
+  // The member's panel preferences (a colleague's are their own) come with the shell's data: the theme,
+  // the tablet layout and the tables' settings are right from the first paint, in any browser the
+  // member signs in from.
   const shellState = await prefetchQueries(token, [...shellQueriesFor(accessOf(memberOf)), userSettingQuery], {
     shell: true,
   });
@@ -46,18 +47,16 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const mobile = isMobileUserAgent(requestHeaders.get("user-agent"));
   const dismissed = (await cookies()).get(OLD_PANEL_BANNER_COOKIE)?.value === OLD_PANEL_BANNER_DISMISSED;
   const oldPanel = dismissed ? null : oldPanelUrl(panelSetting("OLD_PANEL_URL"));
-  // Only the owner saves preferences: a colleague's theme stays this browser's own.
-  const applyTheme = !memberOf;
   return (
     <AppProviders>
       <script
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: applyPreferencesScript(preferences, { theme: applyTheme }) }}
+        dangerouslySetInnerHTML={{ __html: applyPreferencesScript(preferences, { theme: true }) }}
       />
       <AccessProvider memberOf={memberOf}>
         <PlanProvider plan={user.plan ?? null}>
           <HydrationBoundary state={shellState}>
-            <PanelPreferencesProvider applyTheme={applyTheme}>
+            <PanelPreferencesProvider applyTheme>
               <DeviceHintProvider mobile={mobile}>
                 <LiveSocketProvider>
                   <LiveUpdates />

@@ -11,7 +11,7 @@ type TokenResult = z.infer<typeof tokenResultSchema>;
 
 /**
  * What a token-yielding answer does to the session: a final token signs in (the user is read with
- * check_token, and an owner's stored theme becomes this browser's); a temporary one waits in the
+ * check_token, and the member's stored theme becomes this browser's); a temporary one waits in the
  * session for its code. The browser learns only the method.
  */
 export async function acceptTokenResult(session: PanelSession, result: TokenResult, purpose: PendingStep["purpose"]) {
@@ -21,8 +21,8 @@ export async function acceptTokenResult(session: PanelSession, result: TokenResu
     signIn(session, result.token, { user_name: user.user_name, name: user.name, user_id: user.user_id });
     await session.save();
     const answer = envelopeJson(200, { method: result.method });
-    // The owner's stored theme paints this browser from its first frame (a colleague keeps the browser's own).
-    return user.member_of ? answer : withStoredTheme(answer, result.token);
+    // The member's stored theme (a colleague's is their own) paints this browser from its first frame.
+    return withStoredTheme(answer, result.token);
   } else {
     startPending(session, { purpose, token: result.token, method: result.method });
   }

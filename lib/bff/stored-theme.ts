@@ -8,9 +8,9 @@ import { upstreamJson } from "./upstream";
 const THEME_READ_MS = 1_000;
 
 /**
- * The owner's stored theme (`user/setting`'s preferences), set as the browser's theme cookie on the
- * sign-in's answer: the head script paints it from the panel's first frame in a browser that has
- * never seen it. A slow or failed read only leaves the cookie as it was.
+ * The member's stored theme (`user/setting`'s preferences, a colleague's their own), set as the
+ * browser's theme cookie on the sign-in's answer: the head script paints it from the panel's first
+ * frame in a browser that has never seen it. A slow or failed read only leaves the cookie as it was.
  */
 export async function withStoredTheme(response: NextResponse, token: string): Promise<NextResponse> {
   try {

@@ -51,8 +51,8 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: "/profile/tariffs", rule: "member" },
   // The catalogue of what the panel offers: every member's, each facility shown only where their role opens it.
   { path: "/facilities", rule: "member" },
-  // The panel's preferences: the owner saves them (user/setting); a colleague's panel keeps the defaults.
-  { path: "/settings", rule: "owner" },
+  // The panel's preferences: every member saves their own (user/setting); the account's settings stay the owner's.
+  { path: "/settings", rule: "member" },
 
   { path: "/pattern", rule: "patterns.view" },
   // The editor's pages: a role that only reads patterns never opens them.

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { createAccount, isMobileProject, signIn, type DevAccount } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { createActiveColleague } from "./support/colleagues";
 import { expect, test, untilHydrated } from "./support/test";
 
 /*
@@ -64,7 +65,7 @@ async function saveSettings(page: Page) {
 async function signedInElsewhere(
   browser: Browser,
   testInfo: TestInfo,
-  account: DevAccount,
+  account: Pick<DevAccount, "username" | "password">,
   extra?: BrowserContextOptions,
 ) {
   const context = await secondBrowser(browser, testInfo, extra);
@@ -173,5 +174,64 @@ test("following the device's theme, and the phone's layout on a tablet, reach th
     await expect(bottomBar).toHaveCount(0);
   } finally {
     await second.context.close();
+  }
+});
+
+test("a colleague's own preferences: the theme they save in one browser is the other's, the owner's stay as they were", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const owner = await createAccount({ credit: 1_000_000 });
+  const colleague = await createActiveColleague(owner, { permissions: ["send.quick", "reports.view"] });
+  await signIn(page, colleague, "/settings");
+  await untilHydrated(page);
+  // Only the preferences: the account's settings are the owner's.
+  await expect(page.getByRole("form", { name: "ترجیحات پنل" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "تنظیمات حساب" })).toHaveCount(0);
+  await expect(group(page, "پوسته").getByRole("radio", { name: "روشن" })).toBeChecked();
+
+  await choose(page, "پوسته", "تیره");
+  await choose(page, "تعداد پیش‌فرض در صفحه", /^۲۰$/);
+  await saveSettings(page);
+  await expect.poll(() => isDark(page)).toBe(true);
+
+  const other = await signedInElsewhere(browser, testInfo, colleague);
+  try {
+    // Dark from the first frame in a browser that never saw the choice.
+    expect(await firstFrameDark(other.page)).toBe(true);
+    await expect(group(other.page, "پوسته").getByRole("radio", { name: "تیره" })).toBeChecked();
+    await expect(
+      group(other.page, "تعداد پیش‌فرض در صفحه").getByRole("radio", { name: "۲۰", exact: true }),
+    ).toBeChecked();
+    // The navigation leads every member to their preferences.
+    if (!isMobileProject(testInfo)) {
+      await expect(
+        other.page.getByRole("navigation", { name: "منوی اصلی" }).getByRole("link", { name: "ترجیحات پنل" }),
+      ).toHaveAttribute("href", "/settings");
+    }
+
+    // The reports' first page is handed over from the server at the colleague's page size: the browser asks no list.
+    const listCalls: string[] = [];
+    other.page.on("request", (request) => {
+      if (request.url().includes("/api/v1/api/report/") && request.url().includes("_list"))
+        listCalls.push(request.url());
+    });
+    await goTo(other.page, "/reports");
+    await expect(other.page.getByRole("heading", { name: "گزارش‌ها" }).first()).toBeVisible();
+    expect(listCalls).toEqual([]);
+  } finally {
+    await other.context.close();
+  }
+
+  // The owner's own preferences are untouched.
+  const ownerBrowser = await signedInElsewhere(browser, testInfo, owner);
+  try {
+    expect(await isDark(ownerBrowser.page)).toBe(false);
+    await expect(group(ownerBrowser.page, "پوسته").getByRole("radio", { name: "روشن" })).toBeChecked();
+    await expect(
+      group(ownerBrowser.page, "تعداد پیش‌فرض در صفحه").getByRole("radio", { name: "۱۰", exact: true }),
+    ).toBeChecked();
+  } finally {
+    await ownerBrowser.context.close();
   }
 });

@@ -49,9 +49,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /v1/api/user/business/need_check": "member",
   "POST /v1/api/user/business/setup": "owner",
   "GET /v1/api/user/news/user_news_list": "member",
-  // The default line and alerts: read by the send screens, changed by the owner.
+  // The default line and alerts: read by the send screens, changed by the owner. Every member saves
+  // their own panel preferences here; the route refuses a colleague the account's threshold and channels.
   "GET /v1/api/user/setting": "member",
-  "POST /v1/api/user/setting": "owner",
+  "POST /v1/api/user/setting": "member",
   "GET /v1/api/user/setting/payment_method_list": "wallet.pay",
   "GET /v1/api/user/setting/parent_account_contact": "member",
   // How far the account uses each facility (counts only), for the /facilities catalogue every member opens.

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { ColleaguesHome } from "@/components/colleagues/colleagues-home";
 import { colleaguesFirstView } from "@/components/colleagues/colleagues-first-view";
+import { listSearch } from "@/lib/bff/list-search";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, liveToken } from "@/lib/bff/session";
 import type { UrlSearch } from "@/lib/url-state/read-url";
@@ -14,7 +15,10 @@ export const metadata: Metadata = { title: "همکاران" };
  * hold, and everything any member did. The tab the link opens is read on the server.
  */
 export default async function ColleaguesPage({ searchParams }: { searchParams: Promise<UrlSearch> }) {
-  const state = await prefetchQueries(liveToken(await getSession()), colleaguesFirstView(await searchParams));
+  const state = await prefetchQueries(
+    liveToken(await getSession()),
+    colleaguesFirstView(await listSearch(searchParams)),
+  );
   return (
     <PageWrapper
       title="همکاران"

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { ContactsHome } from "@/components/contacts/contacts-home";
 import { contactsFirstView } from "@/components/contacts/contacts-first-view";
+import { listSearch } from "@/lib/bff/list-search";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, liveToken } from "@/lib/bff/session";
 import { isMobileUserAgent } from "@/lib/hooks/mobile-user-agent";
@@ -18,7 +19,10 @@ export const metadata: Metadata = { title: "مخاطبان" };
  */
 export default async function ContactsPage({ searchParams }: { searchParams: Promise<UrlSearch> }) {
   const mobile = isMobileUserAgent((await headers()).get("user-agent"));
-  const state = await prefetchQueries(liveToken(await getSession()), contactsFirstView(await searchParams, { mobile }));
+  const state = await prefetchQueries(
+    liveToken(await getSession()),
+    contactsFirstView(await listSearch(searchParams), { mobile }),
+  );
   return (
     <PageWrapper title="مخاطبان" suppressedShowBackIcon>
       <HydrationBoundary state={state}>

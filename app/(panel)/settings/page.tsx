@@ -7,7 +7,8 @@ export const metadata: Metadata = { title: "ترجیحات پنل" };
 
 /**
  * The panel's own preferences of this member (spec §2 `/settings`), kept by the upstream so they
- * follow the member to another browser. The layout has read them already for the frame.
+ * follow the member to another browser. The layout has read them already for the frame. Every
+ * member saves their own, a colleague too; the link to the account's settings is the owner's.
  */
 export default function SettingsPage() {
   return (

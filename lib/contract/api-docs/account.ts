@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ERROR_MESSAGES } from "../../errors/messages";
 import { activityExportQuerySchema, activityListQuerySchema, activityListResponseSchema } from "../activity-log";
 import { businessNeedCheckResponseSchema, businessSetupRequestSchema } from "../business";
 import { DOCUMENT_MESSAGES, documentIdRequestSchema, documentListResponseSchema } from "../documents";
@@ -151,9 +152,10 @@ export const accountDocs: ApiDocArea = {
     "POST /v1/api/user/setting": {
       summary: "ذخیرهٔ تنظیمات حساب",
       description:
-        "آستانهٔ هشدار اعتبار، روش اعلان رویدادها یا ترجیحات پنل را تغییر می‌دهد؛ آن‌چه فرستاده نشود دست نمی‌خورد و کلید ناشناخته پذیرفته نمی‌شود.",
+        "آستانهٔ هشدار اعتبار، روش اعلان رویدادها یا ترجیحات پنل را تغییر می‌دهد؛ آن‌چه فرستاده نشود دست نمی‌خورد و کلید ناشناخته پذیرفته نمی‌شود. هر عضو ترجیحات پنل خودش را ذخیره می‌کند؛ آستانه و روش اعلان‌ها از آنِ حساب است و فقط مالک تغییرشان می‌دهد: درخواست همکاری که یکی از آن‌ها را داشته باشد با ۴۰۳ رد می‌شود و چیزی ذخیره نمی‌شود.",
       body: userSettingSchema,
       answer: answerOf(userSettingResponseSchema),
+      errors: [{ status: 403, code: MESSAGE_CODES.accessRestricted, message: ERROR_MESSAGES.accessRestricted }],
       example: {
         body: { low_credit_threshold: 500000, notifications: { low_credit: "sms" }, preferences: { theme: "dark" } },
         data: {

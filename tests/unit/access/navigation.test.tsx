@@ -43,8 +43,16 @@ describe("the navigation a member sees", () => {
     );
   });
 
-  it("is home, sending and reports for a send-only role, and the plugins, the API reference and whom to call, which are every member's", () => {
-    expect(ids(SEND_ONLY)).toEqual(["home", "send-sms", "reports", "facilities", "developers", "support-contact"]);
+  it("is home, sending and reports for a send-only role, and the plugins, the API reference, whom to call and the panel's preferences, which are every member's", () => {
+    expect(ids(SEND_ONLY)).toEqual([
+      "home",
+      "send-sms",
+      "reports",
+      "facilities",
+      "developers",
+      "support-contact",
+      "settings",
+    ]);
     expect(bottomBarItems(NAV_GROUPS, SEND_ONLY).map((i) => i.id)).toEqual(["home", "send-sms", "reports"]);
   });
 
@@ -55,12 +63,14 @@ describe("the navigation a member sees", () => {
 
   it("drops a group whose every item the role lacks", () => {
     const groups = visibleNavGroups(NAV_GROUPS, ["send.quick"]);
-    expect(groups.map((g) => g.id)).toEqual(["main", "services", "support"]);
+    expect(groups.map((g) => g.id)).toEqual(["main", "services", "support", "account"]);
     // The services keep the facilities and the developers' catalogue and reference alone: patterns, colleagues and keys ask more.
     expect(groups[1]!.items.map((i) => i.id)).toEqual(["facilities", "developers"]);
     expect(groups[1]!.items[1]!.children!.map((i) => i.id)).toEqual(["developers-plugins", "developers-documents"]);
     // Support keeps the contact information alone: the requests ask tickets.manage.
     expect(groups[2]!.items.map((i) => i.id)).toEqual(["support-contact"]);
+    // The panel's preferences are each member's own.
+    expect(groups[3]!.items.map((i) => i.id)).toEqual(["settings"]);
   });
 
   it("renders a send-only colleague's sidebar without the wallet, the inbox or colleagues, and asks no inbox count", () => {
@@ -79,7 +89,9 @@ describe("the navigation a member sees", () => {
       "/developers/plugins",
       "/developers/documents",
       "/support/contact-info",
+      "/settings",
     ]);
+    expect(within(nav).getByRole("link", { name: "ترجیحات پنل" })).toHaveAttribute("href", "/settings");
     expect(within(nav).queryByRole("link", { name: "کلیدهای API" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "کیف پول" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "همکاران" })).toBeNull();
@@ -106,12 +118,13 @@ describe("the phone's «بیشتر»", () => {
     expect(more).not.toContain("/dashboard");
   });
 
-  it("lists for a colleague only what their role opens, the developers' reading and the contact information every member's", () => {
+  it("lists for a colleague only what their role opens, the developers' reading, the contact information and the panel's preferences every member's", () => {
     expect(moreMenuGroups(NAV_GROUPS, SEND_ONLY).flatMap((group) => group.items.map((item) => item.href))).toEqual([
       "/facilities",
       "/developers/plugins",
       "/developers/documents",
       "/support/contact-info",
+      "/settings",
     ]);
     renderAs(colleagueOf(["contacts.view", "inbox.view"]), <MoreMenu />);
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
@@ -120,6 +133,7 @@ describe("the phone's «بیشتر»", () => {
       "/developers/plugins",
       "/developers/documents",
       "/support/contact-info",
+      "/settings",
     ]);
   });
 });

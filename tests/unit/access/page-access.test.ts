@@ -34,7 +34,6 @@ const OWNER_PAGES = [
   "/profile/change-phone-number",
   "/profile/settings",
   "/developers/webhooks",
-  "/settings",
 ];
 
 describe("the panel's access map", () => {
@@ -54,8 +53,15 @@ describe("the panel's access map", () => {
   });
 
   it("closes a page it does not name to colleagues", () => {
-    expect(pageRule("/settings")).toBe("owner");
+    expect(pageRule("/a-page-not-in-the-map")).toBe("owner");
     expect(canOpenPage("/a-page-not-in-the-map", PERMISSIONS)).toBe(false);
+  });
+
+  it("opens the panel's preferences to every member, the account's settings to the owner alone", () => {
+    expect(pageRule("/settings")).toBe("member");
+    expect(canOpenPage("/settings", [])).toBe(true);
+    expect(canOpenPage("/settings", ["reports.view"])).toBe(true);
+    expect(canOpenPage("/profile/settings", PERMISSIONS)).toBe(false);
   });
 
   it("shows the plans to a member who sees the wallet, and to no other colleague", () => {

@@ -5,6 +5,7 @@ import { apiCallsFirstView } from "@/components/developers/api-calls/api-calls-f
 import { DevelopersPagesNav } from "@/components/developers/developers-pages-nav";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { requestAccess } from "@/lib/auth/request-access";
+import { listSearch } from "@/lib/bff/list-search";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, liveToken } from "@/lib/bff/session";
 import { allows } from "@/lib/contract/permissions";
@@ -18,7 +19,10 @@ export const metadata: Metadata = { title: "گزارش فراخوانی‌ها" 
  */
 export default async function ApiCallsPage({ searchParams }: { searchParams: Promise<UrlSearch> }) {
   const seesKeys = allows(await requestAccess(), "developers.api_keys");
-  const state = await prefetchQueries(liveToken(await getSession()), apiCallsFirstView(await searchParams, seesKeys));
+  const state = await prefetchQueries(
+    liveToken(await getSession()),
+    apiCallsFirstView(await listSearch(searchParams), seesKeys),
+  );
   return (
     <PageWrapper
       title="گزارش فراخوانی‌ها"

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { EndpointDetail } from "@/components/developers/webhooks/endpoint-detail";
 import { webhookDeliveriesQuery, webhookEndpointsQuery } from "@/lib/api/queries/webhook-queries";
+import { listSearch } from "@/lib/bff/list-search";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, liveToken } from "@/lib/bff/session";
 import { paginationParsers, readPagination } from "@/lib/url-state/list-parsers";
@@ -25,7 +26,7 @@ export default async function WebhookEndpointPage({
   const { id } = await params;
   if (!ENDPOINT_ID.test(id) || !Number.isSafeInteger(Number(id))) notFound();
   const endpointId = Number(id);
-  const { page, limit } = readPagination(readUrl(paginationParsers, await searchParams));
+  const { page, limit } = readPagination(readUrl(paginationParsers, await listSearch(searchParams)));
   const state = await prefetchQueries(liveToken(await getSession()), [
     webhookEndpointsQuery,
     webhookDeliveriesQuery(endpointId, page, limit),

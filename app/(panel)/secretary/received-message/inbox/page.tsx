@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { PageWrapper } from "@/components/layout/page-wrapper";
 import { SecretaryList } from "@/components/secretaries/list/secretary-list";
 import { secretariesFirstView } from "@/components/secretaries/list/secretaries-first-view";
+import { listSearch } from "@/lib/bff/list-search";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, liveToken } from "@/lib/bff/session";
 import type { UrlSearch } from "@/lib/url-state/read-url";
@@ -11,7 +12,10 @@ export const metadata: Metadata = { title: "منشی پیام دریافتی" };
 
 /** The account's secretaries (spec §2 `/secretary/received-message/inbox`), their page read on the server. */
 export default async function SecretariesPage({ searchParams }: { searchParams: Promise<UrlSearch> }) {
-  const state = await prefetchQueries(liveToken(await getSession()), secretariesFirstView(await searchParams));
+  const state = await prefetchQueries(
+    liveToken(await getSession()),
+    secretariesFirstView(await listSearch(searchParams)),
+  );
   return (
     <PageWrapper
       title="منشی پیام دریافتی"

@@ -11,6 +11,7 @@ import {
   secretaryQuery,
   secretaryResultsQuery,
 } from "@/lib/api/queries/secretary-queries";
+import { listSearch } from "@/lib/bff/list-search";
 import { prefetchQueries } from "@/lib/bff/prefetch";
 import { getSession, liveToken } from "@/lib/bff/session";
 import { SECRETARY_TYPES, type SecretaryOut } from "@/lib/contract/secretaries";
@@ -37,7 +38,7 @@ export default async function SecretaryRecipientsPage({
   const { id, inbox_type: kind } = await params;
   if (!SECRETARY_ID.test(id) || Number(id) > 2_147_483_647 || !isInboxTab(kind)) notFound();
   const secretaryId = Number(id);
-  const { page, limit } = readPagination(readUrl(paginationParsers, await searchParams));
+  const { page, limit } = readPagination(readUrl(paginationParsers, await listSearch(searchParams)));
   const one = secretaryQuery(secretaryId);
   const state = await prefetchQueries(liveToken(await getSession()), [
     one,
