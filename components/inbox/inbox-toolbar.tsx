@@ -1,12 +1,10 @@
 "use client";
 
-import { ExportLink } from "@/components/ui/export-link";
 import { Button } from "@/components/ui/button";
+import { ExportLinks } from "@/components/ui/export-links";
+import { useLinkExport } from "@/lib/api/account-files";
 import { inboxExportUrl, type InboxFilterValues } from "@/lib/api/inbox";
-import type { ExportFormat } from "@/lib/contract/common";
 import { toPersianDigits } from "@/lib/validation/digits";
-
-const EXPORT_FORMATS_SHOWN: readonly ExportFormat[] = ["csv", "xlsx"];
 
 export interface InboxToolbarProps {
   filters: InboxFilterValues;
@@ -26,6 +24,7 @@ export function InboxToolbar({
   onDeleteSelected,
   onClearSelection,
 }: InboxToolbarProps) {
+  const exporting = useLinkExport();
   if (selectedCount > 0) {
     return (
       <div
@@ -47,11 +46,10 @@ export function InboxToolbar({
     );
   }
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
-      {EXPORT_FORMATS_SHOWN.map((format) => {
-        const href = inboxExportUrl(filters, format);
-        return href ? <ExportLink key={format} href={href} format={format} /> : null;
-      })}
-    </div>
+    <ExportLinks
+      label="خروجی پیام‌های دریافتی با فیلترهای کنونی"
+      hrefOf={(format) => inboxExportUrl(filters, format)}
+      exporting={exporting}
+    />
   );
 }

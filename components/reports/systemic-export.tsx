@@ -10,7 +10,6 @@ export function SystemicExport({ filters }: { filters: ReportFilterValues }) {
       label="خروجی ارسال‌های سیستمی با فیلترهای کنونی"
       exporting={useSystemicExport()}
       request={(format) => ({ filters, format })}
-      fallbackName={(format) => `systemic-sends.${format}`}
     />
   );
 }

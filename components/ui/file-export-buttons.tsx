@@ -3,44 +3,28 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/contract/common";
 import { toErrorMessage } from "@/lib/errors/to-message";
-import { saveFile } from "@/lib/files/save-file";
 import { toast } from "@/lib/ui/toast-store";
 import { Button } from "./button";
-
-/** A downloaded file and the name its answer gave it. */
-interface ExportedFile {
-  blob: Blob;
-  filename: string | null;
-}
 
 const LABELS: Record<ExportFormat, string> = { csv: "خروجی CSV", xlsx: "خروجی اکسل" };
 
 interface FileExportButtonsProps<V extends { format: ExportFormat }> {
   /** Names the group for screen readers: what is exported. */
   label: string;
-  /** The POST that answers the file. */
-  exporting: UseMutationResult<ExportedFile, unknown, V>;
+  /** The export (a POST with the filters in its body); it saves the file or says it went to the background. */
+  exporting: UseMutationResult<unknown, unknown, V>;
   /** What to ask for in a format. */
   request: (format: ExportFormat) => V;
-  /** The file's name when the answer gives none. */
-  fallbackName: (format: ExportFormat) => string;
 }
 
-/**
- * A list's export as CSV or Excel when the export is a POST (its filters in the body): the page
- * fetches the file and hands it to the browser; a failure is a toast.
- */
+/** A list's export as CSV or Excel when the export is a POST (its filters in the body); a failure is a toast. */
 export function FileExportButtons<V extends { format: ExportFormat }>({
   label,
   exporting,
   request,
-  fallbackName,
 }: FileExportButtonsProps<V>) {
   const run = (format: ExportFormat) =>
-    exporting.mutate(request(format), {
-      onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? fallbackName(format)),
-      onError: (error) => toast.error(toErrorMessage(error)),
-    });
+    exporting.mutate(request(format), { onError: (error) => toast.error(toErrorMessage(error)) });
   return (
     <div role="group" aria-label={label} className="flex flex-wrap justify-end gap-2">
       {EXPORT_FORMATS.map((format) => (

@@ -11,7 +11,6 @@ export function TransactionsExport({ filters }: { filters: TransactionFilters })
       label="خروجی تراکنش‌ها با فیلترهای کنونی"
       exporting={useTransactionsExport()}
       request={(format) => ({ filters, format })}
-      fallbackName={(format) => `transactions.${format}`}
     />
   );
 }

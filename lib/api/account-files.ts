@@ -2,19 +2,17 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  backgroundExportResponseSchema,
   deletedFileResponseSchema,
   FILE_MESSAGES,
   type AccountFile,
   type FileListTab,
 } from "../contract/account-files";
-import { ApiError, NetworkError } from "../errors/api-error";
+import type { ExportFormat } from "../contract/common";
 import { saveFile } from "../files/save-file";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { toast } from "../ui/toast-store";
-import { apiRequest } from "./client";
-import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
+import { apiExport, apiPathOf, apiRequest, type ExportOutcome } from "./client";
 import { browserQuery } from "./queries/in-browser";
 import { fileCategoriesQuery, fileKeys, fileListQuery, FILES_PATH } from "./queries/account-file-queries";
 
@@ -41,56 +39,28 @@ export function useDeleteFile() {
   });
 }
 
-/** What an export answered: the file itself, or the file being written in the background. */
-export type ExportOutcome =
-  { kind: "file"; blob: Blob; filename: string | null } | { kind: "queued"; file: AccountFile };
-
-const fileNameOf = (disposition: string | null) => disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 /**
- * An export by its download link: a small one answers the file, a large one (past 100,000 rows)
- * answers at once (202) with the file being written in file management.
+ * Runs an export: the file is saved (named by the answer, else by `fallbackName`), or the toast
+ * says it is being written in the background and links to file management, where it will be.
  */
-async function exportOrQueue(href: string): Promise<ExportOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(href, { credentials: "same-origin", headers: { [PANEL_REQUEST_HEADER]: "1" } });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) throw new ApiError(response.status, await readJson(response));
-  if (response.status === 202) {
-    const parsed = backgroundExportResponseSchema.safeParse(await readJson(response));
-    if (!parsed.success) throw new ApiError(502, { meta: { status: false, message: null } });
-    return { kind: "queued", file: parsed.data.data.file };
-  }
-  return {
-    kind: "file",
-    blob: await response.blob(),
-    filename: fileNameOf(response.headers.get("content-disposition")),
-  };
-}
-
-/** Runs an export: the file is saved, or the toast says it is being written and where it will be. */
-export function useExportOrQueue() {
+export function useExport<V>(run: (variables: V) => Promise<ExportOutcome>, fallbackName: (variables: V) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ href }: { href: string; fallbackName: string; format: string }) => exportOrQueue(href),
-    onSuccess: (outcome, { fallbackName }) => {
-      if (outcome.kind === "file") return saveFile(outcome.blob, outcome.filename ?? fallbackName);
+    mutationFn: run,
+    onSuccess: (outcome, variables) => {
+      if (outcome.kind === "file") return saveFile(outcome.blob, outcome.filename ?? fallbackName(variables));
       void queryClient.invalidateQueries({ queryKey: fileKeys.all });
       toast.info(FILE_MESSAGES.backgroundStarted, { href: FILE_MANAGEMENT_HREF, label: "مدیریت فایل‌ها" });
     },
   });
 }
+
+/** An export by its download link (`/api/<path>`). */
+export const useLinkExport = () =>
+  useExport(
+    ({ href }: { href: string; format: ExportFormat }) => apiExport(apiPathOf(href)),
+    ({ format }) => `export.${format}`,
+  );
 
 /**
  * Files written in the background, wherever the member is in the panel: `file.progress` moves the
@@ -114,7 +84,7 @@ export function useLiveFiles() {
                     rows_total: data.rows_total,
                     size: data.size,
                     // As the upstream decides it: an export may be deleted once it is no longer written.
-                    deletable: file.category === "exports" && data.state !== "writing",
+                    deletable: ["exports", "uploads"].includes(file.category) && data.state !== "writing",
                   }
                 : file,
             ),

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type Options } from "ky";
 import type * as z from "zod/mini";
+import { backgroundExportResponseSchema, type AccountFile } from "../contract/account-files";
 import { ApiError, NetworkError } from "../errors/api-error";
 import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
 
@@ -56,25 +57,38 @@ export const apiPost = <S extends z.ZodMiniType>(
   headers?: Record<string, string>,
 ) => apiRequest(schema, path, { method: "post", json: json ?? {}, ...(headers ? { headers } : {}) });
 
-/** A file the upstream answered with, and the name its `Content-Disposition` gives it. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string | null;
-}
+/**
+ * What an export answered: the file itself with the name its `Content-Disposition` gives it, or,
+ * past 100,000 rows, the file being written in the background in file management (202).
+ */
+export type ExportOutcome =
+  { kind: "file"; blob: Blob; filename: string | null } | { kind: "queued"; file: AccountFile };
 
 const fileNameOf = (disposition: string | null) => disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
 
+/** The upstream path of a download link the page shows (`/api/<path>`). */
+export const apiPathOf = (href: string) => href.replace(/^\/api\//, "");
+
 /**
- * A POST whose answer is a file (an export of what some filters show): the body comes back as a
- * Blob; a refusal throws ApiError with the upstream's envelope, as every other call does.
+ * An export: by its link (GET) or with its filters in the body (POST). A refusal throws ApiError
+ * with the upstream's envelope, as every other call does.
  */
-export async function apiPostFile(path: string, json: unknown): Promise<DownloadedFile> {
+export async function apiExport(path: string, json?: unknown): Promise<ExportOutcome> {
   let response: Response;
   try {
-    response = await http.post(path, { json });
+    response = await (json === undefined ? http.get(path) : http.post(path, { json }));
   } catch (error) {
     if (error instanceof HTTPError) throw new ApiError(error.response.status, await readBody(error.response));
     throw new NetworkError(error);
   }
-  return { blob: await response.blob(), filename: fileNameOf(response.headers.get("content-disposition")) };
+  if (response.status === 202) {
+    const parsed = backgroundExportResponseSchema.safeParse(await readBody(response));
+    if (!parsed.success) throw new ApiError(502, { meta: { status: false, message: null } });
+    return { kind: "queued", file: parsed.data.data.file };
+  }
+  return {
+    kind: "file",
+    blob: await response.blob(),
+    filename: fileNameOf(response.headers.get("content-disposition")),
+  };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExportFormat } from "../contract/common";
 import {
   bulkReportResponseSchema,
@@ -14,7 +14,8 @@ import { useThrottledCallback } from "../hooks/use-throttled-callback";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { checkedRequest } from "./checked-request";
-import { apiGet, apiPostFile } from "./client";
+import { useExport } from "./account-files";
+import { apiExport, apiGet } from "./client";
 import { browserQuery } from "./queries/in-browser";
 import {
   REPORT_PATH as PATH,
@@ -37,15 +38,15 @@ export function useReportList(kind: ReportListKind, query: ReportListQuery) {
 }
 
 /** The systemic sends these filters show, as a file (`systemic_list/export`). */
-export function useSystemicExport() {
-  return useMutation({
-    mutationFn: ({ filters, format }: { filters: ReportFilterValues; format: ExportFormat }) =>
-      apiPostFile(
+export const useSystemicExport = () =>
+  useExport(
+    ({ filters, format }: { filters: ReportFilterValues; format: ExportFormat }) =>
+      apiExport(
         `${PATH}/systemic_list/export`,
         checkedRequest(reportExportRequestSchema, { filters: reportFilterBody(filters), format }),
       ),
-  });
-}
+    ({ format }) => `systemic-sends.${format}`,
+  );
 
 /** One send's summary (`report/by_bulk`). */
 export function useBulkReport(id: string) {

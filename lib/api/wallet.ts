@@ -16,7 +16,8 @@ import {
 } from "../contract/payment";
 import { checkedRequest } from "./checked-request";
 import { retryUnless } from "./query-client";
-import { apiGet, apiPost, apiPostFile } from "./client";
+import { useExport } from "./account-files";
+import { apiExport, apiGet, apiPost } from "./client";
 import { browserQuery } from "./queries/in-browser";
 import {
   chargePackagesQuery,
@@ -135,12 +136,12 @@ export function useCreateBankTransfer() {
 }
 
 /** The transactions these filters show, as a file. */
-export function useTransactionsExport() {
-  return useMutation({
-    mutationFn: ({ filters, format }: { filters: TransactionFilters; format: ExportFormat }) =>
-      apiPostFile(
+export const useTransactionsExport = () =>
+  useExport(
+    ({ filters, format }: { filters: TransactionFilters; format: ExportFormat }) =>
+      apiExport(
         `${TRANSACTIONS_PATH}/export/new`,
         checkedRequest(transactionExportRequestSchema, { export_type: "financial", format, filters }),
       ),
-  });
-}
+    ({ format }) => `transactions.${format}`,
+  );

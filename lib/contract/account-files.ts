@@ -11,6 +11,8 @@ import { envelope, emptyPageQuerySchema, pagedEnvelope } from "./envelope";
 
 /** An export with more rows than this is written in the background; a smaller one is answered at once. */
 export const BACKGROUND_EXPORT_ROWS = 100_000;
+/** Files an account may have written in the background at once: one member's flood never holds the writers for everyone. */
+export const WRITING_FILES_PER_ACCOUNT = 3;
 
 export const FILE_CATEGORIES = ["exports", "uploads", "documents", "tickets"] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
@@ -54,6 +56,7 @@ export const FILE_MESSAGES = {
   notDeletable: "این فایل را فقط از جای خودش (مدارک یا درخواست پشتیبانی) می‌توان برداشت",
   deleteWhileWriting: "فایل در حال ساخت را نمی‌توان حذف کرد؛ پس از آماده شدن آن را حذف کنید",
   quotaFull: "فضای فایل‌های حساب پر است؛ برای خروجی تازه چند فایل را حذف کنید",
+  tooManyWriting: "سه خروجی این حساب هم‌اکنون در حال ساخت است؛ پس از آماده شدن یکی از آن‌ها خروجی تازه بگیرید",
   categoryInvalid: "دستهٔ فایل درست نیست",
   backgroundStarted: "خروجی بزرگ است و در پس‌زمینه ساخته می‌شود؛ پس از آماده شدن در مدیریت فایل‌ها خواهد بود",
   ready: (name: string) => `فایل ${name} آماده است و در مدیریت فایل‌ها دریافت می‌شود`,

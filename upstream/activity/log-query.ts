@@ -1,10 +1,8 @@
 import { and, count, desc, eq, gte, lt, lte, max, sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_KIND_TITLES, type Activity, type ActivityKind } from "@/lib/contract/activity-log";
-import type { ExportFormat } from "@/lib/contract/common";
 import type { Db } from "../db/client";
 import { activityLog } from "../db/schema";
 import { jalaliTimeFormatter } from "../sheets/jalali-time";
-import { sheetStream } from "../sheets/sheet-stream";
 import { formatDateTime } from "../services/time";
 
 export interface ActivityFilters {
@@ -74,7 +72,8 @@ const FILE_PAGE = 5_000;
 
 const ACTIVITY_FILE_TITLES = ["شناسه", "زمان", "انجام‌دهنده", "نقش", "نوع فعالیت", "شرح", "نشانی IP"] as const;
 
-async function* activityRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
+/** The entries `where` keeps, newest first, titles first: id, Jalali time (Tehran), who, owner or colleague, kind, what, address. */
+export async function* activityRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...ACTIVITY_FILE_TITLES]];
   const jalaliTime = jalaliTimeFormatter();
   let after: number | null = null;
@@ -104,17 +103,15 @@ async function* activityRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   }
 }
 
-/** The account's entries up to the newest there is now: a file holds the log as it stood when asked for. */
-export async function entriesSoFar(db: Db, accountId: number): Promise<SQL> {
+/** The account's newest entry now: a file holds the log as it stood when asked for. */
+export async function newestEntryId(db: Db, accountId: number): Promise<number> {
   const [newest] = await db
     .select({ id: max(activityLog.id) })
     .from(activityLog)
     .where(eq(activityLog.accountId, accountId));
-  return lte(activityLog.id, newest?.id ?? 0);
+  return newest?.id ?? 0;
 }
 
-/**
- * The entries `where` keeps, newest first, as a streamed CSV (UTF-8 with a byte-order mark) or
- * XLSX with Persian titles: id, Jalali time (Tehran), who, owner or colleague, kind, what, address.
- */
-export const activitySheet = (db: Db, where: SQL, format: ExportFormat) => sheetStream(format, activityRows(db, where));
+/** The entries the filters keep, up to `upTo`. */
+export const activityUpTo = (accountId: number, filters: ActivityFilters, upTo: number): SQL =>
+  and(activityWhere(accountId, filters), lte(activityLog.id, upTo))!;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { CODE_EXPORT_TITLES, CODE_STATE_TITLES, type CodeReaderOut } from "@/lib/contract/code-readers";
 import type { Db } from "../db/client";
 import { codeReaderCodes } from "../db/schema";
-import { csvStream } from "../sheets/csv-file";
+import { csvStream } from "../sheets/csv-stream";
 import { jalaliTimeFormatter } from "../sheets/jalali-time";
 
 /** Codes read per query while the file is written. */

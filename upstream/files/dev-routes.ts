@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { accountFiles, contacts, phonebooks, users } from "../db/schema";
+import { accountFiles, contacts, inboxMessages, phonebooks, users } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
 import { notFound } from "../http/failure";
 import { ok } from "../http/respond";
@@ -14,11 +14,13 @@ const plantBody = z.object({
   count: z.number().int().min(1).max(1_000_000),
 });
 const usernameBody = z.object({ username: z.string().trim().min(1) });
+const countBody = usernameBody.extend({ count: z.number().int().min(1).max(1_000_000) });
 const quotaBody = usernameBody.extend({ quota_bytes: z.number().int().min(0) });
 
 /**
- * Development routes of file management: a phonebook with many contacts in one statement (a large
- * export in seconds), the account's file quota, and an export held by another writer (tests).
+ * Development routes of file management: a phonebook with many contacts, or many received
+ * messages, in one statement (a large export in seconds), the account's file quota, and an export
+ * held by another writer (tests).
  */
 export function devFileRoutes({ db }: Deps) {
   return (
@@ -36,6 +38,16 @@ export function devFileRoutes({ db }: Deps) {
         select ${user.id}::int, ${book!.id}::int, '98912' || lpad(n::text, 7, '0'), 'مخاطب ' || n, 1 + n % 2
         from generate_series(1, ${body.count}::int) as n`);
         return ok(c, { phonebook_id: book!.id });
+      })
+      .post("/inbox/plant", async (c) => {
+        const body = await readBody(c, countBody);
+        const user = await findUserByUsername(db, body.username);
+        if (!user) throw notFound();
+        await db.execute(sql`
+        insert into ${inboxMessages} (user_id, to_number, from_msisdn, message, received_at)
+        select ${user.id}::int, '+983000505', '98912' || lpad(n::text, 7, '0'), 'پیام ' || n, now() - n * interval '1 second'
+        from generate_series(1, ${body.count}::int) as n`);
+        return ok(c, null);
       })
       .post("/files/quota", async (c) => {
         const body = await readBody(c, quotaBody);

@@ -1,17 +1,19 @@
 import { and, desc, lt, type SQL } from "drizzle-orm";
-import type { ExportFormat } from "@/lib/contract/common";
 import { INBOX_TYPE_TITLES, type InboxType } from "@/lib/contract/inbox";
 import type { Db } from "../db/client";
 import { inboxMessages } from "../db/schema";
 import { jalaliTimeFormatter } from "../sheets/jalali-time";
-import { sheetStream } from "../sheets/sheet-stream";
 
 /** Messages read per query while the file is written. */
 const PAGE = 5_000;
 
 const INBOX_FILE_TITLES = ["شناسه", "فرستنده", "خط دریافت‌کننده", "متن پیام", "نوع", "زمان دریافت", "وضعیت"] as const;
 
-async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
+/**
+ * The messages `where` keeps, newest first, titles first: id, sender (98…), receiving line, text,
+ * type, received time (Jalali, Tehran), read or not.
+ */
+export async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...INBOX_FILE_TITLES]];
   const jalaliTime = jalaliTimeFormatter();
   let before: number | null = null;
@@ -35,11 +37,3 @@ async function* inboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
     before = rows[rows.length - 1]!.id;
   }
 }
-
-/**
- * The messages `where` keeps, newest first, as a streamed CSV (UTF-8 with a byte-order mark) or
- * XLSX: id, sender (98…), receiving line, text, type, received time (Jalali, Tehran), read or not.
- * A text that would start a formula is made harmless.
- */
-export const inboxSheet = (db: Db, where: SQL, format: ExportFormat): ReadableStream<Uint8Array> =>
-  sheetStream(format, inboxRows(db, where));

@@ -18,11 +18,9 @@ import { MESSAGE_CODES, MESSAGES } from "../http/messages";
 import { ok } from "../http/respond";
 import { parseWith, readBody, readQuery } from "../http/validate";
 import { FILE_SEND_MESSAGES } from "../sending/file-send-messages";
-import { contactsWhere, readContactFilters } from "./contacts-query";
-import { exportContacts, sampleFile, type SheetFile } from "./export";
-import { countContacts, goesToBackground, queueContactsExport } from "../files/background-export";
-import { filesOut } from "../files/store";
-import { FILE_MESSAGES } from "@/lib/contract/account-files";
+import { readContactFilters } from "./contacts-query";
+import { sampleFile, type SheetFile } from "./export";
+import { exportResponse } from "../files/export-response";
 import { visibleFeatures } from "./features";
 import { commitImport, importState, putChunk, startImport } from "./import-chunks";
 import { importFile } from "./import-file";
@@ -37,36 +35,6 @@ function attachment(c: Context, file: SheetFile) {
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
   });
-}
-
-/**
- * An export past 100,000 rows goes to the background: answered at once (202) with the file being
- * written in file management. `delivery=direct` asks for the file itself whatever its size.
- */
-async function queuedExport(
-  c: Context<AppEnv>,
-  db: Deps["db"],
-  job: Parameters<typeof queueContactsExport>[2],
-  source: "contacts" | "phonebook",
-) {
-  if (c.req.query("delivery") === "direct") return null;
-  const userId = c.get("user").id;
-  const rows = await countContacts(db, contactsWhere(userId, job.filters));
-  if (!goesToBackground(rows)) return null;
-  const file = await queueContactsExport(db, { userId, memberId: c.get("member").id }, job, rows, source);
-  const [out] = await filesOut(db, [file]);
-  return c.json(
-    {
-      data: { file: out },
-      meta: {
-        status: true,
-        message: FILE_MESSAGES.backgroundStarted,
-        message_parameters: [],
-        message_code: MESSAGE_CODES.ok,
-      },
-    },
-    202,
-  );
 }
 
 type FormBody = Awaited<ReturnType<Context["req"]["parseBody"]>>;
@@ -122,28 +90,14 @@ export function fileRoutes({ db }: Deps) {
       const { format, ...query } = readQuery(c, contactExportQuerySchema);
       const userId = c.get("user").id;
       const filters = await readContactFilters(db, userId, query);
-      const queued = await queuedExport(c, db, { filters, format, baseName: "contacts" }, "contacts");
-      if (queued) return queued;
-      const features = await visibleFeatures(db, userId);
-      return attachment(c, await exportContacts(db, contactsWhere(userId, filters), features, format, "contacts"));
+      return exportResponse(c, db, { kind: "contacts", params: { filters }, format, baseName: "contacts" });
     })
     .get("/:phonebook_id{[0-9]+}/export", async (c) => {
       const { format } = readQuery(c, exportFormatQuerySchema);
       const userId = c.get("user").id;
       const phonebook = await ownPhonebook(db, userId, phonebookIdParam(c).phonebook_id);
-      const baseName = `phonebook-${phonebook.id}`;
-      const queued = await queuedExport(
-        c,
-        db,
-        { filters: { phonebook_id: phonebook.id }, format, baseName },
-        "phonebook",
-      );
-      if (queued) return queued;
-      const features = await visibleFeatures(db, userId);
-      return attachment(
-        c,
-        await exportContacts(db, contactsWhere(userId, { phonebook_id: phonebook.id }), features, format, baseName),
-      );
+      const params = { filters: { phonebook_id: phonebook.id } };
+      return exportResponse(c, db, { kind: "phonebook", params, format, baseName: `phonebook-${phonebook.id}` });
     })
     .get("/:phonebook_id{[0-9]+}/import/get-sample", async (c) => {
       const { format } = readQuery(c, exportFormatQuerySchema);

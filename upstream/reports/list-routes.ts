@@ -4,10 +4,9 @@ import { reportExportRequestSchema, reportListRequestSchema } from "@/lib/contra
 import type { AppEnv, Deps } from "../http/deps";
 import { okPage } from "../http/respond";
 import { readBody } from "../http/validate";
-import { sheetResponse, sheetStream } from "../sheets/sheet-stream";
+import { exportResponse } from "../files/export-response";
 import { reportWhere, sendsPage, type ReportList } from "./list-query";
 import { sendReportRow } from "./send-row";
-import { sendFileRows } from "./sends-file";
 
 /** `new_list`, `systemic_list` (and its file) and `archive_list`: the user's sends, a page at a time, newest first. */
 export function reportListRoutes({ db }: Deps) {
@@ -28,7 +27,6 @@ export function reportListRoutes({ db }: Deps) {
     .post("/archive_list", list("archive"))
     .post("/systemic_list/export", async (c) => {
       const { filters, format } = await readBody(c, reportExportRequestSchema);
-      const where = reportWhere("systemic", c.get("user"), filters);
-      return sheetResponse(c, sheetStream(format, sendFileRows(db, where)), format, "systemic-sends");
+      return exportResponse(c, db, { kind: "systemic_sends", params: { filters }, format, baseName: "systemic-sends" });
     });
 }

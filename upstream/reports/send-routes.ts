@@ -8,11 +8,10 @@ import {
 import type { AppEnv, Deps } from "../http/deps";
 import { ok, okPage } from "../http/respond";
 import { readQuery } from "../http/validate";
-import { sheetResponse, sheetStream } from "../sheets/sheet-stream";
+import { exportResponse } from "../files/export-response";
 import { bulkStats } from "./bulk-stats";
 import { bulkSummary } from "./bulk-summary";
 import { ownSend, type SendScope } from "./own-send";
-import { recipientFileRows } from "./recipients-file";
 import { recipientsPage } from "./recipients-page";
 import { recipientReportRow } from "./recipient-row";
 
@@ -52,7 +51,8 @@ export function sendReportRoutes({ db }: Deps) {
     .get("/download_recipients", async (c) => {
       const { bulk_id, format, status } = readQuery(c, downloadRecipientsQuerySchema);
       const send = await ownSend(db, c.get("user").id, bulk_id);
-      const name = status === undefined ? `recipients-${send.id}` : `recipients-${send.id}-status-${status}`;
-      return sheetResponse(c, sheetStream(format, recipientFileRows(db, send, status)), format, name);
+      const baseName = status === undefined ? `recipients-${send.id}` : `recipients-${send.id}-status-${status}`;
+      const params = status === undefined ? { send_id: send.id } : { send_id: send.id, status };
+      return exportResponse(c, db, { kind: "send_recipients", params, format, baseName });
     });
 }

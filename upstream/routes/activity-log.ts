@@ -1,13 +1,12 @@
-import { and } from "drizzle-orm";
 import { Hono } from "hono";
 import { activityExportQuerySchema, activityListQuerySchema } from "@/lib/contract/activity-log";
 import { tehranIsoDay } from "@/lib/date/iso-day";
-import { activityPage, activitySheet, activityWhere, entriesSoFar } from "../activity/log-query";
+import { activityPage, activityWhere, newestEntryId } from "../activity/log-query";
+import { exportResponse } from "../files/export-response";
 import type { AppEnv, Deps } from "../http/deps";
 import { okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { readQuery } from "../http/validate";
-import { sheetResponse } from "../sheets/sheet-stream";
 
 /**
  * user/activity_log: the account's log for its owner (every write of every member, sign-ins
@@ -30,9 +29,8 @@ export function activityLogRoutes(deps: Deps) {
     })
     .get("/activity_log/export", session, async (c) => {
       const { format, ...filters } = readQuery(c, activityExportQuerySchema);
-      const accountId = c.get("user").id;
       // Not this download's own entry, recorded as the file is sent.
-      const where = and(activityWhere(accountId, filters), await entriesSoFar(db, accountId))!;
-      return sheetResponse(c, activitySheet(db, where, format), format, `activity-log-${tehranIsoDay()}`);
+      const params = { filters, up_to: await newestEntryId(db, c.get("user").id) };
+      return exportResponse(c, db, { kind: "activity", params, format, baseName: `activity-log-${tehranIsoDay()}` });
     });
 }

@@ -15,14 +15,13 @@ import type { AppEnv, Deps } from "../http/deps";
 import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { readBody, readQuery } from "../http/validate";
-import { inboxSheet } from "../inbox/export";
+import { exportResponse } from "../files/export-response";
 import { inboxWhere } from "../inbox/filters";
 import { inboxMessageOut, unreadCount } from "../inbox/rows";
-import { sheetResponse } from "../sheets/sheet-stream";
 
 /** The file as an attachment, sent as it is written. */
 function inboxFile(c: Context, db: Db, userId: number, filters: ParsedInboxFilters, format: ExportFormat) {
-  return sheetResponse(c, inboxSheet(db, inboxWhere(userId, filters), format), format, "inbox");
+  return exportResponse(c, db, { kind: "inbox", params: { filters }, format, baseName: "inbox" });
 }
 
 /** The user's own messages among `ids`: ids of other users' messages are passed over, never touched. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { dateToSendTime } from "@/lib/contract/send";
 import {
@@ -24,9 +24,9 @@ import { ok, okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { parseWith, readBody, readQuery } from "../http/validate";
 import { drawContest, drawsOf } from "../secretaries/draws";
-import { secretaryInboxSheet } from "../secretaries/inbox-export";
+import { MAX_SECRETARY_ID, secretaryInboxWhere as inboxWhere } from "../secretaries/inbox-export";
 import { secretaryResults } from "../secretaries/results";
-import { sheetResponse } from "../sheets/sheet-stream";
+import { exportResponse } from "../files/export-response";
 import {
   addGiftCodes,
   createSecretary,
@@ -48,13 +48,6 @@ const inboxOut = (row: typeof secretaryMessages.$inferSelect): SecretaryInboxRow
   answer_send_id: row.answerSendId,
   received_at: dateToSendTime(row.receivedAt),
 });
-
-/** The largest id a secretary can have (a 32-bit column). */
-const MAX_SECRETARY_ID = 2_147_483_647;
-
-/** One secretary's messages, all or of one kind. */
-const inboxWhere = (secretaryId: number, kind: SecretaryInboxKind | "all") =>
-  and(eq(secretaryMessages.secretaryId, secretaryId), kind === "all" ? undefined : eq(secretaryMessages.kind, kind))!;
 
 /**
  * Secretaries (`phonebooks/advanced-services`): general messaging (list, create, details, update,
@@ -138,12 +131,8 @@ export function secretaryRoutes(deps: Deps) {
     .get("/module-inboxes-list/export", async (c) => {
       const { secretary_id, inbox_type, format } = readQuery(c, secretaryInboxExportQuerySchema);
       await found(c.get("user").id, secretary_id);
-      return sheetResponse(
-        c,
-        secretaryInboxSheet(db, inboxWhere(secretary_id, inbox_type), format),
-        format,
-        "secretary-inbox",
-      );
+      const params = { secretary_id, inbox_type };
+      return exportResponse(c, db, { kind: "secretary_inbox", params, format, baseName: "secretary-inbox" });
     })
     .get("/module-inboxes-list", async (c) => {
       const { page, per_page, secretary_id, inbox_type } = readQuery(c, secretaryInboxQuerySchema);

@@ -4,8 +4,8 @@ import type { AppEnv, Deps } from "../http/deps";
 import { okPage } from "../http/respond";
 import { requireSession } from "../http/require-session";
 import { readBody } from "../http/validate";
-import { sheetResponse } from "../sheets/sheet-stream";
-import { transactionsPage, transactionsSheet } from "../wallet/transactions";
+import { exportResponse } from "../files/export-response";
+import { transactionsPage } from "../wallet/transactions";
 
 /**
  * report/payment: the wallet's transactions (`POST /new`, Edge's paged list of the rows of the
@@ -23,6 +23,11 @@ export function transactionRoutes(deps: Deps) {
     .post("/export/new", async (c) => {
       const { filters, format } = await readBody(c, transactionExportRequestSchema);
       const day = new Date().toISOString().slice(0, 10);
-      return sheetResponse(c, transactionsSheet(db, c.get("user").id, filters, format), format, `transactions-${day}`);
+      return exportResponse(c, db, {
+        kind: "transactions",
+        params: { filters },
+        format,
+        baseName: `transactions-${day}`,
+      });
     });
 }

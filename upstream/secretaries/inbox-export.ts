@@ -1,6 +1,5 @@
-import { and, desc, lt, type SQL } from "drizzle-orm";
-import type { ExportFormat } from "@/lib/contract/common";
-import type { AnswerState, SecretaryInboxKind } from "@/lib/contract/secretaries";
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { SECRETARY_MESSAGES, type AnswerState, type SecretaryInboxKind } from "@/lib/contract/secretaries";
 import {
   ANSWER_STATE_TITLES,
   SECRETARY_INBOX_FILE_TITLES,
@@ -8,13 +7,40 @@ import {
 } from "@/lib/contract/secretary-inbox";
 import type { Db } from "../db/client";
 import { secretaryMessages } from "../db/schema";
+import { notFound } from "../http/failure";
 import { jalaliTimeFormatter } from "../sheets/jalali-time";
-import { sheetStream } from "../sheets/sheet-stream";
+import { findSecretary } from "./store";
+
+/** The largest id a secretary can have (a 32-bit column). */
+export const MAX_SECRETARY_ID = 2_147_483_647;
+
+/** One secretary's messages, all or of one kind. */
+export const secretaryInboxWhere = (secretaryId: number, kind: SecretaryInboxKind | "all") =>
+  and(eq(secretaryMessages.secretaryId, secretaryId), kind === "all" ? undefined : eq(secretaryMessages.kind, kind))!;
+
+/**
+ * The messages of one of the account's secretaries, all or of one kind; another account's (or
+ * one deleted since) is the same 404 as an unknown one.
+ */
+export async function ownSecretaryInbox(
+  db: Db,
+  userId: number,
+  secretaryId: number,
+  kind: SecretaryInboxKind | "all",
+): Promise<SQL> {
+  const secretary = secretaryId > MAX_SECRETARY_ID ? null : await findSecretary(db, userId, secretaryId);
+  if (!secretary) throw notFound(SECRETARY_MESSAGES.secretaryNotFound);
+  return secretaryInboxWhere(secretaryId, kind);
+}
 
 /** Messages read per query while the file is written. */
 const PAGE = 5_000;
 
-async function* secretaryInboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
+/**
+ * What a secretary received (`where` keeps), newest first, titles first: id, sender (98…), text,
+ * kind, option or visit number, answer, how the answer went, received time (Jalali, Tehran).
+ */
+export async function* secretaryInboxRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...SECRETARY_INBOX_FILE_TITLES]];
   const jalaliTime = jalaliTimeFormatter();
   let before: number | null = null;
@@ -39,11 +65,3 @@ async function* secretaryInboxRows(db: Db, where: SQL): AsyncGenerator<string[][
     before = rows[rows.length - 1]!.id;
   }
 }
-
-/**
- * What a secretary received (`where` keeps), newest first, as a streamed CSV (UTF-8 with a
- * byte-order mark) or XLSX: id, sender (98…), text, kind, option or visit number, answer, how the
- * answer went, received time (Jalali, Tehran). A text that would start a formula is made harmless.
- */
-export const secretaryInboxSheet = (db: Db, where: SQL, format: ExportFormat): ReadableStream<Uint8Array> =>
-  sheetStream(format, secretaryInboxRows(db, where));

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ExportFormat } from "@/lib/contract/common";
-import { csvStream } from "./csv-file";
+import { csvStream } from "./csv-stream";
 import { xlsxStream } from "./xlsx-stream";
 
 export const SHEET_CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { ExportFormat } from "@/lib/contract/common";
 import {
   PAYMENT_STATE_TITLES,
   TRANSACTION_METHOD_TITLES,
@@ -16,7 +15,6 @@ import { ledgerDayCounts, ledgerEntries } from "../db/schema";
 import { alongIndex } from "../reports/along-index";
 import { formatDateTime } from "../services/time";
 import { jalaliTimeFormatter } from "../sheets/jalali-time";
-import { sheetStream } from "../sheets/sheet-stream";
 
 /** Buckets the transactions list shows: tax rows are nobody's credit and never listed. */
 const LISTED_BUCKETS = ["credit", "gift"];
@@ -58,7 +56,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch
  * negative one; the amount range on the amount's size; the text in the description (Persian
  * digits read as Latin ones), a whole number as the row's own, send or payment id.
  */
-function transactionsWhere(userId: number, filters: TransactionFilters): SQL {
+export function transactionsWhere(userId: number, filters: TransactionFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerEntries.userId, userId),
     inArray(ledgerEntries.bucket, LISTED_BUCKETS),
@@ -251,7 +249,7 @@ const signedSheetAmount = (amount: string) => {
 };
 
 /** Titles first, then every row `where` keeps, newest first, read along the list index a page at a time. */
-async function* transactionSheetRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
+export async function* transactionSheetRows(db: Db, where: SQL): AsyncGenerator<string[][]> {
   yield [[...TRANSACTION_FILE_TITLES]];
   const jalaliTime = jalaliTimeFormatter();
   // The last row's time as PostgreSQL wrote it (microseconds kept), so the next page starts exactly after it.
@@ -290,7 +288,3 @@ async function* transactionSheetRows(db: Db, where: SQL): AsyncGenerator<string[
     after = { at: last.at, id: last.id };
   }
 }
-
-/** The user's transactions `filters` keep as a streamed CSV (UTF-8 with a byte-order mark) or XLSX. */
-export const transactionsSheet = (db: Db, userId: number, filters: TransactionFilters, format: ExportFormat) =>
-  sheetStream(format, transactionSheetRows(db, transactionsWhere(userId, filters)));

@@ -1,17 +1,17 @@
-import { ExportLink } from "@/components/ui/export-link";
-import { secretaryInboxExportUrl } from "@/lib/api/secretary-inbox";
-import type { ExportFormat } from "@/lib/contract/common";
-import type { InboxTab } from "./inbox-kinds";
+"use client";
 
-const FORMATS: readonly ExportFormat[] = ["csv", "xlsx"];
+import { ExportLinks } from "@/components/ui/export-links";
+import { useLinkExport } from "@/lib/api/account-files";
+import { secretaryInboxExportUrl } from "@/lib/api/secretary-inbox";
+import type { InboxTab } from "./inbox-kinds";
 
 /** The messages the tab shows, as a file (CSV or Excel). */
 export function InboxExportLinks({ id, kind }: { id: number; kind: InboxTab }) {
   return (
-    <div role="group" aria-label="خروجی پیام‌های دریافتی" className="flex flex-wrap gap-2">
-      {FORMATS.map((format) => (
-        <ExportLink key={format} href={secretaryInboxExportUrl(id, kind, format)} format={format} />
-      ))}
-    </div>
+    <ExportLinks
+      label="خروجی پیام‌های دریافتی"
+      hrefOf={(format) => secretaryInboxExportUrl(id, kind, format)}
+      exporting={useLinkExport()}
+    />
   );
 }

@@ -14,31 +14,10 @@ function csvLines(rows: readonly (readonly string[])[]): string {
   return rows.map((cells) => `${cells.map(csvField).join(",")}\r\n`).join("");
 }
 
-/** A CSV file built row by row: UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting. */
-export class CsvFile {
-  private readonly parts: Buffer[] = [Buffer.from(BOM)];
-  private pending: string[][] = [];
-
-  addRow(cells: readonly string[]): void {
-    this.pending.push([...cells]);
-    if (this.pending.length >= 10_000) this.flush();
-  }
-
-  private flush(): void {
-    if (this.pending.length === 0) return;
-    this.parts.push(Buffer.from(csvLines(this.pending), "utf8"));
-    this.pending = [];
-  }
-
-  finish(): Uint8Array {
-    this.flush();
-    return new Uint8Array(Buffer.concat(this.parts));
-  }
-}
-
 /**
- * The same file as a stream: the byte-order mark, then each batch of rows as it is read, so a
- * large export is never held whole in memory. A failed read errors the stream.
+ * Rows as a CSV stream (UTF-8, CRLF lines, RFC 4180 quoting): the byte-order mark, then each batch
+ * of rows as it is read, so a large export is never held whole in memory. A failed read errors the
+ * stream.
  */
 export function csvStream(batches: AsyncIterable<readonly (readonly string[])[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
