@@ -15,7 +15,7 @@ import {
 import { PROFILE_MESSAGES, profileResponseSchema, updateProfileRequestSchema } from "../profile";
 import { DEFAULT_PANEL_PREFERENCES } from "../panel-preferences";
 import { userSettingResponseSchema, userSettingSchema } from "../user-setting";
-import { answerOf, fileField, NO_DATA, pageOf } from "./answers";
+import { answerOf, BACKGROUND_EXPORT_NOTE, fileField, NO_DATA, pageOf } from "./answers";
 import { XLSX } from "./files";
 import type { ApiDocArea } from "./types";
 
@@ -341,7 +341,7 @@ export const accountDocs: ApiDocArea = {
     },
     "GET /v1/api/user/activity_log/export": {
       summary: "خروجی گزارش فعالیت‌ها",
-      description: "همان فعالیت‌ها با همان پالایه‌ها، به صورت فایل xlsx یا csv.",
+      description: `همان فعالیت‌ها با همان پالایه‌ها، به صورت فایل xlsx یا csv؛ ${BACKGROUND_EXPORT_NOTE}`,
       query: activityExportQuerySchema,
       answer: { kind: "file", type: XLSX },
       example: { query: { kind: "send", format: "xlsx" } },

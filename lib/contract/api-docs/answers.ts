@@ -26,3 +26,7 @@ export function fileField(description: string) {
   z.globalRegistry.add(field, { description, contentMediaType: "application/octet-stream" });
   return field;
 }
+
+/** What every export adds to its description: past 100,000 rows it is written in the background. */
+export const BACKGROUND_EXPORT_NOTE =
+  "بیش از ۱۰۰٬۰۰۰ ردیف در پس‌زمینه ساخته می‌شود: پاسخ بی‌درنگ ۲۰۲ با `{file}` است و فایل در مدیریت فایل‌ها (`user/files`) آماده می‌شود (هم‌زمان حداکثر سه فایل برای هر حساب)؛ `delivery=direct` خود فایل را در هر اندازه‌ای می‌خواهد.";

@@ -8,7 +8,7 @@ import {
   inboxReadResponseSchema,
 } from "../inbox";
 import { unreadCountResponseSchema } from "../inbox-message";
-import { answerOf, pageOf } from "./answers";
+import { answerOf, BACKGROUND_EXPORT_NOTE, pageOf } from "./answers";
 import { CSV } from "./files";
 import type { ApiDocArea } from "./types";
 
@@ -43,14 +43,14 @@ export const inboxDocs: ApiDocArea = {
     },
     "POST /v1/api/report/messages-inbox/export": {
       summary: "خروجی پیام‌های دریافتی",
-      description: "همهٔ پیام‌هایی که پالایه‌ها نگه می‌دارند، به صورت فایل CSV (یا xlsx با `format`).",
+      description: `همهٔ پیام‌هایی که پالایه‌ها نگه می‌دارند، به صورت فایل CSV (یا xlsx با \`format\`)؛ ${BACKGROUND_EXPORT_NOTE}`,
       body: inboxExportRequestSchema,
       answer: { kind: "file", type: CSV },
       example: { body: { filters, format: "csv" } },
     },
     "GET /v1/api/report/messages-inbox/export": {
       summary: "خروجی پیام‌های دریافتی (پیوند)",
-      description: "همان خروجی، با پالایه‌ها در رشتهٔ پرس‌وجو، برای پیوند دانلود.",
+      description: `همان خروجی، با پالایه‌ها در رشتهٔ پرس‌وجو، برای پیوند دانلود؛ ${BACKGROUND_EXPORT_NOTE}`,
       query: inboxExportQuerySchema,
       answer: { kind: "file", type: CSV },
       example: { query: { ...filters, format: "csv" } },

@@ -11,7 +11,7 @@ import {
   reportListRequestSchema,
   sendReportListResponseSchema,
 } from "../report";
-import { answerOf, pageOf } from "./answers";
+import { answerOf, BACKGROUND_EXPORT_NOTE, pageOf } from "./answers";
 import { CSV, XLSX } from "./files";
 import type { ApiDocArea } from "./types";
 
@@ -79,7 +79,7 @@ export const reportsDocs: ApiDocArea = {
     },
     "POST /v1/api/report/systemic_list/export": {
       summary: "خروجی ارسال‌های سیستمی",
-      description: "ارسال‌های سیستمی که این پالایه‌ها نشان می‌دهند، به صورت فایل CSV (یا xlsx با `format`).",
+      description: `ارسال‌های سیستمی که این پالایه‌ها نشان می‌دهند، به صورت فایل CSV (یا xlsx با \`format\`)؛ ${BACKGROUND_EXPORT_NOTE}`,
       body: reportExportRequestSchema,
       answer: { kind: "file", type: CSV },
       example: { body: { filters: listBody.filters, format: "csv" } },
@@ -145,7 +145,7 @@ export const reportsDocs: ApiDocArea = {
     },
     "GET /v1/api/report/download_recipients": {
       summary: "فایل گیرندگان یک ارسال",
-      description: "گیرندگان یک ارسال با وضعیت تحویل هر کدام، به صورت فایل xlsx (یا csv با `format`).",
+      description: `گیرندگان یک ارسال با وضعیت تحویل هر کدام، به صورت فایل xlsx (یا csv با \`format\`)؛ ${BACKGROUND_EXPORT_NOTE}`,
       query: downloadRecipientsQuerySchema,
       answer: { kind: "file", type: XLSX },
       errors: [sendNotFound],

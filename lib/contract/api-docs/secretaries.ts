@@ -17,7 +17,7 @@ import {
   secretaryStateRequestSchema,
 } from "../secretaries";
 import { secretaryInboxExportQuerySchema } from "../secretary-inbox";
-import { answerOf, NO_DATA, pageOf } from "./answers";
+import { answerOf, BACKGROUND_EXPORT_NOTE, NO_DATA, pageOf } from "./answers";
 import { codeReaderOperations } from "./code-readers";
 import { CSV } from "./files";
 import type { ApiDocArea } from "./types";
@@ -193,7 +193,8 @@ export const secretariesDocs: ApiDocArea = {
     "GET /v1/api/phonebooks/advanced-services/module-inboxes-list/export": {
       summary: "خروجی پیام‌های دریافتی منشی",
       description:
-        "همهٔ آنچه منشی دریافت کرده، تازه‌ترین نخست، به صورت فایل CSV (یا xlsx با `format`): شناسه، فرستنده، متن پیام، گونه، شمارهٔ گزینه یا بازدید، پاسخ، وضعیت پاسخ و زمان دریافت (شمسی، به وقت تهران)؛ با `inbox_type` فقط یک گونه.",
+        "همهٔ آنچه منشی دریافت کرده، تازه‌ترین نخست، به صورت فایل CSV (یا xlsx با `format`): شناسه، فرستنده، متن پیام، گونه، شمارهٔ گزینه یا بازدید، پاسخ، وضعیت پاسخ و زمان دریافت (شمسی، به وقت تهران)؛ با `inbox_type` فقط یک گونه. " +
+        BACKGROUND_EXPORT_NOTE,
       query: secretaryInboxExportQuerySchema,
       answer: { kind: "file", type: CSV },
       errors: [secretaryNotFound],

@@ -19,7 +19,7 @@ import {
   transactionListRequestSchema,
   transactionListResponseSchema,
 } from "../payment";
-import { answerOf, pageOf } from "./answers";
+import { answerOf, BACKGROUND_EXPORT_NOTE, pageOf } from "./answers";
 import { XLSX } from "./files";
 import type { ApiDocArea } from "./types";
 
@@ -301,7 +301,7 @@ export const walletDocs: ApiDocArea = {
     },
     "POST /v1/api/report/payment/export/new": {
       summary: "خروجی تراکنش‌ها",
-      description: "تراکنش‌هایی که این پالایه‌ها نشان می‌دهند، به صورت فایل xlsx یا csv.",
+      description: `تراکنش‌هایی که این پالایه‌ها نشان می‌دهند، به صورت فایل xlsx یا csv؛ ${BACKGROUND_EXPORT_NOTE}`,
       body: transactionExportRequestSchema,
       answer: { kind: "file", type: XLSX },
       example: { body: { export_type: "financial", format: "xlsx", filters: { type: "deposit" } } },
