@@ -6,7 +6,7 @@ import type { AccountFile } from "@/lib/contract/account-files";
 import { toErrorMessage } from "@/lib/errors/to-message";
 import { toast } from "@/lib/ui/toast-store";
 
-/** Asks before an export is deleted; its space is free again once it goes. */
+/** Asks before an export or an upload is deleted (the send or import that read an upload stays); its space is free again once it goes. */
 export function DeleteFileDialog({
   file,
   onOpenChange,

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { PANEL_REQUEST_HEADER } from "../../lib/api/panel-request-header.mjs";
 import { expect, test } from "./support/test";
-import { createAccount, dev, signIn } from "./support/accounts";
+import { createAccount, dev, isMobileProject, signIn } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { seedPhonebook } from "./support/phonebooks";
 
 const SHOTS = "/tmp/files-shots";
 const CONTACTS = 150_000;
@@ -93,4 +94,42 @@ test("a 150,000-contact export is written in the background with its progress, f
   await expect(page.getByText("هنوز فایلی ندارید", { exact: false })).toBeVisible();
   await theme(true);
   await page.screenshot({ path: `${SHOTS}/${viewport}-empty-dark.png`, fullPage: true });
+});
+
+test("a contacts file imported into a phonebook is kept among the uploads, and downloaded as it was picked", async ({
+  page,
+}, testInfo) => {
+  const mobile = isMobileProject(testInfo);
+  const account = await createAccount();
+  const book = await seedPhonebook(account, "همکاران", []);
+  const fileName = "همکاران-فروش.csv";
+  const bytes = Buffer.from("\uFEFFنام,موبایل\nعلی,09123456701\nمریم,09123456702\nرضا,09123456703\n", "utf8");
+  await signIn(page, account, mobile ? `/contacts/group/${book}` : `/contacts?group=${book}`);
+
+  await page.getByRole("button", { name: "ورود مخاطبان از فایل" }).click();
+  const dialog = page.getByRole("dialog", { name: "ورود مخاطبان به «همکاران»" });
+  await dialog.locator("#import-contacts-file").setInputFiles({ name: fileName, mimeType: "text/csv", buffer: bytes });
+  await expect(dialog.getByText("۳ ردیف خوانده شد")).toBeVisible();
+  await dialog.getByRole("button", { name: "بعدی" }).click();
+  await dialog.getByRole("button", { name: "بعدی" }).click();
+  await dialog.getByRole("button", { name: "شروع بارگذاری" }).click();
+  await expect(dialog.getByText("مخاطب افزوده شد").locator("xpath=following-sibling::dd[1]")).toHaveText("۳", {
+    timeout: 30_000,
+  });
+  await dialog.getByRole("button", { name: "بستن" }).last().click();
+
+  // The uploads tab (the second after «همه»), with the file, what it was for and its size.
+  await page.goto("/file-management?tab=2");
+  await expect(page.getByRole("tab", { name: "فایل‌های بارگذاری‌شده (۱)" })).toHaveAttribute("aria-selected", "true");
+  const rows = page.getByRole(mobile ? "list" : "table", { name: "فایل‌ها" });
+  await expect(rows).toContainText(fileName);
+  await expect(rows).toContainText("فایل ورود مخاطبان");
+  await expect(rows).toContainText("آماده");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: `دریافت «${fileName}»` }).click();
+  const download = await downloading;
+  expect(readFileSync((await download.path())!).equals(bytes), "the kept file is the picked one, byte for byte").toBe(
+    true,
+  );
 });

@@ -142,6 +142,8 @@ export const CONTACT_ACTIVITIES: RouteActivities = {
   "POST /v1/api/phonebooks/:phonebook_id{[0-9]+}/imports": null,
   // A staged chunk of that import: recorded with its commit.
   "PUT /v1/api/phonebooks/imports/:import_id/chunks/:chunk_index": null,
+  // The committed import's original file, kept in file management: the import is recorded with its commit.
+  "PUT /v1/api/phonebooks/imports/:import_id/file": null,
   "POST /v1/api/phonebooks/imports/:import_id/commit": activity("import", async (source) => {
     const answer = await source.data(importResultSchema);
     const [staged] = await source.db

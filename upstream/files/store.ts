@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   FILE_CATEGORIES,
   FILE_CATEGORY_TITLES,
@@ -14,6 +14,7 @@ import type { Db, Tx } from "../db/client";
 import { accountFileParts, accountFiles, ticketAttachments, tickets, userFiles, users } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { MESSAGE_CODES } from "../http/messages";
+import { AWAITING } from "./uploads";
 
 /** The largest id a path may carry (serial columns are 32-bit); past it the file is simply not found. */
 const MAX_ID = 2_147_483_647;
@@ -27,11 +28,17 @@ export interface FileViewer {
   owner: boolean;
 }
 
+/** A chunked import's file announced but not yet sent (files/uploads.ts) is no file yet: never shown. */
 const visibleTo = (viewer: FileViewer): SQL =>
-  and(eq(accountFiles.userId, viewer.userId), viewer.owner ? undefined : eq(accountFiles.memberId, viewer.memberId))!;
+  and(
+    eq(accountFiles.userId, viewer.userId),
+    viewer.owner ? undefined : eq(accountFiles.memberId, viewer.memberId),
+    ne(accountFiles.state, AWAITING),
+  )!;
 
-/** Only exports are deleted here; a document or an attachment belongs to its own page. */
-const deletable = (row: Pick<FileRow, "category" | "state">) => row.category === "exports" && row.state !== "writing";
+/** Exports and uploads are deleted here; a document or an attachment belongs to its own page. */
+const deletable = (row: Pick<FileRow, "category" | "state">) =>
+  (row.category === "exports" || row.category === "uploads") && row.state !== "writing";
 
 function fileOut(row: FileRow, madeBy: string | null): AccountFile {
   return {
@@ -159,7 +166,10 @@ export async function findFile(db: Db, viewer: FileViewer, id: number): Promise<
   return row;
 }
 
-/** Deletes an export that is not being written; a document or an attachment is refused. */
+/**
+ * Deletes an export that is not being written, or an upload (the send or import that read it stays
+ * as it is); a document or an attachment is refused.
+ */
 export async function deleteFile(db: Db, viewer: FileViewer, id: number): Promise<FileRow> {
   const row = await findFile(db, viewer, id);
   if (row.state === "writing") throw new ApiFailure(409, FILE_MESSAGES.deleteWhileWriting, MESSAGE_CODES.conflict);
@@ -173,7 +183,7 @@ export async function deleteFile(db: Db, viewer: FileViewer, id: number): Promis
   return gone;
 }
 
-/** A ready file's bytes, part after part (an export), or whole where they live (a document, an attachment). */
+/** A ready file's bytes, part after part (an export, an upload), or whole where they live (a document, an attachment). */
 export async function* fileBytes(db: Db, row: FileRow): AsyncGenerator<Uint8Array> {
   if (row.userFileId !== null) {
     const [file] = await db.select({ body: userFiles.body }).from(userFiles).where(eq(userFiles.id, row.userFileId));

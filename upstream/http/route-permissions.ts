@@ -222,6 +222,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /v1/api/phonebooks/imports/:import_id": "contacts.import",
   "PUT /v1/api/phonebooks/imports/:import_id/chunks/:chunk_index": "contacts.import",
   "POST /v1/api/phonebooks/imports/:import_id/commit": "contacts.import",
+  "PUT /v1/api/phonebooks/imports/:import_id/file": "contacts.import",
   // The phonebook send and its keyword variant pick phonebooks and count their numbers.
   "GET /v1/api/phonebooks/numbers/count": { anyOf: ["contacts.view", "send.phonebook", "send.keyword"] },
   "GET /v1/api/phonebooks/numbers/contact-list": "contacts.view",

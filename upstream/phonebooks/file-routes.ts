@@ -7,9 +7,9 @@ import {
   IMPORT_MESSAGES,
   importChunkRequestSchema,
   importColumnsSchema,
-  startImportRequestSchema,
   type ImportColumns,
 } from "@/lib/contract/phonebook-import";
+import { startImportWithFileRequestSchema } from "@/lib/contract/import-file";
 import { eq } from "drizzle-orm";
 import { phonebookOptionLinks } from "../db/schema";
 import type { AppEnv, Deps } from "../http/deps";
@@ -22,7 +22,7 @@ import { readContactFilters } from "./contacts-query";
 import { sampleFile, type SheetFile } from "./export";
 import { exportResponse } from "../files/export-response";
 import { visibleFeatures } from "./features";
-import { commitImport, importState, putChunk, startImport } from "./import-chunks";
+import { commitImport, importState, keepImportFile, putChunk, startImport } from "./import-chunks";
 import { importFile } from "./import-file";
 import { ownPhonebook } from "./ownership";
 import { phonebookIdParam } from "./params";
@@ -81,7 +81,8 @@ function columnsOf(form: FormBody): ImportColumns | undefined {
 }
 
 /**
- * Imports (Edge's file import and its sample; the chunked import of the panel) and exports
+ * Imports (Edge's file import and its sample; the chunked import of the panel and its original
+ * file, kept once the import is committed) and exports
  * (Edge's contact-list export and a phonebook's export, answered as the file itself).
  */
 export function fileRoutes({ db }: Deps) {
@@ -130,16 +131,17 @@ export function fileRoutes({ db }: Deps) {
       const upload = files[0]!;
       const result = await importFile(db, userId, phonebook, {
         file: { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) },
+        memberId: c.get("member").id,
         mobileColumn,
         columns,
       });
       return ok(c, result);
     })
     .post("/:phonebook_id{[0-9]+}/imports", async (c) => {
-      const body = await readBody(c, startImportRequestSchema);
+      const body = await readBody(c, startImportWithFileRequestSchema);
       const userId = c.get("user").id;
       const phonebook = await ownPhonebook(db, userId, phonebookIdParam(c).phonebook_id);
-      return ok(c, await startImport(db, userId, phonebook, body));
+      return ok(c, await startImport(db, { userId, memberId: c.get("member").id }, phonebook, body));
     })
     .get("/imports/:import_id", async (c) => {
       const { import_id } = parseWith(importParams, c.req.param());
@@ -153,5 +155,12 @@ export function fileRoutes({ db }: Deps) {
     .post("/imports/:import_id/commit", async (c) => {
       const { import_id } = parseWith(importParams, c.req.param());
       return ok(c, await commitImport(db, c.get("user").id, import_id));
+    })
+    .put("/imports/:import_id/file", async (c) => {
+      const { import_id } = parseWith(importParams, c.req.param());
+      // The file as it is, the whole body (at most 60 MB: upload-limits.ts).
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const kept = await keepImportFile(db, c.get("user").id, import_id, bytes);
+      return ok(c, { id: kept.id, name: kept.name, size: kept.size });
     });
 }

@@ -7,7 +7,10 @@ import {
   type PhonebookImport,
   type StartImportRequest,
 } from "@/lib/contract/phonebook-import";
+import { IMPORT_FILE_MESSAGES, type ImportFileDeclaration } from "@/lib/contract/import-file";
 import type { Db, Tx } from "../db/client";
+import type { FileRow } from "../files/store";
+import { announceImportFile, importFileState, keepAwaitedImportFile, type UploadOwner } from "../files/uploads";
 import { contacts, phonebookImportChunks, phonebookImportRows, phonebookImports } from "../db/schema";
 import { ApiFailure, notFound, validationFailed } from "../http/failure";
 import { MESSAGE_CODES } from "../http/messages";
@@ -59,14 +62,20 @@ const alreadyCommitted = () =>
 
 /**
  * Opens an import into a phonebook. With the caller's `import_id` the call may be repeated: the
- * same id answers the import it opened (refused when it was opened for another phonebook).
+ * same id answers the import it opened (refused when it was opened for another phonebook). The
+ * file the browser reads may be announced (`file: {name, size}`) and sent once the import is
+ * committed ({@link keepImportFile}).
  */
 export async function startImport(
   db: Db,
-  userId: number,
+  owner: UploadOwner,
   phonebook: PhonebookRow,
-  request: Required<Pick<StartImportRequest, "records" | "chunks">> & { import_id?: string },
+  request: Required<Pick<StartImportRequest, "records" | "chunks">> & {
+    import_id?: string;
+    file?: ImportFileDeclaration;
+  },
 ): Promise<PhonebookImport> {
+  const { userId } = owner;
   await db
     .delete(phonebookImports)
     .where(
@@ -77,10 +86,15 @@ export async function startImport(
       ),
     );
   const id = request.import_id ?? randomUUID();
-  await db
-    .insert(phonebookImports)
-    .values({ id, userId, phonebookId: phonebook.id, chunks: request.chunks, records: request.records })
-    .onConflictDoNothing();
+  // The import and its announced file are opened together; a repeated call opens neither again.
+  await db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(phonebookImports)
+      .values({ id, userId, phonebookId: phonebook.id, chunks: request.chunks, records: request.records })
+      .onConflictDoNothing()
+      .returning({ id: phonebookImports.id });
+    if (opened && request.file) await announceImportFile(tx, owner, id, request.file);
+  });
   const [row] = await db.select().from(phonebookImports).where(eq(phonebookImports.id, id));
   // An id taken by another user reads as one that cannot be used.
   if (!row || row.userId !== userId) throw validationFailed({ import_id: [IMPORT_MESSAGES.importIdInvalid] });
@@ -207,5 +221,25 @@ export async function commitImport(db: Db, userId: number, importId: string): Pr
       .set({ status: "committed", added, existences, committedAt: now })
       .where(eq(phonebookImports.id, importId));
     return { added, existences, errors: row.errors };
+  });
+}
+
+const fileConflict = (message: string) => new ApiFailure(409, message, MESSAGE_CODES.conflict, { file: [message] });
+
+/**
+ * The original file of a committed import, sent once: kept in file management («فایل ورود
+ * مخاطبان») as the member who opened the import. Refused before the commit, for an import whose
+ * file was not announced or is already kept, and for a body not of the announced size; another
+ * account's import is not found. The import's row is locked, so two sends of the file keep one.
+ */
+export async function keepImportFile(db: Db, userId: number, importId: string, bytes: Uint8Array): Promise<FileRow> {
+  return db.transaction(async (tx) => {
+    const row = await ownImport(tx, userId, importId, true);
+    if (row.status !== "committed") throw fileConflict(IMPORT_FILE_MESSAGES.notCommitted);
+    const file = await importFileState(tx, userId, importId);
+    if (file.state === "kept") throw fileConflict(IMPORT_FILE_MESSAGES.alreadyKept);
+    if (file.state === "none") throw fileConflict(IMPORT_FILE_MESSAGES.notDeclared);
+    if (bytes.length !== file.size) throw validationFailed({ file: [IMPORT_FILE_MESSAGES.sizeMismatch] });
+    return keepAwaitedImportFile(tx, file.row, bytes, importId);
   });
 }

@@ -9,6 +9,7 @@ import { msisdnOf } from "@/lib/files/recipients/mobile-cell";
 import { textAt } from "@/lib/files/recipients/text-column";
 import type { RecipientsFileResult } from "@/lib/files/recipients/types";
 import type { Db } from "../db/client";
+import { keepUpload } from "../files/uploads";
 import { validationFailed } from "../http/failure";
 import { FILE_SEND_MESSAGES } from "../sending/file-send-messages";
 import { parseUploadedFile } from "../sending/recipients/isolated-parse";
@@ -95,6 +96,8 @@ async function readFile(file: UploadedFile, mobileColumn: number | undefined): P
 
 export interface FileImportInput {
   file: UploadedFile;
+  /** The member importing: the file is kept in file management as theirs. */
+  memberId: number;
   mobileColumn?: number;
   columns?: ImportColumns;
 }
@@ -102,7 +105,8 @@ export interface FileImportInput {
 /**
  * Edge's `phonebooks/{id}/import`: the whole file read and checked first (a refused file writes
  * nothing), then its contacts written in one transaction, in INSERTs of 50,000 rows, each number
- * once per phonebook. `records` = `added` + `existences` + `errors`.
+ * once per phonebook, with the file kept in file management («فایل ورود مخاطبان»), so a refused
+ * or failed import keeps no file either. `records` = `added` + `existences` + `errors`.
  */
 export async function importFile(
   db: Db,
@@ -137,7 +141,11 @@ export async function importFile(
     else invalidValues++;
   }
 
-  const added = await db.transaction((tx) => insertContacts(tx, userId, rows));
+  const added = await db.transaction(async (tx) => {
+    const inserted = await insertContacts(tx, userId, rows);
+    await keepUpload(tx, { userId, memberId: input.memberId }, "contacts_import", input.file);
+    return inserted;
+  });
   const { report } = parsed;
   const errors = report.emptyCell.count + report.invalidNumber.count + report.otherReasons.count + invalidValues;
   return {

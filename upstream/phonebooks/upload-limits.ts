@@ -17,12 +17,14 @@ const chunkLimit = refusingBodyLimit(IMPORT_CHUNK_MAX_BYTES, (c) =>
 
 /**
  * The body limit of a phonebook upload, which is larger than every other request's: a file
- * import (`POST phonebooks/{id}/import`, 60 MB like a file send) or an import chunk (4 MB).
+ * import (`POST phonebooks/{id}/import`, 60 MB like a file send), a chunked import's original file
+ * (`PUT phonebooks/imports/{import_id}/file`, 60 MB) or an import chunk (4 MB).
  * Null for any other request.
  */
 export function phonebookUploadLimit(c: Context): MiddlewareHandler | null {
   if (c.req.method === "POST" && /^\/v1\/api\/phonebooks\/\d+\/import\/?$/.test(c.req.path)) return fileLimit;
   if (c.req.method === "PUT" && /^\/v1\/api\/phonebooks\/imports\/[^/]+\/chunks\/[^/]+\/?$/.test(c.req.path))
     return chunkLimit;
+  if (c.req.method === "PUT" && /^\/v1\/api\/phonebooks\/imports\/[^/]+\/file\/?$/.test(c.req.path)) return fileLimit;
   return null;
 }

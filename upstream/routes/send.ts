@@ -60,6 +60,8 @@ export function sendRoutes(deps: Deps) {
         idempotencyKey,
         // The browser's address as the panel saw it (every call the panel relays comes from loopback).
         senderIp: clientAddress(c, deps.env.UPSTREAM_FORWARD_SECRET),
+        // A send from a file keeps the file in file management, listed for the member who sent it.
+        upload: "file" in request ? { memberId: c.get("member").id, file: request.file } : undefined,
       });
       for (const send of accepted.created) {
         await deps.live.sendProgress(userId, {

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../db/client";
 import { sendRecipients, sendRequests, sends, users } from "../db/schema";
 import { ApiFailure, forbidden, validationFailed } from "../http/failure";
 import { MESSAGE_CODES, MESSAGES } from "../http/messages";
+import { keepUpload, type UploadedBytes } from "../files/uploads";
 import { addLedgerEntry, staysNonNegative } from "../services/ledger";
 import { expireDueGift, spendableGiftTenths, useGift } from "../wallet/gift";
 import { alertIfLowCredit, settleLowCreditAlert } from "../wallet/low-credit";
@@ -24,6 +25,8 @@ export interface AcceptInput {
   request: ResolvableRequest;
   idempotencyKey: string | null;
   senderIp: string | null;
+  /** A send from a file: the file, kept in file management with the sends (by the member who sent). */
+  upload?: { memberId: number; file: UploadedBytes };
 }
 
 interface AcceptedSend {
@@ -44,7 +47,9 @@ export interface Accepted {
  * owner's row locked, so sends of one user are accepted one after another) checks the key,
  * reserves the whole cost, gift credit first and the rest from the paid credit, and stores the
  * sends. Nothing is stored when gift and credit together fall short. A debit that takes the
- * credit below the owner's low-balance threshold sends the alert (wallet/low-credit.ts).
+ * credit below the owner's low-balance threshold sends the alert (wallet/low-credit.ts). A send
+ * from a file keeps its file in file management in the same transaction: a refused send keeps
+ * nothing, and a request answered by its Idempotency-Key keeps it once.
  */
 export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> {
   const { userId, request } = input;
@@ -149,6 +154,7 @@ export async function acceptSend(db: Db, input: AcceptInput): Promise<Accepted> 
       await useGift(tx, userId, giftUsed, now);
       await alertIfLowCredit(tx, userId);
     }
+    if (input.upload) await keepUpload(tx, { userId, memberId: input.upload.memberId }, "send_file", input.upload.file);
     return { ids: created.map((c) => c.id), created, charged: charge > 0 };
   });
 }

@@ -2,7 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { useImportFeatures } from "@/lib/api/phonebook-import";
+import { setImportFile, useImportFeatures } from "@/lib/api/phonebook-import";
+import { fileKeys } from "@/lib/api/queries/account-file-queries";
 import { chunkRows, planChunks } from "@/lib/contacts/import/chunks";
 import {
   guessColumnTargets,
@@ -85,6 +86,8 @@ export function useImportContacts(phonebookId: number, open: boolean) {
   const startUpload = useCallback(() => {
     if (!plan || !picked || !currentTargets || plan.mapped.sent.length === 0) return;
     const { mapper, mapped, bounds } = plan;
+    // The original file goes to file management once the import is committed.
+    setImportFile(phonebookId, picked);
     upload.start({
       fingerprint: {
         phonebookId,
@@ -103,9 +106,10 @@ export function useImportContacts(phonebookId: number, open: boolean) {
     setStep(2);
   }, [upload]);
 
-  /** Closing stops a running upload (kept for a later resume), starts afresh, and refreshes the phonebook's lists. */
+  /** Closing stops a running upload (kept for a later resume), starts afresh, and refreshes the phonebook's lists and the files. */
   const close = useCallback(() => {
     upload.reset();
+    setImportFile(phonebookId, null);
     file.reset();
     setPicked(null);
     setTargets(null);
@@ -114,7 +118,8 @@ export function useImportContacts(phonebookId: number, open: boolean) {
     setStep(0);
     void queryClient.invalidateQueries({ queryKey: ["phonebooks"] });
     void queryClient.invalidateQueries({ queryKey: ["contacts"] });
-  }, [upload, file, queryClient]);
+    void queryClient.invalidateQueries({ queryKey: fileKeys.all });
+  }, [upload, file, queryClient, phonebookId]);
 
   const shownStep: ImportStep = upload.state.status === "done" ? 4 : step;
 

@@ -32,8 +32,8 @@ import {
   importChunkRequestSchema,
   importResultSchema,
   phonebookImportResponseSchema,
-  startImportRequestSchema,
 } from "../phonebook-import";
+import { IMPORT_FILE_MESSAGES, keptImportFileResponseSchema, startImportWithFileRequestSchema } from "../import-file";
 import {
   deleteOptionsRequestSchema,
   deletePhonebooksRequestSchema,
@@ -275,13 +275,18 @@ export const phonebooksDocs: ApiDocArea = {
     "POST /v1/api/phonebooks/:phonebook_id{[0-9]+}/imports": {
       summary: "شروع ورود بخش‌به‌بخش",
       description:
-        "ورود بزرگ (تا ۱٬۰۰۰٬۰۰۰ رکورد) را با شمار رکوردها و بخش‌ها باز می‌کند. `import_id` دلخواه، تکرار همین درخواست را بی‌خطر می‌کند.",
-      body: startImportRequestSchema,
+        "ورود بزرگ (تا ۱٬۰۰۰٬۰۰۰ رکورد) را با شمار رکوردها و بخش‌ها باز می‌کند. `import_id` دلخواه، تکرار همین درخواست را بی‌خطر می‌کند. `file` (نام و حجم فایلی که رکوردها از آن خوانده شده) اعلام می‌کند که خود فایل پس از ثبت ورود فرستاده می‌شود تا در مدیریت فایل‌ها بماند.",
+      body: startImportWithFileRequestSchema,
       answer: answerOf(phonebookImportResponseSchema),
       errors: [phonebookNotFound],
       example: {
         params: { phonebook_id: 1234 },
-        body: { import_id: "shop-2025-03-12", records: 25000, chunks: 3 },
+        body: {
+          import_id: "shop-2025-03-12",
+          records: 25000,
+          chunks: 3,
+          file: { name: "customers.xlsx", size: 812_344 },
+        },
         data: { ...importState, received_chunks: [], staged: 0, errors: 0 },
       },
     },
@@ -311,6 +316,18 @@ export const phonebooksDocs: ApiDocArea = {
       answer: dataOf(importResultSchema),
       errors: [importNotFound],
       example: { params: { import_id: "shop-2025-03-12" }, data: { added: 24900, existences: 70, errors: 30 } },
+    },
+    "PUT /v1/api/phonebooks/imports/:import_id/file": {
+      summary: "نگه‌داشتن فایل ورود",
+      description:
+        "پس از ثبت ورود، خود فایلی که در آغاز ورود اعلام شده بود (بدنهٔ درخواست، همان بایت‌های فایل با `Content-Type: application/octet-stream`، هم‌حجم اعلام‌شده و حداکثر ۶۰ مگابایت) یک بار فرستاده می‌شود و در مدیریت فایل‌ها، در «فایل‌های بارگذاری‌شده»، می‌ماند.",
+      answer: answerOf(keptImportFileResponseSchema),
+      errors: [
+        importNotFound,
+        { status: 409, code: MESSAGE_CODES.conflict, message: IMPORT_FILE_MESSAGES.notCommitted },
+        { status: 409, code: MESSAGE_CODES.conflict, message: IMPORT_FILE_MESSAGES.alreadyKept },
+      ],
+      example: { params: { import_id: "shop-2025-03-12" }, data: { id: 413, name: "customers.xlsx", size: 812_344 } },
     },
     "GET /v1/api/phonebooks/options/list-new": {
       summary: "فهرست ویژگی‌ها",
