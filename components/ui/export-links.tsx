@@ -8,7 +8,7 @@ import { toast } from "@/lib/ui/toast-store";
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: "خروجی CSV", xlsx: "خروجی اکسل" };
 
 /** One export by its link, as the page asks for it. */
-export interface LinkExport {
+interface LinkExport {
   href: string;
   format: ExportFormat;
 }

@@ -8,7 +8,7 @@ import { exportRowCount, exportRows, type ExportJob, type ExportOwner } from "./
 import { filesOut } from "./store";
 
 /** The account and member a call exports for. */
-export const exportOwnerOf = (c: Context<AppEnv>): ExportOwner => ({
+const exportOwnerOf = (c: Context<AppEnv>): ExportOwner => ({
   userId: c.get("user").id,
   memberId: c.get("member").id,
   username: c.get("user").username,
