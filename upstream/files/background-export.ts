@@ -59,13 +59,13 @@ export async function queueExport(db: Db, owner: ExportOwner, job: ExportJob, ro
   });
 }
 
-/** The rows as they pass, each batch counted (titles aside) and told to `onRows` before the next is read. */
+/** The rows as they pass, each batch of rows counted (titles aside) and told to `onRows` before the next is read. */
 async function* counted(batches: SheetBatches, onRows: (done: number) => Promise<void>): SheetBatches {
   let done = -1;
   for await (const batch of batches) {
     done += batch.length;
     yield batch;
-    await onRows(Math.max(done, 0));
+    if (done > 0) await onRows(done);
   }
 }
 
