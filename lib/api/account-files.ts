@@ -12,7 +12,8 @@ import { saveFile } from "../files/save-file";
 import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { toast } from "../ui/toast-store";
-import { apiExport, apiPathOf, apiRequest, type ExportOutcome } from "./client";
+import { apiRequest } from "./client";
+import { apiExport, apiPathOf, type ExportOutcome } from "./export-request";
 import { browserQuery } from "./queries/in-browser";
 import { fileCategoriesQuery, fileKeys, fileListQuery, FILES_PATH } from "./queries/account-file-queries";
 

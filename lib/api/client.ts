@@ -1,6 +1,5 @@
 import ky, { HTTPError, type Options } from "ky";
 import type * as z from "zod/mini";
-import { backgroundExportResponseSchema, type AccountFile } from "../contract/account-files";
 import { ApiError, NetworkError } from "../errors/api-error";
 import { PANEL_REQUEST_HEADER } from "./panel-request-header.mjs";
 
@@ -32,14 +31,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   options: Options = {},
 ): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await http(path, options);
-  } catch (error) {
-    if (error instanceof HTTPError) throw new ApiError(error.response.status, await readBody(error.response));
-    throw new NetworkError(error);
-  }
-  const body = await readBody(response);
+  const body = await readBody(await apiResponse(path, options));
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(502, { meta: { status: false, message: null } });
   return parsed.data;
@@ -58,37 +50,18 @@ export const apiPost = <S extends z.ZodMiniType>(
 ) => apiRequest(schema, path, { method: "post", json: json ?? {}, ...(headers ? { headers } : {}) });
 
 /**
- * What an export answered: the file itself with the name its `Content-Disposition` gives it, or,
- * past 100,000 rows, the file being written in the background in file management (202).
+ * A call whose answer is not a JSON envelope to check here (a file, or either a file or an
+ * envelope): the response itself; a refusal throws ApiError with the upstream's envelope, as every
+ * other call does.
  */
-export type ExportOutcome =
-  { kind: "file"; blob: Blob; filename: string | null } | { kind: "queued"; file: AccountFile };
-
-const fileNameOf = (disposition: string | null) => disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
-
-/** The upstream path of a download link the page shows (`/api/<path>`). */
-export const apiPathOf = (href: string) => href.replace(/^\/api\//, "");
-
-/**
- * An export: by its link (GET) or with its filters in the body (POST). A refusal throws ApiError
- * with the upstream's envelope, as every other call does.
- */
-export async function apiExport(path: string, json?: unknown): Promise<ExportOutcome> {
-  let response: Response;
+export async function apiResponse(path: string, options: Options = {}): Promise<Response> {
   try {
-    response = await (json === undefined ? http.get(path) : http.post(path, { json }));
+    return await http(path, options);
   } catch (error) {
     if (error instanceof HTTPError) throw new ApiError(error.response.status, await readBody(error.response));
     throw new NetworkError(error);
   }
-  if (response.status === 202) {
-    const parsed = backgroundExportResponseSchema.safeParse(await readBody(response));
-    if (!parsed.success) throw new ApiError(502, { meta: { status: false, message: null } });
-    return { kind: "queued", file: parsed.data.data.file };
-  }
-  return {
-    kind: "file",
-    blob: await response.blob(),
-    filename: fileNameOf(response.headers.get("content-disposition")),
-  };
 }
+
+/** The answer's body: JSON when it is JSON, else its text (null when empty). */
+export const responseBody = readBody;

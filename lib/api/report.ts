@@ -15,7 +15,8 @@ import { useOnReconnect } from "../socket/use-on-reconnect";
 import { useSocketEvent } from "../socket/use-socket-event";
 import { checkedRequest } from "./checked-request";
 import { useExport } from "./account-files";
-import { apiExport, apiGet } from "./client";
+import { apiGet } from "./client";
+import { apiExport } from "./export-request";
 import { browserQuery } from "./queries/in-browser";
 import {
   REPORT_PATH as PATH,

@@ -17,7 +17,8 @@ import {
 import { checkedRequest } from "./checked-request";
 import { retryUnless } from "./query-client";
 import { useExport } from "./account-files";
-import { apiExport, apiGet, apiPost } from "./client";
+import { apiGet, apiPost } from "./client";
+import { apiExport } from "./export-request";
 import { browserQuery } from "./queries/in-browser";
 import {
   chargePackagesQuery,
