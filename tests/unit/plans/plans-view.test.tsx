@@ -3,9 +3,10 @@ import { PlansView } from "@/components/plans/plans-view";
 import { ServiceLocked } from "@/components/plans/service-locked";
 import { AccessProvider } from "@/lib/auth/access-context";
 import { PlanProvider } from "@/lib/auth/plan-context";
-import type { AccountPlan, Plan } from "@/lib/contract/plans";
+import type { AccountPlan } from "@/lib/contract/plans";
 import { failure, fakeNetwork, ok, type FakeNetwork } from "../support/network";
 import { renderScreen } from "../support/render-screen";
+import { plan, PRO_SERVICES } from "./plan-catalogue";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -16,24 +17,6 @@ const PLANS_PATH = "/api/v1/api/acl/package/general_list";
 const BUY_PATH = "/api/v1/api/acl/package/buy";
 const CREDIT_PATH = "/api/v1/api/payment/credit/mine";
 
-const plan = (id: number, name: string, price: number, disc: number, services: string[], aclType = "user"): Plan =>
-  ({
-    acl_role_id: id,
-    acl_role_name: name,
-    price,
-    special_disc: disc,
-    min_sms_charge: 0,
-    type: "normal",
-    acl_type: aclType,
-    status: "active",
-    acl_role_type_registration: "online",
-    expire_time: null,
-    updated_at: "2025-01-01 10:00:00",
-    term_days: 365,
-    services,
-  }) as Plan;
-
-const PRO_SERVICES = ["secretaries", "code_readers", "api_keys", "colleagues"];
 const PLANS = [
   plan(4, "پنل نمایندگی فروش", 150_000_000, 30, [...PRO_SERVICES, "business_sends"], "reseller"),
   plan(3, "پنل سازمانی", 80_000_000, 20, [...PRO_SERVICES, "business_sends"]),

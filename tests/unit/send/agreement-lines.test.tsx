@@ -2,8 +2,9 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { AgreementLines } from "@/components/send/composer/agreement-lines";
 import { AccessProvider } from "@/lib/auth/access-context";
 import { PlanProvider } from "@/lib/auth/plan-context";
-import { PLAN_SERVICES, planThatUnlocks, type AccountPlan, type Plan } from "@/lib/contract/plans";
+import { PLAN_SERVICES, planThatUnlocks, type AccountPlan } from "@/lib/contract/plans";
 import { fakeNetwork, ok, type FakeNetwork } from "../support/network";
+import { plan, PRO_SERVICES } from "../plans/plan-catalogue";
 import { renderScreen } from "../support/render-screen";
 
 jest.mock("next/navigation", () => ({
@@ -15,24 +16,6 @@ const AGREEMENTS = "/api/v1/api/numbers/agreement-list";
 const ASSIGN = "/api/v1/api/numbers/assign-agreement";
 const PLANS = "/api/v1/api/acl/package/general_list";
 
-const plan = (id: number, name: string, price: number, disc: number, services: string[], aclType = "user"): Plan =>
-  ({
-    acl_role_id: id,
-    acl_role_name: name,
-    price,
-    special_disc: disc,
-    min_sms_charge: 0,
-    type: "normal",
-    acl_type: aclType,
-    status: "active",
-    acl_role_type_registration: "online",
-    expire_time: null,
-    updated_at: "2025-01-01 10:00:00",
-    term_days: 365,
-    services,
-  }) as Plan;
-
-const PRO_SERVICES = ["secretaries", "code_readers", "api_keys", "colleagues"];
 const FULL_SERVICES = [...PRO_SERVICES, "business_sends", "dedicated_lines"];
 const CATALOGUE = [
   plan(4, "پنل نمایندگی فروش", 150_000_000, 30, FULL_SERVICES, "reseller"),
