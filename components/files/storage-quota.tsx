@@ -15,7 +15,12 @@ export function StorageQuota({ storage }: { storage: FileCategories | undefined 
           {storage ? `${formatFileSize(used)} از ${formatFileSize(quota)}` : "…"}
         </span>
       </div>
-      <ProgressBar value={percent > 0 && percent < 1 ? 1 : percent} label="فضای به‌کاررفته از سهمیهٔ حساب" />
+      {/* A sliver of bar for the first bytes, said as what it is. */}
+      <ProgressBar
+        value={percent > 0 && percent < 1 ? 1 : percent}
+        valueText={percent > 0 && percent < 1 ? "کمتر از ۱٪" : undefined}
+        label="فضای به‌کاررفته از سهمیهٔ حساب"
+      />
     </section>
   );
 }

@@ -16,7 +16,7 @@ export default async function FileManagementPage({ searchParams }: { searchParam
   return (
     <PageWrapper
       title="مدیریت فایل‌ها"
-      description="خروجی‌های بزرگ، مدارک و پیوست‌های پشتیبانی حساب در یک جا؛ خروجی بیش از ۱۰۰٬۰۰۰ ردیف در پس‌زمینه ساخته می‌شود و وقتی آماده شد خبرتان می‌کنیم."
+      description="خروجی‌ها، فایل‌های بارگذاری‌شده، مدارک و پیوست‌های پشتیبانی حساب در یک جا؛ خروجی بیش از ۱۰۰٬۰۰۰ ردیف در پس‌زمینه ساخته می‌شود و وقتی آماده شد خبرتان می‌کنیم."
     >
       <HydrationBoundary state={state}>
         <FileManagement />

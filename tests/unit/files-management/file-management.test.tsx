@@ -80,6 +80,23 @@ describe("file management", () => {
     renderScreen(<FileManagement />);
     expect(await screen.findByText("هنوز فایلی ندارید", { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId("storage-usage")).toHaveTextContent("۰ بایت از ۱ گیگابایت");
+    expect(screen.getByRole("progressbar", { name: "فضای به‌کاررفته از سهمیهٔ حساب" })).toHaveAttribute(
+      "aria-valuetext",
+      "۰٪",
+    );
+  });
+
+  it("shows the first bytes of the quota as a sliver of bar, said to be under one percent", async () => {
+    network = fakeNetwork({
+      [`GET ${FILES}`]: { body: page([file({ state: "ready", size: 63, deletable: true })]) },
+      [`GET ${FILES}/categories`]: { body: categories(63, 1) },
+    });
+    renderScreen(<FileManagement />);
+    await waitFor(() => expect(screen.getByTestId("storage-usage")).toHaveTextContent("۶۳ بایت از ۱ گیگابایت"));
+    const bar = screen.getByRole("progressbar", { name: "فضای به‌کاررفته از سهمیهٔ حساب" });
+    expect(bar).toHaveAttribute("aria-valuenow", "1");
+    expect(bar).toHaveAttribute("aria-valuetext", "کمتر از ۱٪");
+    expect(screen.getByText("کمتر از ۱٪")).toBeInTheDocument();
   });
 
   it("moves a file's bar as the socket tells it, then shows it ready with its size, a download and a delete that asks first", async () => {
