@@ -415,6 +415,20 @@ export const ledgerDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day, t.bucket, t.method, t.state, t.sign] })],
 );
 
+/**
+ * Each owner's balances, per bucket: `credit` (paid credit) and `gift`, each the sum of the
+ * settled rows of its bucket in ledger_entries. Kept by triggers on ledger_entries in the
+ * transaction of every write to the ledger, whoever writes it; the ledger stays the record and
+ * this row is what a debit checks (with the owner's users row locked, as every movement of money).
+ */
+export const ownerBalances = pgTable("owner_balances", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  credit: numeric("credit").notNull().default("0"),
+  gift: numeric("gift").notNull().default("0"),
+});
+
 /** Gift charge packages (spec §2): a price paid online for a credit, part of it gift credit that expires. */
 export const chargePackages = pgTable("charge_packages", {
   id: serial("id").primaryKey(),

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { tenthsToDecimal } from "@/lib/sms/price";
 import type { Db, Tx } from "../db/client";
-import { ledgerEntries, users } from "../db/schema";
+import { ledgerEntries, ownerBalances, users } from "../db/schema";
 import { addLedgerEntry } from "../services/ledger";
 
 /**
  * Gift credit. Every settled gift deposit (a gift package's or a promotion's gift, bucket `gift`,
  * positive, usually with `expiresAt`) is a lot; its `giftUsed` says how much of it is gone. The
- * gift balance is the sum of the gift rows, always equal to what the lots still hold.
+ * gift balance is the sum of the gift rows (kept per owner in owner_balances), always equal to
+ * what the lots still hold.
  *
  * The rules:
  * - A send spends gift before paid credit, taking from the lots earliest-expiring first (a lot
@@ -105,9 +106,9 @@ export async function expireDueGift(tx: Tx, userId: number, now: Date = new Date
 /** The gift balance and the earliest expiry among lots still holding gift (null without one). */
 export async function giftSummary(db: Db, userId: number): Promise<{ gift: string; expiresAt: Date | null }> {
   const [balance] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.bucket, "gift"), eq(ledgerEntries.state, "success")));
+    .select({ total: sql<string>`${ownerBalances.gift}::text` })
+    .from(ownerBalances)
+    .where(eq(ownerBalances.userId, userId));
   const [earliest] = await db
     .select({ at: min(ledgerEntries.expiresAt) })
     .from(ledgerEntries)
