@@ -1,6 +1,8 @@
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app";
+import { backupOnSignal } from "./db/backup";
+import { lockDataDir } from "./db/backup-lock";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
@@ -29,7 +31,11 @@ import { startWebhookWorker } from "./webhooks/worker";
 async function main(): Promise<void> {
   const env = parseEnv();
   setPasswordHashCost(env.PASSWORD_HASH_COST);
+  // PGlite is this process's alone: refuse a data directory another process has open, and take
+  // consistent backups here, on SIGUSR2 from `npm run backup` (upstream/db/backup.ts says why).
+  if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR, "upstream");
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (database.driver === "pglite") backupOnSignal(database, env.DATA_DIR);
   await applyMigrations(database);
   await seedDatabase(database.db);
 
