@@ -17,6 +17,11 @@ import { quotaOf, usedBytes, type FileRow } from "./store";
 const PART_BYTES = 512 * 1024;
 /** How long a writer holds a file without renewing its lease; past it another process takes it over. */
 const LEASE_MS = 30_000;
+/**
+ * Rows the writer reads per query where an export reads long pages: on PGlite a query holds the
+ * process, so short ones let the calls of people using the panel in between.
+ */
+const WRITER_PAGE = 2_000;
 /** The progress goes on the socket at most this often. */
 const TELL_EVERY_MS = 400;
 /** How often the writer looks for files to write. */
@@ -165,7 +170,7 @@ export function startFileWriter(db: Db, options: { tickMs?: number; leaseMs?: nu
       if (!job) throw new Error("the file's job is not one this version writes");
       await db.delete(accountFileParts).where(eq(accountFileParts.fileId, file.id));
       const owner = { userId: file.userId, memberId: file.memberId ?? file.userId, username: jobUsername(file.job) };
-      const rows = counted(await exportRows(db, owner, job), async (done) => {
+      const rows = counted(await exportRows(db, owner, job, WRITER_PAGE), async (done) => {
         if (stopping) throw new LeaseLost();
         // PGlite runs each statement on this thread and its promises chain without a pause: a turn
         // of the event loop between pages lets arriving calls in (as the send runner does).

@@ -64,8 +64,11 @@ export type ExportJob = {
 interface KindSpec<K extends ExportKind> {
   /** How many rows the file will hold (titles aside): past 100,000 it is written in the background. */
   count(db: Db, owner: ExportOwner, params: ExportParams[K]): Promise<number>;
-  /** The rows, titles first; a send or secretary that is gone by then throws its 404. */
-  rows(db: Db, owner: ExportOwner, params: ExportParams[K]): Promise<SheetBatches>;
+  /**
+   * The rows, titles first; a send or secretary that is gone by then throws its 404. `page` asks
+   * for shorter reads where an export's queries are long (the contacts, with their tags).
+   */
+  rows(db: Db, owner: ExportOwner, params: ExportParams[K], page?: number): Promise<SheetBatches>;
 }
 
 async function countWhere(db: Db, table: PgTable, where: SQL): Promise<number> {
@@ -82,8 +85,8 @@ const contactsSpec: KindSpec<"contacts" | "phonebook"> = {
       .where(contactsWhere(owner.userId, filters));
     return Number(row?.n ?? 0);
   },
-  rows: async (db, owner, { filters }) =>
-    contactFileRows(db, contactsWhere(owner.userId, filters), await visibleFeatures(db, owner.userId)),
+  rows: async (db, owner, { filters }, page) =>
+    contactFileRows(db, contactsWhere(owner.userId, filters), await visibleFeatures(db, owner.userId), page),
 };
 
 const activityWhereOf = (owner: ExportOwner, params: ExportParams["activity"]) =>
@@ -134,8 +137,9 @@ const spec = <K extends ExportKind>(kind: K) => SPECS[kind] as KindSpec<ExportKi
 export const exportRowCount = (db: Db, owner: ExportOwner, job: ExportJob) =>
   spec(job.kind).count(db, owner, job.params);
 
-/** The export's rows, titles first, read as they are written. */
-export const exportRows = (db: Db, owner: ExportOwner, job: ExportJob) => spec(job.kind).rows(db, owner, job.params);
+/** The export's rows, titles first, read as they are written (in pages of `page` rows where the export reads long pages). */
+export const exportRows = (db: Db, owner: ExportOwner, job: ExportJob, page?: number) =>
+  spec(job.kind).rows(db, owner, job.params, page);
 
 /** A stored job as the file row keeps it; anything else (a row written by an older version) is not written. */
 const storedJobSchema = z.object({

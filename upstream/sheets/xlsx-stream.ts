@@ -4,11 +4,14 @@ import { rowXml, SHEET_END, SHEET_PATH, SHEET_START, WORKBOOK_PARTS } from "./xl
 
 type Batches = AsyncIterable<readonly (readonly string[])[]>;
 
+/** The sheet's XML is deflated in blocks of about this many bytes. */
+const DEFLATE_BLOCK = 256 * 1024;
+
 /**
- * The workbook as zip bytes, produced while the rows are read. The sheet is deflated batch by
- * batch: each batch is compressed on its own and ends in a sync flush, and only the last one
+ * The workbook as zip bytes, produced while the rows are read. The sheet is deflated block by
+ * block: each block is compressed on its own and ends in a sync flush, and only the last one
  * finishes the stream; raw deflate segments joined that way are one valid deflate stream, so no
- * compressor is kept between batches and nothing waits on zlib's thread pool.
+ * compressor is kept between blocks and nothing waits on zlib's thread pool.
  */
 async function* xlsxChunks(batches: Batches): AsyncGenerator<Buffer> {
   const entries: ZipEntry[] = [];
@@ -46,13 +49,24 @@ async function* xlsxChunks(batches: Batches): AsyncGenerator<Buffer> {
 
   let r = 0;
   const pieces: Buffer[] = [Buffer.from(SHEET_START, "utf8")];
+  let pending = pieces[0]!.length;
   for await (const batch of batches) {
     // Each row becomes bytes at once: joining a batch's Persian rows into one string first costs several times more.
-    for (const cells of batch) pieces.push(Buffer.from(rowXml(++r, cells), "utf8"));
-    yield deflated(Buffer.concat(pieces), false);
-    pieces.length = 0;
+    for (const cells of batch) {
+      const row = Buffer.from(rowXml(++r, cells), "utf8");
+      pieces.push(row);
+      pending += row.length;
+      // Blocks of a fixed size, not batches, are deflated: the same rows read in pages of any size
+      // make the same bytes (a background export is byte for byte the direct one).
+      if (pending >= DEFLATE_BLOCK) {
+        yield deflated(Buffer.concat(pieces), false);
+        pieces.length = 0;
+        pending = 0;
+      }
+    }
   }
-  yield deflated(Buffer.from(SHEET_END, "utf8"), true);
+  pieces.push(Buffer.from(SHEET_END, "utf8"));
+  yield deflated(Buffer.concat(pieces), true);
   yield written(dataDescriptor(sheet));
   yield centralDirectory(entries, offset);
 }
