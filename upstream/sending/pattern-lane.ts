@@ -134,18 +134,30 @@ async function settleAndTell(tx: Tx, rows: InFlight[], statusOf: (r: InFlight) =
   const told: { userId: number; event: SocketEvent }[] = [];
   const changed: { id: number; status: number | null; stateId: number; settles: boolean; key: string | null }[] = [];
   const now = Date.now();
+  const settlesOf = (row: InFlight, status: number | null) =>
+    isFinal(status) || (row.stateId === SEND_STATES.cancelled && status === null);
+  const refunds = (row: InFlight, status: number | null) =>
+    settlesOf(row, status) &&
+    (status === DELIVERY_STATUSES.blacklist || (status === DELIVERY_STATUSES.notReached && !row.lineShared));
+  // Sends that give money back settle first, by owner: each refund locks its owner's kept balance
+  // until the step commits, and an intake batch locks owners in the same ascending order, so the
+  // two never wait on each other in a circle.
+  const settledStates = new Map<number, number>();
+  const refunding = rows
+    .filter((row) => refunds(row, statusOf(row)))
+    .sort((a, b) => a.userId - b.userId || a.id - b.id);
+  for (const row of refunding) {
+    const settled = await finishIfSettled(tx, { ...row, dispatched: row.recipientCount });
+    if (settled.refunded) refunded.add(row.userId);
+    settledStates.set(row.id, settled.stateId);
+  }
   let inFlight = 0;
   for (const row of rows) {
     const status = statusOf(row);
-    const settles = isFinal(status) || (row.stateId === SEND_STATES.cancelled && status === null);
+    const settles = settlesOf(row, status);
     let stateId = row.stateId;
-    if (
-      settles &&
-      (status === DELIVERY_STATUSES.blacklist || (status === DELIVERY_STATUSES.notReached && !row.lineShared))
-    ) {
-      const settled = await finishIfSettled(tx, { ...row, dispatched: row.recipientCount });
-      if (settled.refunded) refunded.add(row.userId);
-      stateId = settled.stateId;
+    if (settledStates.has(row.id)) {
+      stateId = settledStates.get(row.id)!;
     } else if (settles && row.stateId === SEND_STATES.sending) {
       stateId = SEND_STATES.sent;
     }
