@@ -1105,6 +1105,13 @@ export const phonebookImports = pgTable(
     errors: integer("errors").notNull().default(0),
     added: integer("added"),
     existences: integer("existences"),
+    /** The member who opened the import: the kept file is theirs. */
+    memberId: integer("member_id").references(() => users.id, { onDelete: "set null" }),
+    /** The original file announced when the import opened (name cleaned, bytes), sent once after the commit. */
+    fileName: text("file_name"),
+    fileSize: bigint("file_size", { mode: "number" }),
+    /** When the announced file arrived and was kept in file management. */
+    fileKeptAt: stamp("file_kept_at"),
     createdAt: createdAt(),
     committedAt: stamp("committed_at"),
   },

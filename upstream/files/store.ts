@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import {
   FILE_CATEGORIES,
   FILE_CATEGORY_TITLES,
@@ -14,7 +14,6 @@ import type { Db, Tx } from "../db/client";
 import { accountFileParts, accountFiles, ticketAttachments, tickets, userFiles, users } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { MESSAGE_CODES } from "../http/messages";
-import { AWAITING } from "./uploads";
 
 /** The largest id a path may carry (serial columns are 32-bit); past it the file is simply not found. */
 const MAX_ID = 2_147_483_647;
@@ -28,13 +27,8 @@ export interface FileViewer {
   owner: boolean;
 }
 
-/** A chunked import's file announced but not yet sent (files/uploads.ts) is no file yet: never shown. */
 const visibleTo = (viewer: FileViewer): SQL =>
-  and(
-    eq(accountFiles.userId, viewer.userId),
-    viewer.owner ? undefined : eq(accountFiles.memberId, viewer.memberId),
-    ne(accountFiles.state, AWAITING),
-  )!;
+  and(eq(accountFiles.userId, viewer.userId), viewer.owner ? undefined : eq(accountFiles.memberId, viewer.memberId))!;
 
 /** Exports and uploads are deleted here; a document or an attachment belongs to its own page. */
 const deletable = (row: Pick<FileRow, "category" | "state">) =>

@@ -1,5 +1,3 @@
-import { and, eq, lt, sql } from "drizzle-orm";
-import type { ImportFileDeclaration } from "@/lib/contract/import-file";
 import type { Tx } from "../db/client";
 import { accountFileParts, accountFiles } from "../db/schema";
 import { cleanFileName } from "../documents/file-name";
@@ -53,7 +51,6 @@ export async function keepUpload(
   owner: UploadOwner,
   source: UploadSource,
   file: UploadedBytes,
-  job: Record<string, unknown> | null = null,
 ): Promise<FileRow> {
   const name = cleanFileName(file.name);
   const now = new Date();
@@ -68,7 +65,6 @@ export async function keepUpload(
       contentType: uploadContentType(name),
       size: file.bytes.length,
       state: "ready",
-      job,
       createdAt: now,
       finishedAt: now,
     })
@@ -80,82 +76,4 @@ export async function keepUpload(
       .values({ fileId: row!.id, seq, body: Buffer.from(bytes.subarray(at, at + PART_BYTES)) });
   }
   return row!;
-}
-
-/**
- * A chunked import's file, announced when the import opens and not yet sent: a row of state
- * `awaiting` (no bytes, size 0) that file management never shows (store.ts), holding the
- * announced name and size for the file's own call to check.
- */
-export const AWAITING = "awaiting";
-/** An announced file never sent is dropped after a day, as an import never committed is. */
-const AWAITING_KEPT_MS = 24 * 3600 * 1000;
-
-interface AwaitingJob {
-  kind: "import_file";
-  import_id: string;
-  size: number;
-}
-
-const importJob = (importId: string) => sql`${accountFiles.job}->>'import_id' = ${importId}`;
-
-/** Announces the file of a newly opened import; announcements older than a day are dropped. */
-export async function announceImportFile(
-  tx: Tx,
-  owner: UploadOwner,
-  importId: string,
-  file: ImportFileDeclaration,
-): Promise<void> {
-  await tx
-    .delete(accountFiles)
-    .where(
-      and(
-        eq(accountFiles.userId, owner.userId),
-        eq(accountFiles.state, AWAITING),
-        lt(accountFiles.createdAt, new Date(Date.now() - AWAITING_KEPT_MS)),
-      ),
-    );
-  await tx.insert(accountFiles).values({
-    userId: owner.userId,
-    memberId: owner.memberId,
-    category: "uploads",
-    source: "contacts_import",
-    name: cleanFileName(file.name),
-    contentType: uploadContentType(file.name),
-    state: AWAITING,
-    job: { kind: "import_file", import_id: importId, size: file.size } satisfies AwaitingJob,
-  });
-}
-
-/** The import's file as it stands: announced and awaited, already kept, or never announced. */
-export type ImportFileState = { state: "awaiting"; row: FileRow; size: number } | { state: "kept" } | { state: "none" };
-
-/** Reads (and locks) the file of an import; the caller holds the import's row locked too. */
-export async function importFileState(tx: Tx, userId: number, importId: string): Promise<ImportFileState> {
-  const rows = await tx
-    .select()
-    .from(accountFiles)
-    .where(and(eq(accountFiles.userId, userId), importJob(importId)))
-    .for("update");
-  const awaiting = rows.find((r) => r.state === AWAITING);
-  if (awaiting)
-    return { state: "awaiting", row: awaiting, size: Number((awaiting.job as unknown as AwaitingJob).size) };
-  return rows.length > 0 ? { state: "kept" } : { state: "none" };
-}
-
-/** The awaited file arrived: the announcement gives way to the kept file, in the caller's transaction. */
-export async function keepAwaitedImportFile(
-  tx: Tx,
-  awaiting: FileRow,
-  bytes: Uint8Array,
-  importId: string,
-): Promise<FileRow> {
-  await tx.delete(accountFiles).where(eq(accountFiles.id, awaiting.id));
-  return keepUpload(
-    tx,
-    { userId: awaiting.userId, memberId: awaiting.memberId ?? awaiting.userId },
-    "contacts_import",
-    { name: awaiting.name, bytes },
-    { kind: "import_file", import_id: importId },
-  );
 }

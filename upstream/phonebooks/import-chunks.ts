@@ -10,7 +10,8 @@ import {
 import { IMPORT_FILE_MESSAGES, type ImportFileDeclaration } from "@/lib/contract/import-file";
 import type { Db, Tx } from "../db/client";
 import type { FileRow } from "../files/store";
-import { announceImportFile, importFileState, keepAwaitedImportFile, type UploadOwner } from "../files/uploads";
+import { cleanFileName } from "../documents/file-name";
+import { keepUpload, type UploadOwner } from "../files/uploads";
 import { contacts, phonebookImportChunks, phonebookImportRows, phonebookImports } from "../db/schema";
 import { ApiFailure, notFound, validationFailed } from "../http/failure";
 import { MESSAGE_CODES } from "../http/messages";
@@ -86,15 +87,20 @@ export async function startImport(
       ),
     );
   const id = request.import_id ?? randomUUID();
-  // The import and its announced file are opened together; a repeated call opens neither again.
-  await db.transaction(async (tx) => {
-    const [opened] = await tx
-      .insert(phonebookImports)
-      .values({ id, userId, phonebookId: phonebook.id, chunks: request.chunks, records: request.records })
-      .onConflictDoNothing()
-      .returning({ id: phonebookImports.id });
-    if (opened && request.file) await announceImportFile(tx, owner, id, request.file);
-  });
+  // The import opens with its announced file (kept once it arrives after the commit); a repeated call opens nothing again.
+  await db
+    .insert(phonebookImports)
+    .values({
+      id,
+      userId,
+      memberId: owner.memberId,
+      phonebookId: phonebook.id,
+      chunks: request.chunks,
+      records: request.records,
+      fileName: request.file ? cleanFileName(request.file.name) : null,
+      fileSize: request.file?.size ?? null,
+    })
+    .onConflictDoNothing();
   const [row] = await db.select().from(phonebookImports).where(eq(phonebookImports.id, id));
   // An id taken by another user reads as one that cannot be used.
   if (!row || row.userId !== userId) throw validationFailed({ import_id: [IMPORT_MESSAGES.importIdInvalid] });
@@ -236,10 +242,14 @@ export async function keepImportFile(db: Db, userId: number, importId: string, b
   return db.transaction(async (tx) => {
     const row = await ownImport(tx, userId, importId, true);
     if (row.status !== "committed") throw fileConflict(IMPORT_FILE_MESSAGES.notCommitted);
-    const file = await importFileState(tx, userId, importId);
-    if (file.state === "kept") throw fileConflict(IMPORT_FILE_MESSAGES.alreadyKept);
-    if (file.state === "none") throw fileConflict(IMPORT_FILE_MESSAGES.notDeclared);
-    if (bytes.length !== file.size) throw validationFailed({ file: [IMPORT_FILE_MESSAGES.sizeMismatch] });
-    return keepAwaitedImportFile(tx, file.row, bytes, importId);
+    if (row.fileName === null || row.fileSize === null) throw fileConflict(IMPORT_FILE_MESSAGES.notDeclared);
+    if (row.fileKeptAt !== null) throw fileConflict(IMPORT_FILE_MESSAGES.alreadyKept);
+    if (bytes.length !== row.fileSize) throw validationFailed({ file: [IMPORT_FILE_MESSAGES.sizeMismatch] });
+    const kept = await keepUpload(tx, { userId: row.userId, memberId: row.memberId ?? row.userId }, "contacts_import", {
+      name: row.fileName,
+      bytes,
+    });
+    await tx.update(phonebookImports).set({ fileKeptAt: new Date() }).where(eq(phonebookImports.id, importId));
+    return kept;
   });
 }
