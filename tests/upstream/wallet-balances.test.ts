@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { call, randomClientAddress, type CallOptions } from "./support/client";
-import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
+import type { CallOptions } from "./support/client";
+import { callOn, literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
 import { mobiles, quickSend } from "./support/sending";
 import { ownUpstreamBankSize } from "./support/start-upstream";
 
@@ -19,15 +19,7 @@ interface Owner {
   token: string;
 }
 
-function on(path: string, options: CallOptions = {}) {
-  return call(path, {
-    ...options,
-    base: upstream.baseUrl,
-    devSecret: upstream.devSecret,
-    from: null,
-    headers: { "x-panel-client-address": randomClientAddress(), "x-panel-forward-secret": upstream.forwardSecret },
-  });
-}
+const on = (path: string, options?: CallOptions) => callOn(upstream, path, options);
 
 async function owner(credit: number, plan: "full" | "none" = "full"): Promise<Owner> {
   const account = await on("/__dev/accounts", { body: { credit, plan } });

@@ -1,8 +1,8 @@
 import Papa from "papaparse";
 import { transactionListResponseSchema } from "@/lib/contract/payment";
 import { readXlsxRows } from "@/lib/files/recipients/read-xlsx";
-import { call, randomClientAddress, type CallOptions } from "./support/client";
-import { literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
+import { randomClientAddress, type CallOptions } from "./support/client";
+import { callOn, literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
 
 /**
  * report/payment/new and report/payment/export/new over rows planted in the ledger of an upstream
@@ -99,15 +99,7 @@ const PLANTED: Planted[] = [
 /** Listed rows newest first: tax rows never. */
 const LISTED = PLANTED.filter((p) => p.bucket !== "tax").reverse();
 
-function on(path: string, options: CallOptions = {}) {
-  return call(path, {
-    ...options,
-    base: upstream.baseUrl,
-    devSecret: upstream.devSecret,
-    from: null,
-    headers: { "x-panel-client-address": randomClientAddress(), "x-panel-forward-secret": upstream.forwardSecret },
-  });
-}
+const on = (path: string, options?: CallOptions) => callOn(upstream, path, options);
 
 async function signedIn(): Promise<{ token: string; userId: number }> {
   const account = await on("/__dev/accounts", { body: {} });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { call, randomClientAddress, type CallOptions } from "./client";
 import { readDevSecret, stopChild } from "./start-upstream";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -83,4 +84,15 @@ export async function startDatabaseUpstream(extraEnv: Record<string, string> = {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A call to such an upstream as the panel's BFF makes it: from a vouched-for client address, with its dev secret. */
+export function callOn(upstream: DatabaseUpstream, path: string, options: CallOptions = {}) {
+  return call(path, {
+    ...options,
+    base: upstream.baseUrl,
+    devSecret: upstream.devSecret,
+    from: null,
+    headers: { "x-panel-client-address": randomClientAddress(), "x-panel-forward-secret": upstream.forwardSecret },
+  });
 }
