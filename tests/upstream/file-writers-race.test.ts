@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 const ROOT = path.resolve(__dirname, "../..");
 
 const SCRIPT = `
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { openDatabase } from "./upstream/db/client";
 import { applyMigrations } from "./upstream/db/migrate";
 import { accountFileParts, accountFiles } from "./upstream/db/schema";
@@ -47,12 +47,24 @@ const main = async () => {
   await first.db.update(accountFiles).set({ leaseOwner: "gone-process", leaseUntil: sql\`now() - interval '1 second'\`, rowsDone: 5000 }).where(eq(accountFiles.id, files[2].id));
   await first.db.insert(accountFileParts).values({ fileId: files[2].id, seq: 0, body: Buffer.from("half a file") });
 
+  // On PostgreSQL the test suite's upstream processes run writers of their own: a second lets them
+  // take files first, so other processes' writers are in the race as well.
+  if (url) await new Promise((resolve) => setTimeout(resolve, 1_000));
   const a = startFileWriter(first.db, { tickMs: 3_600_000 });
   const b = startFileWriter(second.db, { tickMs: 3_600_000 });
   let finished = 0;
   for (let round = 0; round < 4; round++) {
     const [x, y] = await Promise.all([a.runOnce(), b.runOnce()]);
     finished += x + y;
+  }
+  // On a shared PostgreSQL a test upstream's own writer may hold one of the files: wait for it.
+  const ids = files.map((f) => f.id);
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    const writing = await first.db.select({ id: accountFiles.id }).from(accountFiles).where(and(inArray(accountFiles.id, ids), eq(accountFiles.state, "writing")));
+    if (writing.length === 0) break;
+    const [x, y] = await Promise.all([a.runOnce(), b.runOnce()]);
+    finished += x + y;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await a.stop();
   await b.stop();
@@ -101,7 +113,7 @@ describe("background file writers of several processes", () => {
       );
       const result = JSON.parse(stdout.trim().split("\n").pop()!) as { finished: number; files: WrittenFile[] };
       // Alone on its PGlite these two wrote all three; on a shared PostgreSQL the test upstreams'
-      // own writers may take some first, and the files below hold for all of them.
+      // own writers may take some first (the script waits for them), and the files below hold for all.
       if (!process.env.DATABASE_URL) expect(result.finished).toBe(3);
       expect(result.files).toHaveLength(3);
       for (const file of result.files) {
