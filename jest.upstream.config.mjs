@@ -12,6 +12,10 @@ const config = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests/upstream"],
   testMatch: ["<rootDir>/tests/upstream/**/*.test.ts"],
+  // `*.pglite.test.ts` tests the embedded database alone (its backup and restore): not run on PostgreSQL.
+  testPathIgnorePatterns: process.env.DATABASE_URL
+    ? ["/node_modules/", "/.next/", "\\.pglite\\.test\\.ts$"]
+    : ["/node_modules/", "/.next/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   globalSetup: "<rootDir>/tests/upstream/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/upstream/support/global-teardown.ts",

@@ -136,9 +136,8 @@ async function fingerprint(dir: string): Promise<Record<string, string>> {
   return files;
 }
 
-const describePglite = process.env.DATABASE_URL ? describe.skip : describe;
-
-describePglite("npm run backup and npm run restore (PGlite)", () => {
+// PGlite only (a `.pglite.test.ts` file): PostgreSQL's backups are pg_dump's (RELIABILITY.md).
+describe("npm run backup and npm run restore (PGlite)", () => {
   const dirs: string[] = [];
   const children: ChildProcess[] = [];
   let first: Upstream;
