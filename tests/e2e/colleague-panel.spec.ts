@@ -87,12 +87,23 @@ test("a send-only colleague sends a quick SMS from the owner's credit, sees no w
   await signIn(page, colleague);
   const header = page.getByRole("banner");
   await expect(header.getByText(label).locator("visible=true")).toBeVisible();
-  // Only home, sending and reports, the facilities, the developers' catalogue and reference, and whom
-  // to call (every member's, under «بیشتر» on a phone): no wallet, transactions, inbox, contacts, colleagues or API keys.
+  // Only home, sending and reports, the facilities, the developers' catalogue and reference, whom to
+  // call and the member's own panel preferences (every member's, under «بیشتر» on a phone): no
+  // wallet, transactions, inbox, contacts, colleagues or API keys.
   await expect(mainNav(page).getByRole("link")).toHaveText(
     isMobile
       ? ["خانه", "ارسال پیامک", "گزارش‌ها", "بیشتر"]
-      : ["خانه", "ارسال پیامک", "گزارش‌ها", "امکانات پنل", "برنامه‌نویسان", "افزونه‌ها", "مستندات", "اطلاعات تماس"],
+      : [
+          "خانه",
+          "ارسال پیامک",
+          "گزارش‌ها",
+          "امکانات پنل",
+          "برنامه‌نویسان",
+          "افزونه‌ها",
+          "مستندات",
+          "اطلاعات تماس",
+          "ترجیحات پنل",
+        ],
   );
   await expect(creditText(page)).toHaveCount(0);
   await expect(header.getByRole("link", { name: "افزایش اعتبار" })).toHaveCount(0);
