@@ -6,27 +6,22 @@
  * was. Both upstreams are `upstream/main.ts` on PGlite data directories of this file's own; on the
  * PostgreSQL run (DATABASE_URL) there is nothing of this to test: pg_dump and pg_restore do it.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { call, randomClientAddress, type CallOptions } from "./support/client";
+import type { CallOptions } from "./support/client";
+import { callOn } from "./support/database-upstream";
 import { finished, mobiles, quickSend, type SendInfo } from "./support/sending";
-import { readDevSecret, stopChild } from "./support/start-upstream";
+import { startUpstream, type RunningUpstream } from "./support/start-upstream";
 import { untilHolds } from "./support/until";
 
 const ROOT = path.resolve(__dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
-const READY = /upstream ready on (http:\/\/\S+)/;
 
-interface Upstream {
-  baseUrl: string;
-  devSecret: string;
-  forwardSecret: string;
-  child: ChildProcess;
-}
+type Upstream = RunningUpstream;
 
 /** Environment of the scripts and upstreams here: PGlite whatever the run's DATABASE_URL. */
 const pgliteEnv = (dataDir: string) => ({
@@ -36,40 +31,9 @@ const pgliteEnv = (dataDir: string) => ({
   DATABASE_URL: "",
 });
 
-async function startMain(dataDir: string): Promise<Upstream> {
-  const forwardSecret = randomBytes(32).toString("hex");
-  const child = spawn(process.execPath, [TSX, "upstream/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...pgliteEnv(dataDir),
-      UPSTREAM_PORT: "0",
-      UPSTREAM_DEV_ROUTES: "1",
-      BANK_SIZE: "0",
-      PASSWORD_HASH_COST: "test",
-      UPSTREAM_FORWARD_SECRET: forwardSecret,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`upstream did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = READY.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`upstream exited with ${code}:\n${output}`));
-    });
-  });
-  return { baseUrl, devSecret: await readDevSecret(dataDir), forwardSecret, child };
-}
+/** The upstream on a PGlite data directory of this file's own, left in place when it stops. */
+const startMain = (dataDir: string) =>
+  startUpstream({ DATABASE_URL: "", BANK_SIZE: "0", PASSWORD_HASH_COST: "test" }, { dataDir });
 
 /** Runs `npm run backup` or `npm run restore` (their scripts, by path) on a data directory. */
 function script(name: "backup" | "restore", dataDir: string, args: string[] = []) {
@@ -83,15 +47,7 @@ function script(name: "backup" | "restore", dataDir: string, args: string[] = []
   });
 }
 
-function on(upstream: Upstream, urlPath: string, options: CallOptions = {}) {
-  return call(urlPath, {
-    ...options,
-    base: upstream.baseUrl,
-    devSecret: upstream.devSecret,
-    from: null,
-    headers: { "x-panel-client-address": randomClientAddress(), "x-panel-forward-secret": upstream.forwardSecret },
-  });
-}
+const on = (upstream: Upstream, urlPath: string, options?: CallOptions) => callOn(upstream, urlPath, options);
 
 async function data(answer: ReturnType<typeof on>) {
   const { status, body } = await answer;
@@ -139,7 +95,7 @@ async function fingerprint(dir: string): Promise<Record<string, string>> {
 // PGlite only (a `.pglite.test.ts` file): PostgreSQL's backups are pg_dump's (RELIABILITY.md).
 describe("npm run backup and npm run restore (PGlite)", () => {
   const dirs: string[] = [];
-  const children: ChildProcess[] = [];
+  const started: Upstream[] = [];
   let first: Upstream;
   let second: Upstream;
   let sender: Owner;
@@ -158,7 +114,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     restoredDir = await mkdtemp(path.join(tmpdir(), "restore-test-"));
     dirs.push(firstDir, restoredDir);
     first = await startMain(firstDir);
-    children.push(first.child);
+    started.push(first);
 
     const owner = async (credit: number): Promise<Owner> => {
       const account = await data(on(first, "/__dev/accounts", { body: { credit } }));
@@ -206,11 +162,11 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     const restore = await script("restore", restoredDir, [backupFile]);
     if (restore.code !== 0) throw new Error(`restore failed: ${restore.output}`);
     second = await startMain(restoredDir);
-    children.push(second.child);
+    started.push(second);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(children.map((child) => stopChild(child)));
+    await Promise.all(started.map((upstream) => upstream.stop()));
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
@@ -238,7 +194,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
   });
 
   it("leaves the data directory as it was when the backup is truncated or not a backup", async () => {
-    await stopChild(second.child);
+    await second.stop();
     const database = path.join(restoredDir, "pglite");
     const unchanged = await fingerprint(database);
     const whole = await readFile(backupFile);

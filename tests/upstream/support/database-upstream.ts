@@ -87,7 +87,11 @@ export async function startDatabaseUpstream(extraEnv: Record<string, string> = {
 }
 
 /** A call to such an upstream as the panel's BFF makes it: from a vouched-for client address, with its dev secret. */
-export function callOn(upstream: DatabaseUpstream, path: string, options: CallOptions = {}) {
+export function callOn(
+  upstream: Pick<DatabaseUpstream, "baseUrl" | "devSecret" | "forwardSecret">,
+  path: string,
+  options: CallOptions = {},
+) {
   return call(path, {
     ...options,
     base: upstream.baseUrl,

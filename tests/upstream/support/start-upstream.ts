@@ -29,10 +29,15 @@ export const ownUpstreamBankSize = () => (process.env.DATABASE_URL ? String(test
 /**
  * Starts `tsx upstream/main.ts` on a free port with a fresh temporary DATA_DIR (PostgreSQL instead
  * when DATABASE_URL is set) and a forward secret of its own, and waits for its ready line. `stop`
- * sends SIGINT, waits for a clean exit and removes the directory.
+ * sends SIGINT, waits for a clean exit and removes the directory. Given a `dataDir`, it starts on
+ * that one and leaves it in place.
  */
-export async function startUpstream(extraEnv: Record<string, string> = {}): Promise<RunningUpstream> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "upstream-test-"));
+export async function startUpstream(
+  extraEnv: Record<string, string> = {},
+  { dataDir: given }: { dataDir?: string } = {},
+): Promise<RunningUpstream> {
+  const dataDir = given ?? (await mkdtemp(path.join(tmpdir(), "upstream-test-")));
+  const removeDir = () => (given ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }));
   const forwardSecret = extraEnv.UPSTREAM_FORWARD_SECRET ?? randomBytes(32).toString("hex");
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "upstream/main.ts"], {
     cwd: ROOT,
@@ -77,7 +82,7 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
   });
   const baseUrl = await ready.catch(async (error: unknown) => {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDir();
     throw error;
   });
 
@@ -89,7 +94,7 @@ export async function startUpstream(extraEnv: Record<string, string> = {}): Prom
     forwardSecret,
     stop: async () => {
       await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDir();
     },
   };
 }
