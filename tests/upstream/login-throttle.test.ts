@@ -1,13 +1,6 @@
 import { api, devAccount, lockableClientAddress, login, randomClientAddress } from "./support/client";
 
 const TOO_MANY = "تعداد تلاش‌های ناموفق زیاد است. چند دقیقه دیگر دوباره تلاش کنید.";
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function timedLogin(username: string, password: string, from: string): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  const answer = await login(username, password, undefined, from);
-  return { status: answer.status, ms: performance.now() - started };
-}
 
 describe("sign-in throttle", () => {
   it("checks at most five passwords of one username in the window, even twenty at once", async () => {
@@ -71,26 +64,5 @@ describe("sign-in throttle", () => {
     expect((await login(account.username, account.password, undefined, null)).status).toBe(429);
     // The addresses the forged headers named are not locked.
     expect((await login(account.username, account.password, undefined, "203.0.113.1")).status).toBe(200);
-  });
-
-  it("answers a locked username after the same hashing work as a wrong password", async () => {
-    const locked = await devAccount();
-    const lockedFrom = randomClientAddress();
-    for (let i = 0; i < 5; i++)
-      expect((await login(locked.username, "Wrong@123a", undefined, lockedFrom)).status).toBe(422);
-
-    const refused: number[] = [];
-    const wrong: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const a = await timedLogin(locked.username, "Wrong@123a", randomClientAddress());
-      expect(a.status).toBe(429);
-      refused.push(a.ms);
-      const other = await devAccount();
-      const b = await timedLogin(other.username, "Wrong@123a", randomClientAddress());
-      expect(b.status).toBe(422);
-      wrong.push(b.ms);
-    }
-    // Loose on purpose: without the hashing the refusal takes a small fraction of a wrong password.
-    expect(median(refused) / median(wrong)).toBeGreaterThan(0.5);
   });
 });
