@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { hydratingPart } from "@/components/layout/hydration-mark";
 import type { ReactNode } from "react";
 import { QueryTabs } from "@/components/ui/query-tabs";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,16 +12,27 @@ import { ContactsWorkspace } from "./contacts-workspace";
 
 // The other tabs' code arrives when one is first opened (or is the tab a link opens on).
 const loading = () => <Skeleton className="h-96 w-full rounded-2xl" />;
-const FeaturesPanel = dynamic(() => import("./features/features-panel").then((module) => module.FeaturesPanel), {
+const FeaturesPanel = dynamic(
+  () => import("./features/features-panel").then((module) => hydratingPart(module.FeaturesPanel)),
+  {
+    loading,
+  },
+);
+const TagsPanel = dynamic(() => import("./tags/tags-panel").then((module) => hydratingPart(module.TagsPanel)), {
   loading,
 });
-const TagsPanel = dynamic(() => import("./tags/tags-panel").then((module) => module.TagsPanel), { loading });
-const BlacklistPanel = dynamic(() => import("./blacklist/blacklist-panel").then((module) => module.BlacklistPanel), {
-  loading,
-});
-const Cancel11Panel = dynamic(() => import("./cancel11/cancel11-panel").then((module) => module.Cancel11Panel), {
-  loading,
-});
+const BlacklistPanel = dynamic(
+  () => import("./blacklist/blacklist-panel").then((module) => hydratingPart(module.BlacklistPanel)),
+  {
+    loading,
+  },
+);
+const Cancel11Panel = dynamic(
+  () => import("./cancel11/cancel11-panel").then((module) => hydratingPart(module.Cancel11Panel)),
+  {
+    loading,
+  },
+);
 
 const TABS: Record<(typeof CONTACTS_TABS)[number], { label: string; content: ReactNode }> = {
   workspace: { label: "مخاطبان و گروه‌ها", content: <ContactsWorkspace /> },

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { hydratingPart } from "@/components/layout/hydration-mark";
 import { QueryTabs } from "@/components/ui/query-tabs";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccess } from "@/lib/auth/access-context";
@@ -10,15 +11,18 @@ import { ProfileMobileMenu } from "./profile-mobile-menu";
 // Each tab's code is its own: a phone's menu needs none of it; a desktop server-renders the open
 // tab and loads its code beside the page, and the others' when first opened.
 const loading = () => <Skeleton className="h-96 w-full rounded-2xl" />;
-const AccountSections = dynamic(() => import("./account/account-sections").then((module) => module.AccountSections), {
-  loading,
-});
+const AccountSections = dynamic(
+  () => import("./account/account-sections").then((module) => hydratingPart(module.AccountSections)),
+  {
+    loading,
+  },
+);
 const DocumentsSection = dynamic(
-  () => import("./documents/documents-section").then((module) => module.DocumentsSection),
+  () => import("./documents/documents-section").then((module) => hydratingPart(module.DocumentsSection)),
   { loading },
 );
 const PhoneChangeSection = dynamic(
-  () => import("./phone-change/phone-change-section").then((module) => module.PhoneChangeSection),
+  () => import("./phone-change/phone-change-section").then((module) => hydratingPart(module.PhoneChangeSection)),
   { loading },
 );
 

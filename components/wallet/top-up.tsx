@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { hydratingPart } from "@/components/layout/hydration-mark";
 import type { ReactNode } from "react";
 import { QueryTabs } from "@/components/ui/query-tabs";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,13 +18,21 @@ import { PendingPayments } from "./pending-payments";
 
 // The other methods' forms (the date picker among them) arrive when their tab is first opened.
 const loading = () => <Skeleton className="h-96 w-full rounded-2xl" />;
-const CardToCardForm = dynamic(() => import("./card-to-card-form").then((module) => module.CardToCardForm), {
+const CardToCardForm = dynamic(
+  () => import("./card-to-card-form").then((module) => hydratingPart(module.CardToCardForm)),
+  {
+    loading,
+  },
+);
+const BankTransferForm = dynamic(
+  () => import("./bank-transfer-form").then((module) => hydratingPart(module.BankTransferForm)),
+  {
+    loading,
+  },
+);
+const GiftPackages = dynamic(() => import("./gift-packages").then((module) => hydratingPart(module.GiftPackages)), {
   loading,
 });
-const BankTransferForm = dynamic(() => import("./bank-transfer-form").then((module) => module.BankTransferForm), {
-  loading,
-});
-const GiftPackages = dynamic(() => import("./gift-packages").then((module) => module.GiftPackages), { loading });
 
 const METHOD_CONTENT: Record<PaymentMethod, ReactNode> = {
   online: <OnlinePaymentForm />,

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { hydratingPart } from "@/components/layout/hydration-mark";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,9 +19,12 @@ import { ColleagueSummary } from "./colleague-summary";
 import { DetailSection } from "./detail-section";
 
 // The log (its filters and date picker) is the page's largest part and sits below the fold.
-const ActivityLog = dynamic(() => import("../activity/activity-log").then((module) => module.ActivityLog), {
-  loading: () => <Skeleton className="h-64 w-full rounded-xl" />,
-});
+const ActivityLog = dynamic(
+  () => import("../activity/activity-log").then((module) => hydratingPart(module.ActivityLog)),
+  {
+    loading: () => <Skeleton className="h-64 w-full rounded-xl" />,
+  },
+);
 
 function DetailsSkeleton() {
   return (
