@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { hydratingPart } from "@/components/layout/hydration-mark";
+import { hydratingPart } from "@/components/layout/hydrating-part";
 import type { ReactNode } from "react";
 import { QueryTabs } from "@/components/ui/query-tabs";
 import { Skeleton } from "@/components/ui/skeleton";

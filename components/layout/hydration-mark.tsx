@@ -1,14 +1,14 @@
 "use client";
 
-import { useEffect, useRef, type ComponentType } from "react";
+import { useEffect } from "react";
 
-const PENDING_PART = "data-hydrating";
+/** On a part whose code loads on its own, until it has hydrated (hydrating-part.tsx). */
+export const PENDING_PART = "data-hydrating";
 let pageHydrated = false;
 
 /** Marks the document once the page and every part of it whose code loads on its own answer input. */
-function markWhenSettled() {
-  if (!pageHydrated || document.querySelector(`[${PENDING_PART}]`)) return;
-  document.documentElement.dataset.hydrated = "true";
+export function markWhenSettled() {
+  if (pageHydrated && !document.querySelector(`[${PENDING_PART}]`)) document.documentElement.dataset.hydrated = "true";
 }
 
 /**
@@ -22,26 +22,4 @@ export function HydrationMark() {
     markWhenSettled();
   }, []);
   return null;
-}
-
-/**
- * A part whose code loads on its own (`next/dynamic`'s loader resolves to it): the server renders
- * it, but its buttons answer only once its code has come and it has hydrated, after the page
- * around it. It carries a marker until then, so the document's mark waits for it too.
- */
-export function hydratingPart<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function HydratingPart(props: P) {
-    const marker = useRef<HTMLSpanElement>(null);
-    useEffect(() => {
-      marker.current?.removeAttribute(PENDING_PART);
-      markWhenSettled();
-    }, []);
-    return (
-      <>
-        <span ref={marker} hidden {...{ [PENDING_PART]: "" }} />
-        <Component {...props} />
-      </>
-    );
-  }
-  return HydratingPart;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { hydratingPart } from "@/components/layout/hydration-mark";
+import { hydratingPart } from "@/components/layout/hydrating-part";
 import { QueryTabs } from "@/components/ui/query-tabs";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccess } from "@/lib/auth/access-context";

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { hydratingPart } from "@/components/layout/hydration-mark";
+import { hydratingPart } from "@/components/layout/hydrating-part";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -2,7 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { HydrationMark, hydratingPart } from "@/components/layout/hydration-mark";
+import { hydratingPart } from "@/components/layout/hydrating-part";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 
 function Counter() {
   const [count, setCount] = useState(0);
