@@ -1,0 +1,77 @@
+// A soak (RELIABILITY.md "Soak"): the load mix of `npm run bench:load` at half its rate
+// (BENCH_SOAK_THINK_MS, 4000 ms between an owner's actions) for BENCH_SOAK_SECONDS (1800) after
+// BENCH_SOAK_WARM_UP_SECONDS (120), on the embedded default or BENCH_SOAK_DEPLOYMENT=postgres.
+// Every BENCH_SOAK_EVERY_SECONDS (300) it prints each process's resident memory and open
+// descriptors (sockets, files, pipes); at the end, how each moved since the warm-up ended
+// (targets: memory within 10%; descriptors, which move with the calls in flight, within 10%). Needs a build (`npm run build`).
+import { readFileSync } from "node:fs";
+import { openDescriptors, postgresMainPid } from "./load/measures";
+import { printLoadResult } from "./load/report";
+import { runLoad } from "./load/run-load";
+import { freshPostgres, startDeployment, type DeploymentKind } from "./load/topology";
+
+const USERS = Number(process.env.BENCH_SOAK_USERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 1800);
+const WARM_UP_SECONDS = Number(process.env.BENCH_SOAK_WARM_UP_SECONDS ?? 120);
+const THINK_MS = Number(process.env.BENCH_SOAK_THINK_MS ?? 4000);
+const EVERY_SECONDS = Number(process.env.BENCH_SOAK_EVERY_SECONDS ?? 300);
+const KIND = (process.env.BENCH_SOAK_DEPLOYMENT ?? "embedded") as DeploymentKind;
+
+const log = (line: string) => console.log(line);
+const mib = (bytes: number) => bytes / 1024 / 1024;
+
+/** Resident memory (MiB) and open descriptors of each process now. */
+function snapshot(processes: { name: string; pid: number }[]) {
+  return processes.map(({ name, pid }) => {
+    let rss = NaN;
+    try {
+      rss = mib(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024);
+    } catch {
+      // ended
+    }
+    return { name, rss, descriptors: openDescriptors(pid) };
+  });
+}
+
+log(
+  `soak: ${USERS} owners, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, ${THINK_MS} ms between actions on average (${KIND})`,
+);
+const deployment = await startDeployment(KIND, KIND === "postgres" ? freshPostgres("bench_soak") : undefined);
+try {
+  let afterWarmUp: ReturnType<typeof snapshot> | null = null;
+  const postgres = KIND === "postgres" ? postgresMainPid() : null;
+  const result = await runLoad(
+    deployment,
+    {
+      users: USERS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      thinkMs: THINK_MS,
+      alsoMeasure: postgres ? [{ name: "PostgreSQL (all its processes)", pid: postgres, tree: true }] : [],
+      everySeconds: EVERY_SECONDS,
+      onTick: (gone) => {
+        const now = snapshot(deployment.processes());
+        afterWarmUp ??= now;
+        log(
+          `  at ${Math.round(gone)} s: ` +
+            now.map((p) => `${p.name} ${p.rss.toFixed(0)} MiB, ${p.descriptors} descriptors`).join("; "),
+        );
+      },
+    },
+    log,
+  );
+  printLoadResult(`Soak at half rate (${KIND})`, result, log);
+  const end = snapshot(deployment.processes());
+  const start = afterWarmUp ?? end;
+  log(`  | process | memory after warm-up MiB | at end MiB | change | descriptors after warm-up | at end |`);
+  log(`  |---|---|---|---|---|---|`);
+  for (const [i, p] of end.entries()) {
+    const before = start[i]!;
+    const change = ((p.rss - before.rss) / before.rss) * 100;
+    log(
+      `  | ${p.name} | ${before.rss.toFixed(0)} | ${p.rss.toFixed(0)} | ${change >= 0 ? "+" : ""}${change.toFixed(1)}% ${Math.abs(change) <= 10 ? "✓" : "✗"} | ${before.descriptors} | ${p.descriptors} ${p.descriptors <= before.descriptors * 1.1 ? "✓" : "✗"} |`,
+    );
+  }
+} finally {
+  await deployment.stop();
+}
