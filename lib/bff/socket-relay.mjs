@@ -3,7 +3,13 @@
 // with its session cookie; the relay opens `${SOCKET_URL}?token=<token>` upstream and passes
 // frames both ways, so the token never reaches the browser.
 import { WebSocket, WebSocketServer } from "ws";
-import { MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND, RELAY_CLOSE, RELAY_PATH } from "../socket/relay-protocol.mjs";
+import {
+  MAX_FRAME_BYTES,
+  MAX_MESSAGES_PER_SECOND,
+  RELAY_CLOSE,
+  RELAY_PATH,
+  SOCKET_PING,
+} from "../socket/relay-protocol.mjs";
 import { MAX_LIVE_SOCKETS, OpenCounter } from "./call-limits.mjs";
 import { trackLiveConnection } from "./live-sessions.mjs";
 import { announcesBody } from "./request-framing.mjs";
@@ -12,6 +18,14 @@ import { requestSession } from "./session-cookie.mjs";
 
 /** A browser that has sent nothing (not even the ping every 5 s) for this long is gone. */
 const IDLE_LIMIT_MS = 30_000;
+/**
+ * An upstream that has answered none of a browser's pings for this long (three pings) is taken
+ * for gone, though its connection may look open (a frozen process): both sides close, and the
+ * browser shows it and reconnects.
+ */
+const UPSTREAM_SILENCE_LIMIT_MS = 15_000;
+/** An upstream that does not complete the handshake in this time is refused (502), not waited for. */
+const UPSTREAM_HANDSHAKE_MS = 10_000;
 /** A browser that cannot keep up with this much queued output is dropped, not buffered forever. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -88,6 +102,7 @@ function openUpstream(socketUrl, token, browserSocket, onOpen) {
   const upstream = new WebSocket(`${socketUrl}?token=${encodeURIComponent(token)}`, {
     perMessageDeflate: false,
     maxPayload: MAX_FRAME_BYTES,
+    handshakeTimeout: UPSTREAM_HANDSHAKE_MS,
   });
   const giveUp = () => upstream.terminate();
   browserSocket.once("close", giveUp);
@@ -115,6 +130,8 @@ function relay(browser, upstream, session) {
   let windowStart = Date.now();
   let messagesInWindow = 0;
   let lastHeard = Date.now();
+  /** When the oldest ping the upstream has not answered yet went to it. */
+  let pingUnansweredSince = /** @type {number | null} */ (null);
 
   /**
    * @param {number} code
@@ -135,6 +152,13 @@ function relay(browser, upstream, session) {
       upstream.terminate();
     }
   }, IDLE_LIMIT_MS / 3);
+  const upstreamSilent = () =>
+    pingUnansweredSince !== null && Date.now() - pingUnansweredSince > UPSTREAM_SILENCE_LIMIT_MS;
+  const silenceCheck = setInterval(() => {
+    if (!upstreamSilent()) return;
+    closeBoth(RELAY_CLOSE.UPSTREAM_GONE, "upstream not answering");
+    upstream.terminate();
+  }, UPSTREAM_SILENCE_LIMIT_MS / 3);
 
   browser.on("message", (/** @type {import("ws").RawData} */ data, /** @type {boolean} */ isBinary) => {
     const now = Date.now();
@@ -144,9 +168,12 @@ function relay(browser, upstream, session) {
       messagesInWindow = 0;
     }
     if (++messagesInWindow > MAX_MESSAGES_PER_SECOND) return closeBoth(RELAY_CLOSE.FLOOD, "too many messages");
-    if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary: isBinary });
+    if (upstream.readyState !== WebSocket.OPEN) return;
+    if (!isBinary && pingUnansweredSince === null && data.toString() === SOCKET_PING) pingUnansweredSince = now;
+    upstream.send(data, { binary: isBinary });
   });
   upstream.on("message", (/** @type {import("ws").RawData} */ data, /** @type {boolean} */ isBinary) => {
+    pingUnansweredSince = null;
     if (browser.readyState !== WebSocket.OPEN) return;
     if (browser.bufferedAmount > MAX_BUFFERED_BYTES) return browser.terminate();
     browser.send(data, { binary: isBinary });
@@ -159,6 +186,7 @@ function relay(browser, upstream, session) {
   browser.once("close", () => {
     clearTimeout(sessionEnds);
     clearInterval(idleCheck);
+    clearInterval(silenceCheck);
     forget();
     if (upstream.readyState === WebSocket.OPEN) upstream.close();
     else upstream.terminate();

@@ -5,7 +5,7 @@ import { inboxMessageSchema } from "./inbox-message";
  * The live socket's messages (DESIGN "Live socket"). The browser sends the text `9` every 5000 ms;
  * the upstream answers with a pong and pushes events, each a JSON object with an `event` name.
  */
-export const SOCKET_PING = "9";
+export { SOCKET_PING } from "../socket/relay-protocol.mjs";
 
 const creditChangedEventSchema = z.object({
   event: z.literal("credit.changed"),

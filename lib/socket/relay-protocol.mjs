@@ -4,6 +4,9 @@
 /** Where the browser opens its live socket on the panel. */
 export const RELAY_PATH = "/api/socket";
 
+/** The keep-alive the browser sends every 5000 ms; the upstream answers each with a pong. */
+export const SOCKET_PING = "9";
+
 /** Frames larger than this close the connection that sent them. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 

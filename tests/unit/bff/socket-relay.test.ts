@@ -13,6 +13,9 @@ const TOKEN = "live-token-of-the-session";
 let upstream: WebSocketServer;
 let upstreamSockets: WebSocket[];
 let upstreamTokens: string[];
+/** Pings the upstream received; while `upstreamFrozen`, it answers none (a stopped process). */
+let upstreamPings: number;
+let upstreamFrozen: boolean;
 let panel: Server;
 let panelUrl: string;
 
@@ -30,7 +33,9 @@ beforeAll(async () => {
   upstream.on("connection", (socket) => {
     upstreamSockets.push(socket);
     socket.on("message", (data) => {
-      if (data.toString() === "9") socket.send(JSON.stringify({ type: "pong" }));
+      if (data.toString() !== "9") return;
+      upstreamPings += 1;
+      if (!upstreamFrozen) socket.send(JSON.stringify({ type: "pong" }));
     });
   });
   await new Promise((resolve) => upstream.once("listening", resolve));
@@ -45,6 +50,8 @@ beforeAll(async () => {
 beforeEach(() => {
   upstreamSockets = [];
   upstreamTokens = [];
+  upstreamPings = 0;
+  upstreamFrozen = false;
 });
 
 afterAll(async () => {
@@ -189,6 +196,47 @@ describe("the live-socket relay", () => {
     const tab = await browser();
     upstreamSockets[0]!.terminate();
     expect(await tab.closed).toBe(1012);
+  });
+
+  describe("an upstream that stops answering with its connection still open (a frozen process)", () => {
+    // The relay's clocks are faked; the sockets' input and output run as ever.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] }));
+    afterEach(() => jest.useRealTimers());
+
+    const turns = async (read: () => boolean) => {
+      for (let i = 0; i < 10_000 && !read(); i += 1) await new Promise((done) => setImmediate(done));
+      if (!read()) throw new Error("nothing happened");
+    };
+    /** The browser's pings every 5 s for `seconds`, each given time to reach the upstream and its pong to come back. */
+    const pingFor = async (tab: Opened, seconds: number) => {
+      for (let s = 0; s < seconds; s += 5) {
+        const [pings, pongs] = [upstreamPings, tab.received.length];
+        tab.socket.send("9");
+        await turns(() => upstreamPings > pings && (upstreamFrozen || tab.received.length > pongs));
+        jest.advanceTimersByTime(5_000);
+      }
+    };
+
+    it("closes the browser's socket with 1012 once three pings in 15 s went unanswered, so it shows it and reconnects", async () => {
+      const tab = await browser();
+      upstreamFrozen = true;
+      await pingFor(tab, 15);
+      expect(tab.socket.readyState).toBe(WebSocket.OPEN);
+      await pingFor(tab, 5);
+      expect(await tab.closed).toBe(1012);
+    });
+
+    it("keeps a socket whose upstream answers, and one whose browser was quiet before it pinged again", async () => {
+      const tab = await browser();
+      await pingFor(tab, 25);
+      // A browser quiet for 20 s (a tab asleep), under its own idle limit: the upstream's silence
+      // counts from a ping it has not answered, not from the last frame it sent.
+      jest.advanceTimersByTime(20_000);
+      await pingFor(tab, 10);
+      expect(tab.received).toHaveLength(7);
+      expect(tab.socket.readyState).toBe(WebSocket.OPEN);
+      tab.socket.close();
+    });
   });
 
   it("closes the upstream socket when the browser leaves, keeping no connection behind", async () => {
