@@ -63,6 +63,7 @@ import { userFileRoutes } from "./routes/user-files";
 import { secretaryRoutes } from "./routes/secretaries";
 import { devTicketRoutes } from "./support/dev-routes";
 import { devFileRoutes } from "./files/dev-routes";
+import { devConsistencyRoutes } from "./reliability/dev-routes";
 import { supportUploadLimit } from "./support/upload-limit";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -157,7 +158,8 @@ export function createApp(deps: Deps) {
       .route("/__dev", devPatternRoutes(deps))
       .route("/__dev", devTicketRoutes(deps))
       .route("/__dev", devFileRoutes(deps))
-      .route("/__dev", devApiKeyRoutes(deps));
+      .route("/__dev", devApiKeyRoutes(deps))
+      .route("/__dev", devConsistencyRoutes(deps));
   }
 
   app.notFound((c) => fail(c, 404, MESSAGES.notFound, MESSAGE_CODES.notFound));

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { operatorOf } from "@/lib/sms/operators";
 import { countMessage } from "@/lib/sms/message-parts";
 import type { Tx } from "../db/client";
-import { sendRecipients, sends, senderLines, users } from "../db/schema";
+import { ledgerEntries, sendRecipients, sends, senderLines, users } from "../db/schema";
 import { writeRecipientBookmarks } from "../reports/recipient-bookmarks";
 import { REPORT_WINDOW_DAYS } from "@/lib/contract/report";
 import { SEND_STATES, DELIVERY_STATUSES } from "@/lib/contract/send";
@@ -69,6 +69,19 @@ export async function seedSends(tx: Tx, now: Date = new Date()): Promise<void> {
         archivedAt: send.daysAgo > REPORT_WINDOW_DAYS ? now : null,
       })
       .returning({ id: sends.id });
+    // Its debit in the demo's wallet history is this send's, as the runner's debits name their send.
+    if (send.cost > 0)
+      await tx
+        .update(ledgerEntries)
+        .set({ sendId: row!.id })
+        .where(
+          and(
+            eq(ledgerEntries.userId, owner.id),
+            eq(ledgerEntries.method, "send"),
+            isNull(ledgerEntries.sendId),
+            sql`${ledgerEntries.amount} = ${(-send.cost).toFixed(4)}::numeric`,
+          ),
+        );
     await tx.insert(sendRecipients).values(recipientsOf(send, row!.id, parts, finishedAt));
     // Settled as they are written, as the runner leaves a send.
     await writeRecipientBookmarks(tx, row!.id);
