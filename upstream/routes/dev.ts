@@ -207,6 +207,7 @@ export function devRoutes(deps: Deps) {
           message: send.message,
           parts: send.parts,
           recipient_count: send.recipientCount,
+          dispatched: send.dispatched,
           send_time: send.sendTime.toISOString(),
           started_at: send.startedAt?.toISOString() ?? null,
           finished_at: send.finishedAt?.toISOString() ?? null,
