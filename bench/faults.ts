@@ -6,12 +6,16 @@ import { killMidImport } from "./faults/kill-mid-import";
 import { killMidPayment } from "./faults/kill-mid-payment";
 import { killMidSend } from "./faults/kill-mid-send";
 import type { FaultResult } from "./faults/fault-result";
+import { freezeUpstream } from "./faults/freeze";
+import { dropSockets } from "./faults/socket-drops";
 import { UpstreamProcess } from "./faults/upstream-process";
 
 const FAULTS: Record<string, (upstream: UpstreamProcess) => Promise<FaultResult>> = {
   send: killMidSend,
   import: killMidImport,
   payment: killMidPayment,
+  freeze: freezeUpstream,
+  "socket-drops": dropSockets,
 };
 const chosen = (process.env.BENCH_FAULTS ?? Object.keys(FAULTS).join(",")).split(",");
 
