@@ -7,6 +7,7 @@ import { killMidPayment } from "./faults/kill-mid-payment";
 import { killMidSend } from "./faults/kill-mid-send";
 import type { FaultResult } from "./faults/fault-result";
 import { freezeUpstream } from "./faults/freeze";
+import { diskFull } from "./faults/disk-full";
 import { dropSockets } from "./faults/socket-drops";
 import { UpstreamProcess } from "./faults/upstream-process";
 
@@ -16,6 +17,7 @@ const FAULTS: Record<string, (upstream: UpstreamProcess) => Promise<FaultResult>
   payment: killMidPayment,
   freeze: freezeUpstream,
   "socket-drops": dropSockets,
+  "disk-full": diskFull,
 };
 const chosen = (process.env.BENCH_FAULTS ?? Object.keys(FAULTS).join(",")).split(",");
 

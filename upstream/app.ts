@@ -64,6 +64,8 @@ import { secretaryRoutes } from "./routes/secretaries";
 import { devTicketRoutes } from "./support/dev-routes";
 import { devFileRoutes } from "./files/dev-routes";
 import { devConsistencyRoutes } from "./reliability/dev-routes";
+import { databaseFailure } from "./http/database-failure";
+import { diskGuard } from "./http/disk-guard";
 import { supportUploadLimit } from "./support/upload-limit";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -139,6 +141,8 @@ export function createApp(deps: Deps) {
       generalBodyLimit
     )(c, next);
   });
+  if (!deps.env.DATABASE_URL && deps.env.DATA_DIR_MIN_FREE_MB > 0)
+    app.use(diskGuard(deps.env.DATA_DIR, deps.env.DATA_DIR_MIN_FREE_MB));
   app.get("/health", async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: "ok" });
@@ -172,6 +176,11 @@ export function createApp(deps: Deps) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return fail(c, error.status, MESSAGES.invalidRequest, MESSAGE_CODES.unprocessable);
+    }
+    const database = databaseFailure(error);
+    if (database) {
+      console.error(`upstream: ${c.req.method} ${c.req.path} failed in the database (${database.status}):`, error);
+      return c.json(failureBody(database.message, database.messageCode), database.status as 503);
     }
     console.error(`upstream: ${c.req.method} ${c.req.path} failed:`, error);
     return fail(c, 500, MESSAGES.server, MESSAGE_CODES.server);

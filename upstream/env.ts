@@ -96,6 +96,11 @@ const envSchema = z.object({
    * with the development routes.
    */
   PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
+  /**
+   * With the embedded database, requests that write are refused (507) while DATA_DIR's disk has
+   * less free than this many MiB, so the database never meets a full disk mid-write; 0 turns it off.
+   */
+  DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(256),
 });
 
 export type Env = z.infer<typeof envSchema> & {

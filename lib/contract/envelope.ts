@@ -62,6 +62,10 @@ export const MESSAGE_CODES = {
   unprocessable: "422-1",
   tooManyRequests: "429-1",
   server: "500-1",
+  /** The database cannot be reached for a moment (restarting, the connection lost). */
+  databaseUnavailable: "503-1",
+  /** The database's disk is full: nothing of the request was stored. */
+  storageFull: "507-1",
 } as const;
 
 export const emptyPageQuerySchema = z.object({
