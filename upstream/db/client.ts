@@ -69,11 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
           dropped = true;
           listeners.delete(client);
           client.release(true);
-          if (!closing)
-            setTimeout(
-              () => open().catch((error) => console.error(`upstream: listening on ${channel} failed:`, error.message)),
-              RELISTEN_MS,
-            );
+          if (!closing) setTimeout(openUntilListening, RELISTEN_MS);
         };
         client.on("notification", (message) => {
           if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
@@ -82,8 +78,22 @@ async function openPostgres(url: string): Promise<Database> {
           console.error(`upstream: the connection listening on ${channel} failed:`, error.message);
           reopen();
         });
-        await client.query(`LISTEN ${channel}`);
+        try {
+          await client.query(`LISTEN ${channel}`);
+        } catch (error) {
+          // The caller tries again.
+          dropped = true;
+          listeners.delete(client);
+          client.release(true);
+          throw error;
+        }
       };
+      // While the database is away (restarting), every attempt fails: they go on until one listens.
+      const openUntilListening = () =>
+        void open().catch((error: Error) => {
+          console.error(`upstream: listening on ${channel} failed:`, error.message);
+          if (!closing) setTimeout(openUntilListening, RELISTEN_MS);
+        });
       return open();
     },
     close: async () => {
