@@ -9,6 +9,7 @@ import type { FaultResult } from "./faults/fault-result";
 import { freezeUpstream } from "./faults/freeze";
 import { diskFull } from "./faults/disk-full";
 import { dropSockets } from "./faults/socket-drops";
+import { restartPostgresUnderCalls } from "./faults/postgres-restart";
 import { UpstreamProcess } from "./faults/upstream-process";
 
 const FAULTS: Record<string, (upstream: UpstreamProcess) => Promise<FaultResult>> = {
@@ -18,6 +19,7 @@ const FAULTS: Record<string, (upstream: UpstreamProcess) => Promise<FaultResult>
   freeze: freezeUpstream,
   "socket-drops": dropSockets,
   "disk-full": diskFull,
+  postgres: restartPostgresUnderCalls,
 };
 const chosen = (process.env.BENCH_FAULTS ?? Object.keys(FAULTS).join(",")).split(",");
 
