@@ -33,6 +33,8 @@ const config: KnipConfig = {
   ],
   // The panel's unit tests, and the upstream's (`jest -c jest.upstream.config.mjs` in scripts/test.mjs).
   jest: { config: ["jest.config.mjs", "jest.upstream.config.mjs"] },
+  // System tools bench/faults/disk-full.ts runs (util-linux, with root): a small disk for DATA_DIR.
+  ignoreBinaries: ["mount", "umount", "fallocate"],
   ignoreDependencies: [
     // Read only by scripts/fonts/build-panel-fonts.py (Python, by path), which cuts the panel's
     // committed fonts in app/fonts/ from it; nothing imports it.

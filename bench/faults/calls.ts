@@ -61,7 +61,7 @@ export async function ownerOn(upstream: UpstreamProcess, credit: number): Promis
   return { username: account.username, userId: account.user_id, token: login.body.data.token };
 }
 
-export interface Finding {
+interface Finding {
   rule: string;
   count: number;
   examples: Record<string, unknown>[];
