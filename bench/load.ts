@@ -7,7 +7,6 @@
 // Prints requests per second, p50/p95/p99 and errors per kind, the live socket's delays, and each
 // process's CPU and memory. Loopback only; needs a build (`npm run build`) and, for the second
 // run, PostgreSQL (scripts/ci-postgres.sh installs it). Run with `npm run bench:load`.
-import { postgresMainPid } from "./load/measures";
 import { printLoadResult } from "./load/report";
 import { runLoad } from "./load/run-load";
 import { freshPostgres, startDeployment, type DeploymentKind } from "./load/topology";
@@ -27,7 +26,6 @@ for (const kind of DEPLOYMENTS) {
   const databaseUrl = kind === "postgres" ? freshPostgres("bench_load") : undefined;
   const deployment = await startDeployment(kind, databaseUrl);
   try {
-    const postgres = kind === "postgres" ? postgresMainPid() : null;
     const result = await runLoad(
       deployment,
       {
@@ -35,7 +33,6 @@ for (const kind of DEPLOYMENTS) {
         seconds: SECONDS,
         warmUpSeconds: WARM_UP_SECONDS,
         thinkMs: THINK_MS,
-        alsoMeasure: postgres ? [{ name: "PostgreSQL (all its processes)", pid: postgres, tree: true }] : [],
       },
       log,
     );

@@ -5,7 +5,7 @@
 // descriptors (sockets, files, pipes); at the end, how each moved since the warm-up ended
 // (targets: memory within 10%; descriptors, which move with the calls in flight, within 10%). Needs a build (`npm run build`).
 import { readFileSync } from "node:fs";
-import { openDescriptors, postgresMainPid } from "./load/measures";
+import { openDescriptors } from "./load/measures";
 import { printLoadResult } from "./load/report";
 import { runLoad } from "./load/run-load";
 import { freshPostgres, startDeployment, type DeploymentKind } from "./load/topology";
@@ -39,7 +39,6 @@ log(
 const deployment = await startDeployment(KIND, KIND === "postgres" ? freshPostgres("bench_soak") : undefined);
 try {
   let afterWarmUp: ReturnType<typeof snapshot> | null = null;
-  const postgres = KIND === "postgres" ? postgresMainPid() : null;
   const result = await runLoad(
     deployment,
     {
@@ -47,7 +46,6 @@ try {
       seconds: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
       thinkMs: THINK_MS,
-      alsoMeasure: postgres ? [{ name: "PostgreSQL (all its processes)", pid: postgres, tree: true }] : [],
       everySeconds: EVERY_SECONDS,
       onTick: (gone) => {
         const now = snapshot(deployment.processes());

@@ -2,7 +2,7 @@
 // acting in the mix's proportions with a random pause between actions (exponential around
 // `thinkMs`) for a warm-up and then a measured window.
 import { postDev } from "../support/processes";
-import { Latencies, ProcessSampler, type MeasuredProcess, type ProcessFigures } from "./measures";
+import { Latencies, postgresMainPid, ProcessSampler, type MeasuredProcess, type ProcessFigures } from "./measures";
 import { PanelClient, type LiveSocket } from "./panel-client";
 import { CONTACTS_PER_OWNER, drawKind, quickSend, type Owner } from "./owner-mix";
 import type { Deployment } from "./topology";
@@ -13,8 +13,6 @@ export interface LoadOptions {
   seconds: number;
   /** The mean pause of an owner between two actions. */
   thinkMs: number;
-  /** More processes to measure (PostgreSQL). */
-  alsoMeasure?: MeasuredProcess[];
   /** Called as the window opens and every `everySeconds` of it, with the seconds gone (a soak's samples). */
   onTick?: (secondsGone: number) => void;
   everySeconds?: number;
@@ -116,7 +114,12 @@ export async function runLoad(
   );
   log(`  ${owners.length} owners ready in ${((Date.now() - prepared) / 1000).toFixed(0)} s`);
 
-  const sampler = new ProcessSampler(() => [...deployment.processes(), ...(options.alsoMeasure ?? [])]);
+  // On PostgreSQL, the database's CPU too: all its processes, as the upstreams' connections fork them.
+  const postgres = deployment.kind === "postgres" ? postgresMainPid() : null;
+  const database: MeasuredProcess[] = postgres
+    ? [{ name: "PostgreSQL (all its processes)", pid: postgres, tree: true }]
+    : [];
+  const sampler = new ProcessSampler(() => [...deployment.processes(), ...database]);
   let requests = 0;
 
   const act = async (owner: LoadOwner, deadline: number) => {
