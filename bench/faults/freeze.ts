@@ -34,7 +34,7 @@ async function askCredit(panelUrl: string, cookie: string, origin: number): Prom
 }
 
 export async function freezeUpstream(upstream: UpstreamProcess): Promise<FaultResult> {
-  const panel = await startPanelFor(upstream);
+  const panel = await startPanelFor(upstream.url);
   try {
     const account = await dev<{ username: string; password: string }>(upstream, "/accounts", { credit: 1000 });
     const client = new PanelClient(panel.url);

@@ -1,9 +1,9 @@
-// The built panel in front of a fault run's upstream (needs `npm run build`).
+// The built panel in front of an upstream (or a balancer of several), as the benchmarks start it
+// (needs `npm run build`).
 import { randomBytes } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
 import { freePort } from "../../tests/e2e/support/panel-process";
 import { start, stop } from "../support/processes";
-import type { UpstreamProcess } from "./upstream-process";
 
 export interface PanelProcess {
   url: string;
@@ -11,19 +11,21 @@ export interface PanelProcess {
   stop(): Promise<void>;
 }
 
-export async function startPanelFor(upstream: UpstreamProcess): Promise<PanelProcess> {
+/** The panel on a free port, its calls and live sockets going to `apiBase`. */
+export async function startPanelFor(apiBase: string, env: Record<string, string> = {}): Promise<PanelProcess> {
   const port = await freePort();
   const { child } = await start(
     ["server.mjs"],
     {
       PORT: String(port),
       HOST: "127.0.0.1",
-      API_BASE_URL: upstream.url,
-      SOCKET_URL: `${upstream.url.replace(/^http/, "ws")}/socket`,
+      API_BASE_URL: apiBase,
+      SOCKET_URL: `${apiBase.replace(/^http/, "ws")}/socket`,
       PANEL_ORIGIN: `http://127.0.0.1:${port}`,
       SESSION_SECRET: randomBytes(32).toString("hex"),
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
     },
     /panel ready/,
   );

@@ -12,7 +12,7 @@ const DROPS = 20;
 const MINUTE_MS = 60_000;
 
 export async function dropSockets(upstream: UpstreamProcess): Promise<FaultResult> {
-  const panel = await startPanelFor(upstream);
+  const panel = await startPanelFor(upstream.url);
   try {
     const account = await dev<{ username: string; password: string }>(upstream, "/accounts", { credit: 1 });
     const client = new PanelClient(panel.url);
