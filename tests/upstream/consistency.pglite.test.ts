@@ -1,3 +1,4 @@
+import { call } from "./support/client";
 import { callOn, literal, startDatabaseUpstream, type DatabaseUpstream } from "./support/database-upstream";
 import { mobiles, quickSend } from "./support/sending";
 
@@ -52,6 +53,12 @@ beforeAll(async () => {
     body: { username: account.username, title: "مشتریان", count: 5 },
   });
   phonebookId = planted.body.data.phonebook_id;
+});
+
+it("answers no one without the development secret, or with a guessed one", async () => {
+  const base = upstream.baseUrl;
+  expect((await call("/__dev/consistency", { base, devSecret: null, from: null })).status).toBe(403);
+  expect((await call("/__dev/consistency", { base, devSecret: "a-guess", from: null })).status).toBe(403);
 });
 
 it("finds nothing after real work: the seed, an account, a send, a phonebook", async () => {
