@@ -6,6 +6,7 @@ import { deliver } from "./support/inbox";
 import { madeSecretary, secretaryOwner } from "./support/secretaries";
 import { AGREEMENT_LINE, finished, mobiles, postSend, quickSend, sendWhen } from "./support/sending";
 import { as, invite, newOwner, newRole, signedInColleague, type Owner } from "./support/colleagues";
+import { endingsOutsideBanks } from "./support/test-numbers";
 
 const PRO = "پنل حرفه‌ای";
 const FULL = "پنل سازمانی";
@@ -165,7 +166,7 @@ describe("plans", () => {
   it("a secretary whose owner's plan has ended takes no received SMS and spends nothing", async () => {
     const owner = await secretaryOwner();
     await madeSecretary(owner, { type: 3, answer_text: "نظر شما رسید، سپاس" });
-    const from = `98912${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+    const from = `98912${endingsOutsideBanks(1)[0]}`;
     expect((await deliver(from, owner.line, "خدمات عالی بود")).secretary).toMatchObject({ answer_state: "sent" });
     const past = new Date(Date.now() - 60_000).toISOString();
     await call("/__dev/plans/expiry", { body: { username: owner.account.username, expires_at: past } });

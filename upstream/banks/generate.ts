@@ -15,6 +15,7 @@ import { JOB_CATEGORIES, JOB_NUMBERS_PER_BANK_NUMBER } from "./jobs-catalog";
 import { bankCounts, bankLayout, POSTAL_DIGITS, type BankLayout } from "./layout";
 import { JOB_PREFIX_SHARES, operatorOfPrefix, PREFIX_SLOT_COUNT, prefixSlots } from "./prefixes";
 import { splitByWeight } from "./shares";
+import { seriesDigitsSql } from "./series";
 import { rowsOf } from "./sql-rows";
 
 /**
@@ -128,7 +129,7 @@ async function writeNumbers(tx: Tx): Promise<void> {
   await tx.execute(sql`
     insert into ${bankNumbers} (msisdn, operator, province_id, county_id, city_id, gender, birth_year, postal_code, longitude, latitude, tower_id)
     select
-      '98' || prefix || lpad(((n * 7654321 + 1234567) % 10000000)::text, 7, '0'),
+      '98' || prefix || ${seriesDigitsSql("n")},
       ${operatorName("operator_code")}, province_id, county_id, city_id,
       case when (h2 & 127) < 60 then 1 when (h2 & 127) < 117 then 2 else 3 end,
       1300 + ((h2 >> 8) & 255) % 45 + ((h2 >> 16) & 255) % 57,
@@ -170,7 +171,7 @@ async function writeDirectory(tx: Tx, size: number): Promise<void> {
   const mask = sql.raw(String(PREFIX_SLOT_COUNT - 1));
   await tx.execute(sql`
     insert into ${jobNumbers} (msisdn, main_category_id, sub_category_id, operator)
-    select '98' || prefix || lpad(((n * 7654321 + 1234567) % 10000000)::text, 7, '0'), main_id, sub_id, ${operatorName("operator_code")}
+    select '98' || prefix || ${seriesDigitsSql("n")}, main_id, sub_id, ${operatorName("operator_code")}
     from (
       select p.*, (${prefixes})[1 + (h & ${mask})] as prefix, (${operators})[1 + (h & ${mask})] as operator_code
       from (

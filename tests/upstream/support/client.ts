@@ -1,4 +1,5 @@
 /** A small HTTP client for the upstream under test, and the steps many tests share. */
+import { endingsOutsideBanks } from "./test-numbers";
 
 /** Bodies are read as loose JSON: each test states the shape it expects with its assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -162,9 +163,9 @@ export async function latestCode(mobile: string, base?: string): Promise<string>
 /** A code that is surely not the right one. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-/** A fresh valid mobile, 98935 and seven random digits, for registrations. */
+/** A fresh valid mobile, 98935 and seven random digits no bank number ends in, for registrations. */
 export function randomMobile(): string {
-  return `98935${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  return `98935${endingsOutsideBanks(1)[0]}`;
 }
 
 export const INVALID_TOKEN_META = {

@@ -1,5 +1,6 @@
 /** Steps the phonebook tests share: an owner, phonebooks, features and contacts made through the API. */
 import { answerOf, api, baseUrl, devAccount, sessionToken, type Answer, type DevAccount } from "./client";
+import { endingsOutsideBanks } from "./test-numbers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -71,11 +72,9 @@ export async function download(
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-/** `count` distinct valid mobiles as 0912… with a random block, unlikely to meet another test's. */
+/** `count` distinct valid mobiles as 0912…, unlikely to meet another test's and never a bank number. */
 export function localMobiles(count: number, prefix = "912"): string[] {
-  // Anywhere in the seven digits, so tests sharing one database do not meet each other's numbers.
-  const base = Math.floor(Math.random() * (10_000_000 - count));
-  return Array.from({ length: count }, (_, i) => `0${prefix}${String(base + i).padStart(7, "0")}`);
+  return endingsOutsideBanks(count).map((ending) => `0${prefix}${ending}`);
 }
 
 export const e164 = (local: string) => `+98${local.slice(1)}`;

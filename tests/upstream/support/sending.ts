@@ -1,5 +1,6 @@
 /** Steps the sending tests share: sending with an Idempotency-Key, reading a send, the ledger and the credit. */
 import { answerOf, api, baseUrl, call, type Answer } from "./client";
+import { endingsOutsideBanks } from "./test-numbers";
 import { untilHolds } from "./until";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -96,11 +97,8 @@ export async function takeAgreementLine(token: string): Promise<void> {
   if (answer.status !== 200) throw new Error(`assign-agreement: ${answer.status}`);
 }
 
-/** `count` distinct MCI, Irancell, Rightel and other mobiles, in E.164, unlikely to meet another test's. */
+/** `count` distinct MCI, Irancell, Rightel and other mobiles, in E.164, unlikely to meet another test's and never a bank number. */
 export function mobiles(count: number): string[] {
   const prefixes = ["912", "935", "920", "998"];
-  // Anywhere in the seven digits: tests share one database, and a number another test used would
-  // bring that test's SMS along (1,000-wide blocks gave one chance in a few dozen of meeting one).
-  const base = Math.floor(Math.random() * (10_000_000 - count));
-  return Array.from({ length: count }, (_, i) => `+98${prefixes[i % 4]}${String(base + i).padStart(7, "0")}`);
+  return endingsOutsideBanks(count).map((ending, i) => `+98${prefixes[i % 4]}${ending}`);
 }
