@@ -26,6 +26,8 @@ export class BrowserSocket {
     /** Called on every open after the first: what a screen refreshes. */
     private readonly onReconnect: () => Promise<void> = async () => undefined,
     private readonly onEvent: (event: SocketEvent) => void = () => undefined,
+    /** The panel's public address, when the socket reaches one process of several directly. */
+    private readonly origin = panelUrl,
   ) {
     this.connect();
   }
@@ -37,7 +39,7 @@ export class BrowserSocket {
   private connect() {
     if (!this.running) return;
     const socket = new WebSocket(`${this.panelUrl.replace(/^http/, "ws")}${RELAY_PATH}`, {
-      headers: { cookie: this.cookie, origin: this.panelUrl },
+      headers: { cookie: this.cookie, origin: this.origin },
       perMessageDeflate: false,
     });
     this.socket = socket;

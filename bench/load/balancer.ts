@@ -11,7 +11,8 @@ export interface Balancer {
   close(): Promise<void>;
 }
 
-export function startBalancer(backends: string[]): Promise<Balancer> {
+/** Listens on `port` (any free one by default) and hands each connection to the next backend. */
+export function startBalancer(backends: string[], port = 0): Promise<Balancer> {
   const targets = backends.map((backend) => new URL(backend));
   const counts = targets.map(() => 0);
   const open = new Set<net.Socket>();
@@ -45,10 +46,10 @@ export function startBalancer(backends: string[]): Promise<Balancer> {
     connect(client, 0);
   });
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
+    server.listen(port, "127.0.0.1", () => {
+      const { port: listening } = server.address() as net.AddressInfo;
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `http://127.0.0.1:${listening}`,
         handed: () => [...counts],
         close: () =>
           new Promise<void>((done) => {

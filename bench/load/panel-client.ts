@@ -9,12 +9,16 @@ import { SOCKET_PING } from "../../lib/contract/socket";
 export class PanelClient {
   cookie = "";
 
-  constructor(readonly panelUrl: string) {}
+  /** `origin`: the panel's public address, when the client reaches one process of several directly. */
+  constructor(
+    readonly panelUrl: string,
+    readonly origin = panelUrl,
+  ) {}
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
       [PANEL_REQUEST_HEADER]: "1",
-      origin: this.panelUrl,
+      origin: this.origin,
       ...(this.cookie ? { cookie: this.cookie } : {}),
       ...extra,
     };
@@ -78,7 +82,7 @@ export class PanelClient {
   openSocket(onEvent: (event: string, at: number) => void): Promise<LiveSocket> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(`${this.panelUrl.replace(/^http/, "ws")}${RELAY_PATH}`, {
-        headers: { cookie: this.cookie, origin: this.panelUrl },
+        headers: { cookie: this.cookie, origin: this.origin },
         perMessageDeflate: false,
       });
       let ping: NodeJS.Timeout | undefined;
