@@ -22,15 +22,16 @@ const secret = () => randomBytes(32).toString("hex");
 
 export async function startGrowthDeployment(databaseUrl: string): Promise<GrowthDeployment> {
   const forwardSecret = secret();
+  const publicPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${publicPort}`;
   const upstreamEnv = {
     DATABASE_URL: databaseUrl,
+    PANEL_ORIGIN: publicUrl,
     UPSTREAM_FORWARD_SECRET: forwardSecret,
     OTP_HASH_SECRET: secret(),
     // The benchmark's webhook receiver listens on loopback.
     WEBHOOKS_ALLOW_PRIVATE: "1",
   };
-  const publicPort = await freePort();
-  const publicUrl = `http://127.0.0.1:${publicPort}`;
   const panelEnv = { UPSTREAM_FORWARD_SECRET: forwardSecret, SESSION_SECRET: secret(), PANEL_ORIGIN: publicUrl };
 
   const upstreams: UpstreamProcess[] = [];
