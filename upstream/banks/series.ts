@@ -13,6 +13,14 @@ export function seriesDigits(n: number): string {
   return String((n * MULTIPLIER + OFFSET) % SPAN).padStart(7, "0");
 }
 
+/** 7,654,321 × 81 = 620,000,001, so multiplying by 81 undoes the multiplier modulo 10⁷. */
+const INVERSE = 81;
+
+/** The index whose seven digits are `digits`: the series meets every ending once. */
+export function seriesIndexOf(digits: string): number {
+  return (((((Number(digits) - OFFSET) % SPAN) + SPAN) % SPAN) * INVERSE) % SPAN;
+}
+
 /** The same digits in SQL, for an integer column. */
 export const seriesDigitsSql = (column: string) =>
   sql`lpad(((${sql.raw(column)} * ${sql.raw(String(MULTIPLIER))} + ${sql.raw(String(OFFSET))}) % ${sql.raw(String(SPAN))})::text, 7, '0')`;
