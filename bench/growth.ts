@@ -7,6 +7,7 @@
 // (needs `npm run build` and PostgreSQL, which scripts/ci-postgres.sh installs).
 import pg from "pg";
 import { checkConsistency, dev, sleep, until } from "./faults/calls";
+import type { UpstreamProcess } from "./faults/upstream-process";
 import { startGrowthDeployment } from "./growth/deployment";
 import { settleRound, startRound, type Round, type RoundOutcome } from "./growth/background-work";
 import {
@@ -66,10 +67,7 @@ const checks: Check[] = [];
 const log = (line: string) => console.log(line);
 try {
   // The second upstream is the one that stays up: development calls go to it.
-  const [doomed, survivor] = deployment.upstreams as [
-    (typeof deployment.upstreams)[0],
-    (typeof deployment.upstreams)[0],
-  ];
+  const [doomed, survivor] = deployment.upstreams as [UpstreamProcess, UpstreamProcess];
   const account = await dev<{ username: string; password: string }>(survivor, "/accounts", { credit: 1e11 });
   const clients = await signedInOnBoth(deployment, account);
   await clients[0]!.api("v1/api/user/webhooks", {
