@@ -6,6 +6,8 @@
 // consistency check; exits non-zero when anything did not hold. Run with `npm run bench:growth`
 // (needs `npm run build` and PostgreSQL, which scripts/ci-postgres.sh installs).
 import pg from "pg";
+import { SEND_STATES } from "../lib/contract/send";
+import { SHARED_LINE } from "../upstream/seed/data/inbox";
 import { checkConsistency, dev, sleep, until } from "./faults/calls";
 import type { UpstreamProcess } from "./faults/upstream-process";
 import { startGrowthDeployment } from "./growth/deployment";
@@ -23,7 +25,6 @@ import { freshPostgres } from "./load/topology";
 import type { PanelClient } from "./load/panel-client";
 
 const BIG_SEND = 30_000;
-const SHARED_LINE = "+9810001000";
 
 function roundCheck(when: string, round: Round, settled: { outcome: RoundOutcome; complete: boolean }): Check {
   const o = settled.outcome;
@@ -118,7 +119,7 @@ try {
     "the send finished",
     async () => {
       const send = await bigSend();
-      return send.state_id === 6 ? send : undefined;
+      return send.state_id === SEND_STATES.sent ? send : undefined;
     },
     300_000,
   );

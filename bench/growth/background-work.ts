@@ -2,15 +2,13 @@
 // exactly once: scheduled sends (the runner), their delivery (the simulated operator), their
 // webhooks, the archiving of month-old sends and the plans' reminders and ends.
 import type { Pool } from "pg";
+import { DELIVERY_STATUSES, SEND_STATES } from "../../lib/contract/send";
 import { dateToSendTime } from "../../lib/date/send-time";
+import { SHARED_LINE } from "../../upstream/seed/data/inbox";
 import { dev, sleep, until } from "../faults/calls";
 import type { UpstreamProcess } from "../faults/upstream-process";
 import type { PanelClient } from "../load/panel-client";
 
-const SHARED_LINE = "+9810001000";
-const SENT = 6;
-const HANDSET = 2;
-const NOT_REACHED = 3;
 const SCHEDULED_SENDS = 10;
 const RECIPIENTS_PER_SEND = 10;
 const AGED_SENDS = 10;
@@ -70,7 +68,7 @@ export async function startRound(panels: PanelClient[], upstream: UpstreamProces
       "a send to age finished",
       async () => {
         const send = await dev<DevSend>(upstream, `/sends/${id}`);
-        return send.state_id === SENT ? true : undefined;
+        return send.state_id === SEND_STATES.sent ? true : undefined;
       },
       60_000,
     );
@@ -109,38 +107,44 @@ export interface RoundOutcome {
 const countOf = async (pool: Pool, text: string, values: unknown[]) =>
   Number((await pool.query<{ n: string }>(text, values)).rows[0]!.n);
 
-async function outcomeOf(pool: Pool, round: Round, finals: (sendId: number) => boolean): Promise<RoundOutcome> {
-  const sms = await pool.query<{ recipient: string; n: string }>(
-    "select recipient, count(*) as n from outbox where recipient = any($1) group by recipient",
-    [round.recipients],
+/** How many SMS the operator delivered to each of these mobiles that received any. */
+async function smsPerMobile(pool: Pool, mobiles: string[]): Promise<number[]> {
+  const rows = await pool.query<{ n: string }>(
+    "select count(*) as n from outbox where recipient = any($1) group by recipient",
+    [mobiles],
   );
-  const reminders = await pool.query<{ recipient: string; n: string }>(
-    "select recipient, count(*) as n from outbox where recipient = any($1) group by recipient",
-    [round.reminded.map((owner) => owner.mobile)],
+  return rows.rows.map((row) => Number(row.n));
+}
+
+async function outcomeOf(pool: Pool, round: Round, finals: (sendId: number) => boolean): Promise<RoundOutcome> {
+  const sms = await smsPerMobile(pool, round.recipients);
+  const reminders = await smsPerMobile(
+    pool,
+    round.reminded.map((owner) => owner.mobile),
   );
   return {
     scheduledSent: await countOf(pool, "select count(*) as n from sends where id = any($1) and state_id = $2", [
       round.scheduled,
-      SENT,
+      SEND_STATES.sent,
     ]),
-    deliveredOnce: sms.rows.filter((row) => Number(row.n) === 1).length,
-    deliveredTwice: sms.rows.filter((row) => Number(row.n) > 1).length,
+    deliveredOnce: sms.filter((n) => n === 1).length,
+    deliveredTwice: sms.filter((n) => n > 1).length,
     reported: await countOf(
       pool,
       "select count(*) as n from send_recipients where send_id = any($1) and status in ($2, $3)",
-      [round.scheduled, HANDSET, NOT_REACHED],
+      [round.scheduled, DELIVERY_STATUSES.handset, DELIVERY_STATUSES.notReached],
     ),
     reachedHandset: await countOf(
       pool,
       "select count(*) as n from send_recipients where send_id = any($1) and status = $2",
-      [round.scheduled, HANDSET],
+      [round.scheduled, DELIVERY_STATUSES.handset],
     ),
     webhookFinals: round.scheduled.filter(finals).length,
     archived: await countOf(pool, "select count(*) as n from sends where id = any($1) and archived_at is not null", [
       round.aged,
     ]),
-    remindersOnce: reminders.rows.filter((row) => Number(row.n) === 1).length,
-    remindersTwice: reminders.rows.filter((row) => Number(row.n) > 1).length,
+    remindersOnce: reminders.filter((n) => n === 1).length,
+    remindersTwice: reminders.filter((n) => n > 1).length,
     plansEnded: await countOf(
       pool,
       "select count(*) as n from users where username = any($1) and plan_role_id is null",

@@ -2,13 +2,13 @@
 // sockets through the balancer (one on each panel) hearing a send made on either, a large export
 // asked of one panel and downloaded from the other, and a sign-out on one ending it on both.
 import { PANEL_REQUEST_HEADER } from "../../lib/api/panel-request-header.mjs";
+import { SHARED_LINE } from "../../upstream/seed/data/inbox";
 import { BrowserSocket } from "../faults/browser-socket";
 import { dev, sleep, until } from "../faults/calls";
 import type { UpstreamProcess } from "../faults/upstream-process";
 import { PanelClient } from "../load/panel-client";
 import type { GrowthDeployment } from "./deployment";
 
-const SHARED_LINE = "+9810001000";
 /** Past 100,000 rows an export is written in the background (lib/contract/account-files.ts). */
 const EXPORT_ROWS = 100_001;
 

@@ -3,8 +3,7 @@
 // were reported finished.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-
-const SENT = 6;
+import { SEND_STATES } from "../../lib/contract/send";
 
 export interface WebhookReceiver {
   url: string;
@@ -38,7 +37,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
           type?: string;
           data?: { send_id?: number; state_id?: number };
         };
-        if (body.type === "send.status" && body.data?.state_id === SENT) finished.add(Number(body.data.send_id));
+        if (body.type === "send.status" && body.data?.state_id === SEND_STATES.sent)
+          finished.add(Number(body.data.send_id));
       } catch {
         // not JSON: counted, nothing more
       }
