@@ -6,6 +6,7 @@ import type { SessionUser } from "../contract/auth";
 import { liveToken, type PendingStep, type SessionData } from "./session-data";
 import { sessionOptions, TOKEN_LIFETIME_SECONDS } from "./session-options.mjs";
 import { checkToken } from "./check-token";
+import { confirmedUser } from "./confirmed-user";
 import { endLiveSession } from "./live-sessions.mjs";
 
 export { liveToken, type PendingStep, type SessionData };
@@ -43,13 +44,14 @@ export function signIn(session: PanelSession, token: string, user: SessionData["
 
 /**
  * Who is signed in, checked with the upstream once per request, so a token revoked elsewhere
- * (logout in another browser, password change) ends the panel session too.
+ * (logout in another browser, password change) ends the panel session too. While the upstream
+ * cannot answer, the token's last confirmation on this process stands in (confirmed-user.ts).
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getSession();
   const token = liveToken(session);
   if (!token) return null;
-  const user = await checkToken(token);
+  const user = await confirmedUser(token, checkToken);
   if (!user) {
     endLiveSession(token);
     return null;
