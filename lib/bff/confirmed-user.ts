@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { CheckTokenData } from "../contract/auth";
+import { stopWaiting } from "./stop-waiting";
 import { UpstreamUnavailableError } from "./upstream-client.mjs";
 
 /**
@@ -15,7 +16,7 @@ const KEPT_MS = 15 * 60 * 1000;
 /** Tokens remembered at most, the least recently confirmed forgotten first. */
 const KEPT_TOKENS = 10_000;
 
-type Check = (token: string, signal: AbortSignal) => Promise<CheckTokenData | null>;
+type Check = (token: string) => Promise<CheckTokenData | null>;
 
 /** The last confirmation of each token, keyed by the token's digest so the map holds no token. */
 const confirmed = new Map<string, { user: CheckTokenData; at: number }>();
@@ -48,13 +49,16 @@ function lastConfirmation(key: string, now: number): CheckTokenData | null {
 export async function confirmedUser(token: string, check: Check, now = Date.now): Promise<CheckTokenData | null> {
   const key = keyOf(token);
   const known = lastConfirmation(key, now());
+  // Past the patience the check is left to finish: it still confirms the token for the next page.
   const controller = new AbortController();
   const patience = known ? setTimeout(() => controller.abort(), CHECK_TOKEN_PATIENCE_MS) : null;
-  try {
-    const user = await check(token, controller.signal);
+  const checked = check(token).then((user) => {
     if (user) remember(key, user, now());
     else confirmed.delete(key);
     return user;
+  });
+  try {
+    return await stopWaiting(checked, controller.signal);
   } catch (error) {
     if (known && (error instanceof UpstreamUnavailableError || controller.signal.aborted)) return known;
     throw error;

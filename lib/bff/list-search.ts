@@ -5,6 +5,7 @@ import { paginationParsers } from "../url-state/list-parsers";
 import { readUrl, type UrlSearch } from "../url-state/read-url";
 import { DEFAULT_LIMIT, LIMIT_KEY, type PageSize } from "../url-state/reserved-keys";
 import { getSession, liveToken } from "./session";
+import { stopWaiting } from "./stop-waiting";
 import { upstreamJson } from "./upstream";
 
 /** How long a list page waits for the member's page size before it reads its first view with 10. */
@@ -16,11 +17,10 @@ const PAGE_SIZE_READ_MS = 1_000;
  */
 const memberPageSize = cache(async (token: string): Promise<PageSize> => {
   try {
-    const result = await upstreamJson(userSettingResponseSchema, "/v1/api/user/setting", {
-      method: "GET",
-      token,
-      signal: AbortSignal.timeout(PAGE_SIZE_READ_MS),
-    });
+    const result = await stopWaiting(
+      upstreamJson(userSettingResponseSchema, "/v1/api/user/setting", { method: "GET", token }),
+      AbortSignal.timeout(PAGE_SIZE_READ_MS),
+    );
     return result.ok ? result.body.data.preferences.page_size : DEFAULT_LIMIT;
   } catch {
     return DEFAULT_LIMIT;

@@ -3,6 +3,7 @@ import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-qu
 import type * as z from "zod/mini";
 import type { FirstViewQuery, UpstreamParams, UpstreamQuery } from "../api/queries/upstream-query";
 import { requestedPageOpen } from "../auth/request-access";
+import { stopWaiting } from "./stop-waiting";
 import { upstreamJson } from "./upstream";
 
 /**
@@ -10,16 +11,6 @@ import { upstreamJson } from "./upstream";
  * come, and the browser asks for that itself, as it would have without prefetching.
  */
 const PREFETCH_TIMEOUT_MS = 1_500;
-
-/** The work's result, or the signal's reason once it aborts, whichever comes first. */
-function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(signal.reason);
-    if (signal.aborted) stop();
-    signal.addEventListener("abort", stop, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", stop));
-  });
-}
 
 /** One read of the upstream with the user's token: the checked answer, or a throw for anything else. */
 async function readUpstream<S extends z.ZodMiniType>(
@@ -32,10 +23,7 @@ async function readUpstream<S extends z.ZodMiniType>(
     ? `?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`
     : "";
   const call = query.body ? { method: "POST", json: query.body() } : { method: "GET" };
-  const result = await beforeAbort(
-    upstreamJson(query.schema, `/${query.path}${search}`, { ...call, token, signal }),
-    signal,
-  );
+  const result = await stopWaiting(upstreamJson(query.schema, `/${query.path}${search}`, { ...call, token }), signal);
   if (!result.ok) throw new Error(`upstream answered ${result.status} to ${query.path}`);
   return result.body;
 }
