@@ -1,6 +1,7 @@
 // A soak (RELIABILITY.md "Soak"): the load mix of `npm run bench:load` at half its rate
 // (BENCH_SOAK_THINK_MS, 4000 ms between an owner's actions) for BENCH_SOAK_SECONDS (1800) after
-// BENCH_SOAK_WARM_UP_SECONDS (120), on the embedded default or BENCH_SOAK_DEPLOYMENT=postgres.
+// BENCH_SOAK_WARM_UP_SECONDS (300: the panel's heap grows to the load for about 5 minutes before it
+// levels), on the embedded default or BENCH_SOAK_DEPLOYMENT=postgres.
 // Every BENCH_SOAK_EVERY_SECONDS (300) it prints each process's resident memory and open
 // descriptors (sockets, files, pipes); at the end, how each moved since the warm-up ended
 // (targets: memory within 10%; descriptors, which move with the calls in flight, within 10%). Needs a build (`npm run build`).
@@ -12,7 +13,7 @@ import { freshPostgres, startDeployment, type DeploymentKind } from "./load/topo
 
 const USERS = Number(process.env.BENCH_SOAK_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 1800);
-const WARM_UP_SECONDS = Number(process.env.BENCH_SOAK_WARM_UP_SECONDS ?? 120);
+const WARM_UP_SECONDS = Number(process.env.BENCH_SOAK_WARM_UP_SECONDS ?? 300);
 const THINK_MS = Number(process.env.BENCH_SOAK_THINK_MS ?? 4000);
 const EVERY_SECONDS = Number(process.env.BENCH_SOAK_EVERY_SECONDS ?? 300);
 const KIND = (process.env.BENCH_SOAK_DEPLOYMENT ?? "embedded") as DeploymentKind;
