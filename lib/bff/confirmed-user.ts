@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { CheckTokenData } from "../contract/auth";
+import { checkToken } from "./check-token";
 import { stopWaiting } from "./stop-waiting";
 import { UpstreamUnavailableError } from "./upstream-client.mjs";
 
@@ -46,7 +47,11 @@ function lastConfirmation(key: string, now: number): CheckTokenData | null {
  * renders with the member's name, role and plan as they were, and every read the browser makes
  * still goes to the upstream with the token, which refuses it if it has been revoked meanwhile.
  */
-export async function confirmedUser(token: string, check: Check, now = Date.now): Promise<CheckTokenData | null> {
+export async function confirmedUser(
+  token: string,
+  check: Check = checkToken,
+  now = Date.now,
+): Promise<CheckTokenData | null> {
   const key = keyOf(token);
   const known = lastConfirmation(key, now());
   // Past the patience the check is left to finish: it still confirms the token for the next page.

@@ -5,7 +5,6 @@ import { cache } from "react";
 import type { SessionUser } from "../contract/auth";
 import { liveToken, type PendingStep, type SessionData } from "./session-data";
 import { sessionOptions, TOKEN_LIFETIME_SECONDS } from "./session-options.mjs";
-import { checkToken } from "./check-token";
 import { confirmedUser } from "./confirmed-user";
 import { endLiveSession } from "./live-sessions.mjs";
 
@@ -51,7 +50,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getSession();
   const token = liveToken(session);
   if (!token) return null;
-  const user = await confirmedUser(token, checkToken);
+  const user = await confirmedUser(token);
   if (!user) {
     endLiveSession(token);
     return null;

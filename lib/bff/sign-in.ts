@@ -1,7 +1,6 @@
 import "server-only";
 import type { z } from "zod";
 import type { tokenResultSchema } from "../contract/auth";
-import { checkToken } from "./check-token";
 import { confirmedUser } from "./confirmed-user";
 import { envelopeJson } from "./respond";
 import { signIn, startPending, type PanelSession, type PendingStep } from "./session";
@@ -17,7 +16,7 @@ type TokenResult = z.infer<typeof tokenResultSchema>;
  */
 export async function acceptTokenResult(session: PanelSession, result: TokenResult, purpose: PendingStep["purpose"]) {
   if (result.method === "login") {
-    const user = await confirmedUser(result.token, checkToken);
+    const user = await confirmedUser(result.token);
     if (!user) throw new UpstreamUnavailableError("a fresh token was refused by check_token");
     signIn(session, result.token, { user_name: user.user_name, name: user.name, user_id: user.user_id });
     await session.save();
