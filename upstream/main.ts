@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { backupOnSignal } from "./db/backup";
 import { lockDataDir } from "./db/backup-lock";
 import { openDatabase } from "./db/client";
+import { keepSessions } from "./auth/session-cache";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
 import { setPasswordHashCost } from "./auth/password-hash";
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   if (database.driver === "pglite") backupOnSignal(database, env.DATA_DIR);
   await applyMigrations(database);
   await seedDatabase(database.db);
+  await keepSessions(database);
 
   const hub = new SocketHub();
   const webhooks = startWebhookWorker(

@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { membershipFrom, type Membership } from "../colleagues/membership";
+import { membershipFrom } from "../colleagues/membership";
 import type { Db } from "../db/client";
 import { authTokens, impersonations, partnerRoles, partners, users } from "../db/schema";
 import { sha256Hex } from "./secrets";
-import { enterImpersonation, type TokenRow } from "./tokens";
+import { sessionCacheOf, type LiveSession } from "./session-cache";
+import { enterImpersonation } from "./tokens";
 
 const owners = alias(users, "owners");
 
@@ -13,13 +14,23 @@ const owners = alias(users, "owners");
  * (a session, or an entered impersonation), its user active, and, for a colleague, their row, their
  * owner and their role's permissions, so a deactivation or a role edited takes effect at the next
  * call. The same rules as findLiveToken followed by membershipOf, which it stands for on the hot path.
+ * Where sessions are kept (auth/session-cache.ts), one checked before and unchanged since is not read again.
  */
-export async function findLiveSession(
-  db: Db,
-  raw: string,
-): Promise<{ token: TokenRow; membership: Membership } | null> {
+export async function findLiveSession(db: Db, raw: string): Promise<LiveSession | null> {
   if (!raw || raw.length > 255) return null;
-  const [row] = await liveSessionRead(db).execute({ hash: sha256Hex(raw), now: new Date().toISOString() });
+  const hash = sha256Hex(raw);
+  const now = Date.now();
+  const cache = sessionCacheOf(db);
+  const kept = cache?.get(hash, now);
+  if (kept) return kept;
+  const readAt = cache?.generation ?? 0;
+  const found = await readLiveSession(db, hash, now);
+  if (found && cache) cache.keep(hash, found, readAt, now);
+  return found;
+}
+
+async function readLiveSession(db: Db, hash: string, now: number): Promise<LiveSession | null> {
+  const [row] = await liveSessionRead(db).execute({ hash, now: new Date(now).toISOString() });
   if (!row || row.user.status !== "active") return null;
   if (row.token.kind === "impersonation" && !row.enteredAt && !(await enterImpersonation(db, row.token.id)))
     return null;

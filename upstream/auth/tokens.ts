@@ -188,4 +188,6 @@ export async function touchSession(db: Db, token: TokenRow, client: TokenClient,
       ...(client.userAgent && !token.userAgent ? { userAgent: client.userAgent } : {}),
     })
     .where(and(eq(authTokens.id, token.id), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, before))));
+  // A kept session (auth/session-cache.ts) is the same object at the next call: it knows of this use.
+  token.lastUsedAt = now;
 }

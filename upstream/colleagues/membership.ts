@@ -74,4 +74,6 @@ export async function touchColleague(db: Db, membership: Membership, now = new D
         or(isNull(partners.lastActivityAt), lt(partners.lastActivityAt, before)),
       ),
     );
+  // A kept session (auth/session-cache.ts) is the same object at the next call: it knows of this activity.
+  membership.colleague.lastActivityAt = now;
 }
