@@ -4,12 +4,14 @@
 //    sends/s), then how long until the simulated operator delivered every one;
 // 2. 100 pattern sends made while a 1,000,000-recipient send is being delivered: accepted-to-
 //    delivered p50/p99 (targets: p50 under 1 s, p99 under 3 s).
-// For scale it first times a call that is only the session check, at the same concurrency.
+// For scale it first times a call that is only the session check, at the same concurrency. Calls
+// go through a lean kept-alive client (support/lean-client.ts), as an application's would.
 // Delivery is read as the panel reads it, from the account's live socket: a send's `send.progress`
 // with state 6 (sent) and its recipient at «رسیده به گوشی». Run with `npm run bench:pattern`: on
 // PGlite in a temporary folder, then on PostgreSQL too when DATABASE_URL is set (its tables are
 // used as they are; give it a database of its own).
 import WebSocket from "ws";
+import { leanRequest } from "./support/lean-client";
 import { signedInAccount, startBenchUpstream, type BenchUpstream } from "./support/processes";
 
 const SENDS = Number(process.env.BENCH_PATTERN_SENDS ?? 10_000);
@@ -57,7 +59,7 @@ function nextMobile(): string {
 
 async function sendCode(upstream: BenchUpstream, token: string): Promise<{ id: number; ms: number; at: number }> {
   const started = performance.now();
-  const res = await fetch(`${upstream.url}/v1/api/send`, {
+  const { status, text } = await leanRequest(`${upstream.url}/v1/api/send`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: token },
     body: JSON.stringify({
@@ -68,9 +70,8 @@ async function sendCode(upstream: BenchUpstream, token: string): Promise<{ id: n
       params: { code: String(100_000 + Math.floor(Math.random() * 900_000)) },
     }),
   });
-  const text = await res.text();
   const at = performance.now();
-  if (!res.ok) throw new Error(`a pattern send answered ${res.status}: ${text.slice(0, 300)}`);
+  if (status !== 200) throw new Error(`a pattern send answered ${status}: ${text.slice(0, 300)}`);
   const id = (JSON.parse(text) as { data: { message_outbox_ids: number[] } }).data.message_outbox_ids[0]!;
   return { id, ms: at - started, at };
 }
@@ -100,8 +101,10 @@ async function sessionCheckAlone(upstream: BenchUpstream, token: string, label: 
       while (next < calls) {
         next++;
         const t = performance.now();
-        const res = await fetch(`${upstream.url}/v1/api/send/banks/genders`, { headers: { authorization: token } });
-        await res.text();
+        const answer = await leanRequest(`${upstream.url}/v1/api/send/banks/genders`, {
+          headers: { authorization: token },
+        });
+        if (answer.status !== 200) throw new Error(`the session check answered ${answer.status}`);
         times.push(performance.now() - t);
       }
     }),
