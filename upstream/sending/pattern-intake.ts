@@ -303,55 +303,46 @@ async function acceptOwnersSends(
     const stateId = rejected ? SEND_STATES.rejected : SEND_STATES.sending;
     return { r, status, statuses, stateId };
   });
-  const inserted = await tx
-    .insert(sends)
-    .values(
-      rows.map(({ r, statuses, stateId, status }) => ({
-        userId,
-        requestId: claimIds.get(r) ?? null,
-        lineId: r.line.id,
-        fromNumber: r.line.number,
-        sendingType: PATTERN_SENDING_TYPE,
-        message: r.prepared.message,
-        cancelSuffix: r.line.needsCancelSuffix,
-        parts: r.prepared.parts,
-        recipientCount: 1,
-        dispatched: status === null ? 0 : 1,
-        stateId,
-        sendTime: now,
-        createdAt: now,
-        startedAt: stateId === SEND_STATES.sending ? now : null,
-        finishedAt: stateId === SEND_STATES.rejected ? now : null,
-        costReserved: tenthsToDecimal(r.prepared.costTenths),
-        senderIp: r.waiting.input.senderIp,
-        rejectionReason: r.prepared.rejectionReason,
-        progressKey: progressKey({ state_id: stateId, statuses: NO_STATUSES }),
-        progressAt: now,
-        statusCounts: statuses,
-      })),
-    )
-    .returning({ id: sends.id });
-  // Identity values are taken row by row in the order given, so the ids in order are the rows'.
-  const ids = inserted.map((s) => s.id).sort((a, b) => a - b);
-
-  await tx.insert(sendRecipients).values(
-    rows.map(({ r, status }, i) => {
-      const recipient = r.prepared.recipients[0]!;
-      return {
-        sendId: ids[i]!,
-        position: 0,
-        msisdn: recipient.msisdn,
-        operator: recipient.operator,
-        text: null,
-        parts: recipient.parts,
-        cost: tenthsToDecimal(recipient.costTenths),
-        status,
-        updatedAt: sql`clock_timestamp()`,
-      };
-    }),
+  const ids = await insertSends(
+    tx,
+    rows.map(({ r, statuses, stateId, status }, n) => ({
+      n,
+      user_id: userId,
+      request_id: claimIds.get(r) ?? null,
+      line_id: r.line.id,
+      from_number: r.line.number,
+      message: r.prepared.message,
+      cancel_suffix: r.line.needsCancelSuffix,
+      parts: r.prepared.parts,
+      dispatched: status === null ? 0 : 1,
+      state_id: stateId,
+      at: now.toISOString(),
+      started: stateId === SEND_STATES.sending,
+      finished: stateId === SEND_STATES.rejected,
+      cost_reserved: tenthsToDecimal(r.prepared.costTenths),
+      sender_ip: r.waiting.input.senderIp,
+      rejection_reason: r.prepared.rejectionReason,
+      progress_key: progressKey({ state_id: stateId, statuses: NO_STATUSES }),
+      status_counts: statuses,
+    })),
+  );
+  await tx.execute(
+    recipientsInsert(
+      rows.map(({ r, status }, i) => {
+        const recipient = r.prepared.recipients[0]!;
+        return {
+          send_id: ids[i]!,
+          msisdn: recipient.msisdn,
+          operator: recipient.operator,
+          parts: recipient.parts,
+          cost: tenthsToDecimal(recipient.costTenths),
+          status,
+        };
+      }),
+    ),
   );
 
-  const ledger: (typeof ledgerEntries.$inferInsert)[] = [];
+  const ledger: LedgerRow[] = [];
   accepted.forEach(({ fromGift, fromCredit }, i) => {
     const id = ids[i]!;
     if (fromGift > 0)
@@ -359,7 +350,7 @@ async function acceptOwnersSends(
     if (fromCredit > 0)
       ledger.push(debit(userId, id, fromCredit, `هزینه ارسال پیامک، ارسال شماره ${id}`, "credit", now));
   });
-  if (ledger.length > 0) await tx.insert(ledgerEntries).values(ledger);
+  if (ledger.length > 0) await tx.execute(debitsInsert(ledger));
   if (charged) {
     await markGiftUsed(
       tx,
@@ -371,12 +362,22 @@ async function acceptOwnersSends(
   }
 
   // The activity log's entries, in the transaction that stores the sends.
-  await tx.insert(activityLog).values(
-    rows.map(({ r }, i) => {
-      const { actor, clientAddress, request } = r.waiting.input;
-      const entry = patternSendActivity(request.code, ids[i]!);
-      return { accountId: userId, actorId: actor.id, actorName: actor.name, ...entry, clientAddress };
-    }),
+  await tx.execute(
+    activitiesInsert(
+      rows.map(({ r }, i) => {
+        const { actor, clientAddress, request } = r.waiting.input;
+        const entry = patternSendActivity(request.code, ids[i]!);
+        return {
+          account_id: userId,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          kind: entry.kind,
+          text: entry.text,
+          link: entry.link,
+          client_address: clientAddress,
+        };
+      }),
+    ),
   );
 
   rows.forEach(({ r, stateId }, i) => {
@@ -398,19 +399,71 @@ function debit(
   description: string,
   bucket: "gift" | "credit",
   now: Date,
-) {
+): LedgerRow {
   return {
-    userId,
+    user_id: userId,
     amount: tenthsToDecimal(-tenths),
-    kind: "withdrawal",
     description,
     bucket,
-    state: "success",
-    method: "send",
-    sendId,
-    createdAt: now,
-  } satisfies typeof ledgerEntries.$inferInsert;
+    send_id: sendId,
+    created_at: now.toISOString(),
+  };
 }
+
+/*
+ * The batch's rows go in as one JSON value read by jsonb_to_recordset: one statement text whatever
+ * the batch's size, which the statement cache (db/statement-cache.ts) keeps prepared, where a
+ * multi-row VALUES list is a new text, planned again, for every size. Column by column they are
+ * what the schema's defaults and the other sends write.
+ */
+
+interface LedgerRow {
+  user_id: number;
+  amount: string;
+  description: string;
+  bucket: "gift" | "credit";
+  send_id: number;
+  created_at: string;
+}
+
+/** Identity values are taken row by row in the order given, so the ids in order are the rows'. */
+async function insertSends(tx: Tx, rows: Record<string, unknown>[]): Promise<number[]> {
+  const inserted = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      insert into ${sends} (user_id, request_id, line_id, from_number, sending_type, message, cancel_suffix, parts,
+        recipient_count, dispatched, state_id, send_time, created_at, started_at, finished_at, cost_reserved,
+        sender_ip, rejection_reason, progress_key, progress_at, status_counts)
+      select r.user_id, r.request_id, r.line_id, r.from_number, ${PATTERN_SENDING_TYPE}, r.message, r.cancel_suffix,
+        r.parts, 1, r.dispatched, r.state_id, r.at, r.at, case when r.started then r.at end,
+        case when r.finished then r.at end, r.cost_reserved, r.sender_ip, r.rejection_reason, r.progress_key, r.at,
+        array(select jsonb_array_elements_text(r.status_counts)::int)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(user_id int, request_id int,
+        line_id int, from_number text, message text, cancel_suffix boolean, parts int, dispatched int,
+        state_id smallint, at timestamptz, started boolean, finished boolean, cost_reserved numeric, sender_ip text,
+        rejection_reason text, progress_key text, status_counts jsonb, n int)
+      order by r.n
+      returning id`),
+  );
+  return inserted.map((s) => Number(s.id)).sort((a, b) => a - b);
+}
+
+const recipientsInsert = (rows: unknown[]) => sql`
+  insert into ${sendRecipients} (send_id, position, msisdn, operator, parts, cost, status, updated_at)
+  select r.send_id, 0, r.msisdn, r.operator, r.parts, r.cost, r.status, clock_timestamp()
+  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    as r(send_id bigint, msisdn text, operator text, parts int, cost numeric, status smallint)`;
+
+const debitsInsert = (rows: unknown[]) => sql`
+  insert into ${ledgerEntries} (user_id, amount, kind, description, bucket, state, method, send_id, created_at)
+  select r.user_id, r.amount, 'withdrawal', r.description, r.bucket, 'success', 'send', r.send_id, r.created_at
+  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    as r(user_id int, amount numeric, description text, bucket text, send_id bigint, created_at timestamptz)`;
+
+const activitiesInsert = (rows: unknown[]) => sql`
+  insert into ${activityLog} (account_id, actor_id, actor_name, kind, text, link, client_address)
+  select r.account_id, r.actor_id, r.actor_name, r.kind, r.text, r.link, r.client_address
+  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    as r(account_id int, actor_id int, actor_name text, kind text, text text, link text, client_address text)`;
 
 /** The (line, number) pairs kept out: on the owner's send blacklist, or on that line's cancel11 list. */
 async function excludedNumbers(
