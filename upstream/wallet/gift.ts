@@ -21,12 +21,18 @@ import { addLedgerEntry } from "../services/ledger";
  * Every one of these runs with the owner's row locked, so they apply one after another.
  */
 
+/**
+ * A settled gift row, written as literals: a kept-prepared statement (db/statement-cache.ts) is
+ * planned once for any values, and only literals let that plan use the partial indexes below,
+ * instead of reading every row of the owner's ledger.
+ */
+const GIFT_LOT = sql`${ledgerEntries.bucket} = 'gift' and ${ledgerEntries.state} = 'success'`;
+
 /** Lots of `userId` still holding gift that may be spent at `now`. */
 const heldLots = (userId: number, now: Date): SQL =>
   and(
     eq(ledgerEntries.userId, userId),
-    eq(ledgerEntries.bucket, "gift"),
-    eq(ledgerEntries.state, "success"),
+    GIFT_LOT,
     sql`${ledgerEntries.amount} > ${ledgerEntries.giftUsed}`,
     or(isNull(ledgerEntries.expiresAt), gt(ledgerEntries.expiresAt, now)),
   )!;
@@ -34,8 +40,7 @@ const heldLots = (userId: number, now: Date): SQL =>
 /** Lots whose expiry has passed while they still hold gift (the partial index ledger_entries_gift_due_idx). */
 const dueLots = (now: Date): SQL =>
   and(
-    eq(ledgerEntries.bucket, "gift"),
-    eq(ledgerEntries.state, "success"),
+    GIFT_LOT,
     sql`${ledgerEntries.amount} > ${ledgerEntries.giftUsed}`,
     sql`${ledgerEntries.expiresAt} is not null`,
     lte(ledgerEntries.expiresAt, now),
