@@ -12,7 +12,8 @@ const config = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests/upstream"],
   testMatch: ["<rootDir>/tests/upstream/**/*.test.ts"],
-  // `*.pglite.test.ts` tests the embedded database alone (its backup and restore): not run on PostgreSQL.
+  // `*.pglite.test.ts` tests the embedded database alone (its backup and restore, its plans of kept-prepared
+  // statements): not run on PostgreSQL.
   testPathIgnorePatterns: process.env.DATABASE_URL
     ? ["/node_modules/", "/.next/", "\\.pglite\\.test\\.ts$"]
     : ["/node_modules/", "/.next/"],
