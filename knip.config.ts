@@ -28,6 +28,7 @@ const config: KnipConfig = {
     "tests/upstream/support/database-upstream.main.ts",
     // Started by statement-cache.test.ts with tsx, by path (jest cannot load PGlite).
     "tests/upstream/support/statement-cache-runs.ts",
+    "tests/upstream/support/gift-lot-plans.ts",
     // Run by the lint rule tests (lint-texts.ts) with `node <path>`.
     "tests/unit/lint/run-eslint.mjs",
   ],
