@@ -26,7 +26,7 @@ const config: KnipConfig = {
     "upstream/code-readers/codes-worker.ts",
     // Started by the upstream tests (database-upstream.ts) with tsx, by path.
     "tests/upstream/support/database-upstream.main.ts",
-    // Started by statement-cache.test.ts with tsx, by path (jest cannot load PGlite).
+    // Started by statement-cache.test.ts and gift-lot-plans.pglite.test.ts with tsx, by path (jest cannot load PGlite).
     "tests/upstream/support/statement-cache-runs.ts",
     "tests/upstream/support/gift-lot-plans.ts",
     // Run by the lint rule tests (lint-texts.ts) with `node <path>`.
