@@ -26,9 +26,11 @@ const config: KnipConfig = {
     "upstream/code-readers/codes-worker.ts",
     // Started by the upstream tests (database-upstream.ts) with tsx, by path.
     "tests/upstream/support/database-upstream.main.ts",
-    // Started by statement-cache.test.ts and gift-lot-plans.pglite.test.ts with tsx, by path (jest cannot load PGlite).
+    // Started by statement-cache.test.ts, gift-lot-plans.pglite.test.ts and table-statistics.pglite.test.ts
+    // with tsx, by path (jest cannot load PGlite).
     "tests/upstream/support/statement-cache-runs.ts",
     "tests/upstream/support/gift-lot-plans.ts",
+    "tests/upstream/support/table-statistics-plans.ts",
     // Run by the lint rule tests (lint-texts.ts) with `node <path>`.
     "tests/unit/lint/run-eslint.mjs",
   ],

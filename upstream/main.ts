@@ -5,6 +5,7 @@ import { backupOnSignal } from "./db/backup";
 import { lockDataDir } from "./db/backup-lock";
 import { openDatabase } from "./db/client";
 import { keepSessions } from "./auth/session-cache";
+import { keepTableStatistics } from "./db/table-statistics";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
 import { setPasswordHashCost } from "./auth/password-hash";
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const fileWriter = startFileWriter(database.db);
   const planRunner = startPlanExpiryRunner({ db: database.db });
   const callPruner = startApiCallPruner(database.db);
+  const statistics = keepTableStatistics(database);
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     await fileWriter.stop();
     await planRunner.stop();
     await callPruner.stop();
+    await statistics?.stop();
     await webhooks.stop();
     await database.close();
     process.exit(1);
@@ -91,6 +94,7 @@ async function main(): Promise<void> {
       fileWriter.stop(),
       planRunner.stop(),
       callPruner.stop(),
+      statistics?.stop(),
       webhooks.stop(),
     ]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.
