@@ -740,6 +740,18 @@ export const inboxMessages = pgTable(
   ],
 );
 
+/**
+ * Each user's count of inbox messages not read yet (seen_at null), for the navigation's badge and
+ * every inbox live event. Kept by triggers on inbox_messages in the transaction of every insert,
+ * update and delete, whoever writes it, so a count never has to go over an owner's unread rows.
+ */
+export const inboxUnreadCounts = pgTable("inbox_unread_counts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unread: integer("unread").notNull().default(0),
+});
+
 /** Numbers a user never sends to (the contacts screens manage them); the operator marks them 4. */
 export const sendBlacklist = pgTable(
   "send_blacklist",

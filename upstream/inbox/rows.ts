@@ -1,7 +1,7 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { InboxMessage } from "@/lib/contract/inbox-message";
 import type { Db } from "../db/client";
-import { inboxMessages } from "../db/schema";
+import { inboxMessages, inboxUnreadCounts } from "../db/schema";
 import { e164 } from "../phonebooks/format";
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
@@ -17,11 +17,11 @@ export const inboxMessageOut = (row: InboxRow): InboxMessage => ({
   seen: row.seenAt === null ? "0" : "1",
 });
 
-/** The user's messages not read yet (the partial index on unseen rows answers it). */
+/** The user's messages not read yet, as the inbox's triggers keep it (migration 0030). */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(inboxMessages)
-    .where(and(eq(inboxMessages.userId, userId), isNull(inboxMessages.seenAt)));
-  return row?.n ?? 0;
+    .select({ unread: inboxUnreadCounts.unread })
+    .from(inboxUnreadCounts)
+    .where(eq(inboxUnreadCounts.userId, userId));
+  return row?.unread ?? 0;
 }

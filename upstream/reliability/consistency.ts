@@ -24,9 +24,20 @@ export interface Finding {
  * - no recipient handed to the operator twice or skipped: exactly the positions before the send's
  *   `dispatched` have a status, and its kept counts per status are the recipients' own;
  * - no send stuck: none still being created, due and not started, or running without progress;
- * - every phonebook's kept count is its contacts: an import is in whole or not at all.
+ * - every phonebook's kept count is its contacts: an import is in whole or not at all;
+ * - every user's kept unread count is their inbox's unread messages.
  */
 const RULES: { rule: string; offenders: SQL }[] = [
+  {
+    rule: "a user's kept unread count is their inbox's unread messages",
+    offenders: sql`
+      select coalesce(k.user_id, m.user_id) as user_id, coalesce(k.unread, 0) as kept, coalesce(m.unread, 0) as unread
+      from inbox_unread_counts k
+      full join (select user_id, count(*)::integer as unread from inbox_messages where seen_at is null group by user_id) m
+        on m.user_id = k.user_id
+      where coalesce(k.unread, 0) <> coalesce(m.unread, 0)
+      order by 1`,
+  },
   {
     rule: "an owner's kept balances equal the sums of their settled ledger rows",
     offenders: sql`
