@@ -26,8 +26,8 @@ const config: KnipConfig = {
     "upstream/code-readers/codes-worker.ts",
     // Started by the upstream tests (database-upstream.ts) with tsx, by path.
     "tests/upstream/support/database-upstream.main.ts",
-    // Started by statement-cache.test.ts, gift-lot-plans.pglite.test.ts and table-statistics.pglite.test.ts
-    // with tsx, by path (jest cannot load PGlite).
+    // Started with tsx by path (support/pglite-child.ts: jest cannot load PGlite) by statement-cache.test.ts,
+    // gift-lot-plans.pglite.test.ts and table-statistics.pglite.test.ts.
     "tests/upstream/support/statement-cache-runs.ts",
     "tests/upstream/support/gift-lot-plans.ts",
     "tests/upstream/support/table-statistics-plans.ts",

@@ -4,21 +4,12 @@
  * partial indexes, not by reading every row of a busy owner's ledger on each send. Runs on PGlite
  * in a child process (support/gift-lot-plans.ts).
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-
-const ROOT = path.resolve(__dirname, "../..");
+import { lastJsonLineOf } from "./support/pglite-child";
 
 let plans: { text: string; plan: string }[];
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(__dirname, "support/gift-lot-plans.ts")],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: "test" }, maxBuffer: 1 << 22 },
-  );
-  plans = JSON.parse(stdout.trim().split("\n").pop()!) as typeof plans;
+  plans = await lastJsonLineOf<typeof plans>("gift-lot-plans.ts");
 }, 60_000);
 
 it("reads the gift lots of a send's owner through their partial indexes with one plan for any values", () => {

@@ -4,11 +4,7 @@
  * value a route binds, inside and outside transactions. It runs on PGlite whatever DATABASE_URL
  * says (PostgreSQL's driver prepares statements itself), in a child process (support/statement-cache-runs.ts).
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-
-const ROOT = path.resolve(__dirname, "../..");
+import { lastJsonLineOf } from "./support/pglite-child";
 
 interface Runs {
   plainValues: unknown[];
@@ -30,12 +26,7 @@ interface Runs {
 let runs: Runs;
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(__dirname, "support/statement-cache-runs.ts")],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: "test" }, maxBuffer: 1 << 20 },
-  );
-  runs = JSON.parse(stdout.trim().split("\n").pop()!) as Runs;
+  runs = await lastJsonLineOf<Runs>("statement-cache-runs.ts");
 }, 60_000);
 
 test("a statement met a third time is prepared, and answers what the plain query answers for every kind of value", () => {

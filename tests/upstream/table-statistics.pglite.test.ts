@@ -6,21 +6,12 @@
  * the line, and each answer of a secretary makes one more. Runs on PGlite in a child process
  * (support/table-statistics-plans.ts).
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-
-const ROOT = path.resolve(__dirname, "../..");
+import { lastJsonLineOf } from "./support/pglite-child";
 
 let found: { stale: string; due: string[]; analyzed: string[]; fresh: string; dueAfter: string[] };
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(__dirname, "support/table-statistics-plans.ts")],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: "test" }, maxBuffer: 1 << 22 },
-  );
-  found = JSON.parse(stdout.trim().split("\n").pop()!) as typeof found;
+  found = await lastJsonLineOf<typeof found>("table-statistics-plans.ts");
 }, 60_000);
 
 it("analyzes the tables 5,000 new sends changed, and the reply-window lookup then goes by the mobile", () => {
