@@ -160,23 +160,29 @@ const stages = {
   // Files, exports and dependencies nothing uses (knip.config.ts names the entries knip cannot find).
   knip: (mode = TERMINAL) => check(mode, "unused code (knip)", bin("knip"), ["--no-progress"]),
   unit: (mode = TERMINAL) => jestStage(mode, "unit", []),
-  upstream: async () => {
+  /** The upstream's suites; `afterPostgres` starts as soon as the PostgreSQL suite ends. */
+  upstream: async (afterPostgres = async () => undefined) => {
     const pglite = {
       stage: "upstream (PGlite)",
       configArgs: ["-c", "jest.upstream.config.mjs"],
       extraEnv: { DATABASE_URL: "" },
     };
-    if (!env.TEST_DATABASE_URL) return jestStage(TERMINAL, pglite.stage, pglite.configArgs, pglite.extraEnv);
+    if (!env.TEST_DATABASE_URL) {
+      await jestStage(TERMINAL, pglite.stage, pglite.configArgs, pglite.extraEnv);
+      return afterPostgres();
+    }
     const postgres = {
       stage: "upstream (PostgreSQL)",
       configArgs: ["-c", "jest.upstream.config.mjs"],
       extraEnv: { DATABASE_URL: env.TEST_DATABASE_URL },
     };
-    // Each starts its own upstreams: they share nothing, and each keeps about one core busy.
+    // Each starts its own upstreams: they share nothing, and each keeps about one core busy. The
+    // PostgreSQL suite ends minutes before the PGlite one: what comes next takes its core.
     console.log("\n── upstream (PGlite) and upstream (PostgreSQL), side by side ──");
-    await Promise.all(
-      [pglite, postgres].map((suite) => jestStage(LOGGED, suite.stage, suite.configArgs, suite.extraEnv)),
-    );
+    await Promise.all([
+      jestStage(LOGGED, pglite.stage, pglite.configArgs, pglite.extraEnv),
+      jestStage(LOGGED, postgres.stage, postgres.configArgs, postgres.extraEnv).then(afterPostgres),
+    ]);
   },
   build: () =>
     check(TERMINAL, "build", process.execPath, ["node_modules/next/dist/bin/next", "build"], {
@@ -206,7 +212,12 @@ if (only) {
   }
 } else {
   await inLanes(WHOLE_RUN);
-  for (const name of ["upstream", "build", "budgets", "e2e"]) await stages[name]();
+  // The production build (its own output on the terminal) waits only for the PostgreSQL suite.
+  await stages.upstream(async () => {
+    await stages.build();
+    await stages.budgets();
+  });
+  await stages.e2e();
 }
 
 console.log("\n── summary ──");
