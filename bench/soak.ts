@@ -2,10 +2,14 @@
 // (BENCH_SOAK_THINK_MS, 4000 ms between an owner's actions) for BENCH_SOAK_SECONDS (1800) after
 // BENCH_SOAK_WARM_UP_SECONDS (300: the panel's heap grows to the load for about 5 minutes before it
 // levels), on the embedded default or BENCH_SOAK_DEPLOYMENT=postgres.
-// Every BENCH_SOAK_EVERY_SECONDS (300) it prints each process's resident memory and open
-// descriptors (sockets, files, pipes); at the end, how each moved since the warm-up ended
-// (targets: memory within 10%; descriptors, which move with the calls in flight, within 10%). Needs a build (`npm run build`).
-import { readFileSync } from "node:fs";
+// Every BENCH_SOAK_EVERY_SECONDS (300) it prints each process's resident memory (how much of it is
+// anonymous, and how that divides as V8 and Node count it: the JS heap used of the heap held,
+// Buffers, V8's own allocations) and open descriptors (sockets, files, pipes); at the end, how
+// each moved since the warm-up ended (targets: memory within 10%; descriptors, which move with the
+// calls in flight, within 10%). Needs a build (`npm run build`).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { openDescriptors } from "./load/measures";
 import { printLoadResult } from "./load/report";
 import { runLoad } from "./load/run-load";
@@ -21,17 +25,43 @@ const KIND = (process.env.BENCH_SOAK_DEPLOYMENT ?? "embedded") as DeploymentKind
 const log = (line: string) => console.log(line);
 const mib = (bytes: number) => bytes / 1024 / 1024;
 
-/** Resident memory (MiB) and open descriptors of each process now. */
+// Every measured process writes how its memory divides (bench/support/memory-probe.mjs).
+const probeDir = mkdtempSync(path.join(tmpdir(), "soak-memory-"));
+process.env.BENCH_MEMORY_PROBE_DIR = probeDir;
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import=${path.resolve("bench/support/memory-probe.mjs")}`;
+
+/** A /proc file's "Name: N kB" field, in MiB. */
+function procField(file: string, field: string): number {
+  try {
+    return mib(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(file, "utf8"))![1]) * 1024);
+  } catch {
+    return NaN; // ended
+  }
+}
+
+/** How a process's memory divides now, as V8 and Node count it (MiB), from its probe. */
+function probeOf(pid: number): string {
+  try {
+    const m = JSON.parse(readFileSync(path.join(probeDir, `${pid}.json`), "utf8")) as Record<string, number>;
+    return (
+      `heap ${mib(m.heapUsed!).toFixed(0)} of ${mib(m.heapTotal!).toFixed(0)}, ` +
+      `external ${mib(m.external!).toFixed(0)} (array buffers ${mib(m.arrayBuffers!).toFixed(0)}), ` +
+      `V8 malloc ${mib(m.mallocedMemory!).toFixed(0)}`
+    );
+  } catch {
+    return "no probe";
+  }
+}
+
+/** Resident memory (MiB), its anonymous part, its division and open descriptors of each process now. */
 function snapshot(processes: { name: string; pid: number }[]) {
-  return processes.map(({ name, pid }) => {
-    let rss = NaN;
-    try {
-      rss = mib(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024);
-    } catch {
-      // ended
-    }
-    return { name, rss, descriptors: openDescriptors(pid) };
-  });
+  return processes.map(({ name, pid }) => ({
+    name,
+    rss: procField(`/proc/${pid}/status`, "VmRSS"),
+    anonymous: procField(`/proc/${pid}/smaps_rollup`, "Anonymous"),
+    probe: probeOf(pid),
+    descriptors: openDescriptors(pid),
+  }));
 }
 
 log(
@@ -51,10 +81,11 @@ try {
       onTick: (gone) => {
         const now = snapshot(deployment.processes());
         afterWarmUp ??= now;
-        log(
-          `  at ${Math.round(gone)} s: ` +
-            now.map((p) => `${p.name} ${p.rss.toFixed(0)} MiB, ${p.descriptors} descriptors`).join("; "),
-        );
+        log(`  at ${Math.round(gone)} s:`);
+        for (const p of now)
+          log(
+            `    ${p.name} ${p.rss.toFixed(0)} MiB (anonymous ${p.anonymous.toFixed(0)}; ${p.probe}), ${p.descriptors} descriptors`,
+          );
       },
     },
     log,
@@ -73,4 +104,5 @@ try {
   }
 } finally {
   await deployment.stop();
+  rmSync(probeDir, { recursive: true, force: true });
 }
