@@ -33,6 +33,10 @@ const config: KnipConfig = {
     "tests/upstream/support/table-statistics-plans.ts",
     // Run by the lint rule tests (lint-texts.ts) with `node <path>`.
     "tests/unit/lint/run-eslint.mjs",
+    // Run by heap-growth.test.ts with `node --expose-gc <path>`.
+    "tests/unit/bff/support/heap-churn.mjs",
+    // Preloaded by bench/soak.ts into the processes it measures (`--import=<path>` in NODE_OPTIONS).
+    "bench/support/memory-probe.mjs",
   ],
   // The panel's unit tests, and the upstream's (`jest -c jest.upstream.config.mjs` in scripts/test.mjs).
   jest: { config: ["jest.config.mjs", "jest.upstream.config.mjs"] },

@@ -2,7 +2,10 @@
 // The panel's Node server: the BFF's streaming proxy for upstream calls, Next.js for everything
 // else, and on the same port the live-socket relay's upgrades.
 import { createServer } from "node:http";
+import { limitHeapGrowth } from "./lib/bff/heap-growth.mjs";
 import { panelEnvProblems, panelSetting } from "./lib/bff/panel-env.mjs";
+
+limitHeapGrowth();
 
 const dev = process.argv.includes("--dev");
 
