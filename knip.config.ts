@@ -27,10 +27,10 @@ const config: KnipConfig = {
     // Started by the upstream tests (database-upstream.ts) with tsx, by path.
     "tests/upstream/support/database-upstream.main.ts",
     // Started with tsx by path (support/pglite-child.ts: jest cannot load PGlite) by statement-cache.test.ts,
-    // gift-lot-plans.pglite.test.ts and table-statistics.pglite.test.ts.
+    // gift-lot-plans.pglite.test.ts and autovacuum.pglite.test.ts.
     "tests/upstream/support/statement-cache-runs.ts",
     "tests/upstream/support/gift-lot-plans.ts",
-    "tests/upstream/support/table-statistics-plans.ts",
+    "tests/upstream/support/autovacuum-runs.ts",
     // Run by the lint rule tests (lint-texts.ts) with `node <path>`.
     "tests/unit/lint/run-eslint.mjs",
     // Run by heap-growth.test.ts with `node --expose-gc <path>`.

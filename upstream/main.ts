@@ -5,7 +5,7 @@ import { backupOnSignal } from "./db/backup";
 import { lockDataDir } from "./db/backup-lock";
 import { openDatabase } from "./db/client";
 import { keepSessions } from "./auth/session-cache";
-import { keepTableStatistics } from "./db/table-statistics";
+import { startAutovacuum } from "./db/autovacuum";
 import { applyMigrations } from "./db/migrate";
 import { parseEnv } from "./env";
 import { setPasswordHashCost } from "./auth/password-hash";
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const fileWriter = startFileWriter(database.db);
   const planRunner = startPlanExpiryRunner({ db: database.db });
   const callPruner = startApiCallPruner(database.db);
-  const statistics = keepTableStatistics(database);
+  const autovacuum = startAutovacuum(database);
   const server = serve({ fetch: app.fetch, hostname: env.UPSTREAM_HOST, port: env.UPSTREAM_PORT }, (info) => {
     console.log(`upstream ready on http://${env.UPSTREAM_HOST}:${info.port} (pid ${process.pid})`);
   });
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     await fileWriter.stop();
     await planRunner.stop();
     await callPruner.stop();
-    await statistics?.stop();
+    await autovacuum?.stop();
     await webhooks.stop();
     await database.close();
     process.exit(1);
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       fileWriter.stop(),
       planRunner.stop(),
       callPruner.stop(),
-      statistics?.stop(),
+      autovacuum?.stop(),
       webhooks.stop(),
     ]);
     // Keep-alive connections and sockets would hold close() open; end them, then the database.

@@ -1,10 +1,13 @@
 /**
- * A kept-prepared statement's plan before and after the tables' statistics are refreshed, for
- * table-statistics.pglite.test.ts: a reply-window lookup (a line's sends to one mobile, as an
- * arriving SMS looks for the send it answers) prepared while the tables are empty and run until
- * PostgreSQL settles on one generic plan, then 5,000 sends from the line written, explained, the
- * changed tables analyzed (upstream/db/table-statistics.ts), and explained again. Prints one line
- * of JSON. (Jest cannot load PGlite's WebAssembly; this runs under tsx in a child process.)
+ * What the upstream's autovacuum on PGlite (upstream/db/autovacuum.ts) changes, for
+ * autovacuum.pglite.test.ts. Prints one line of JSON. (Jest cannot load PGlite's WebAssembly;
+ * this runs under tsx in a child process.)
+ * - Plans: a reply-window lookup (a line's sends to one mobile, as an arriving SMS looks for the
+ *   send it answers) prepared while the tables are empty and run until PostgreSQL settles on one
+ *   generic plan, then 5,000 sends from the line written, explained, the changed tables analyzed,
+ *   and explained again.
+ * - Space: every recipient's status updated as delivery reports arrive, three times, with and
+ *   without the dead rows vacuumed between the rounds; the table's size after each round.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +16,12 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../upstream/banks/sql-rows";
 import { openDatabase } from "../../../upstream/db/client";
 import { applyMigrations } from "../../../upstream/db/migrate";
-import { analyzeChangedTables, tablesDueForAnalyze } from "../../../upstream/db/table-statistics";
+import {
+  analyzeChangedTables,
+  tablesDueForAnalyze,
+  tablesDueForVacuum,
+  vacuumDeadRows,
+} from "../../../upstream/db/autovacuum";
 
 const LOOKUP = `
   select s.user_id from send_recipients r join sends s on s.id = r.send_id
@@ -22,7 +30,7 @@ const LOOKUP = `
 const RUN = `execute reply_lookup('989120000001', 1, now() - interval '3 days')`;
 
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), "table-statistics-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "autovacuum-"));
   const database = await openDatabase({ dataDir: dir });
   const { db } = database;
   await applyMigrations(database);
@@ -51,7 +59,43 @@ async function main() {
   const due = await tablesDueForAnalyze(db);
   const analyzed = await analyzeChangedTables(db);
   const fresh = await plan();
-  console.log(JSON.stringify({ stale, due, analyzed, fresh, dueAfter: await tablesDueForAnalyze(db) }));
+  const dueAfter = await tablesDueForAnalyze(db);
+
+  // Each round of delivery reports leaves every recipient's old row dead (the status is indexed,
+  // so no update stays on its page).
+  const size = async () =>
+    Number(
+      rowsOf<{ bytes: string }>(
+        await db.execute(sql.raw(`select pg_total_relation_size('send_recipients') as bytes`)),
+      )[0]!.bytes,
+    );
+  const reportRounds = async (vacuum: boolean) => {
+    const sizes: number[] = [];
+    const vacuumed: string[][] = [];
+    for (let round = 0; round < 3; round++) {
+      await db.execute(sql.raw(`update send_recipients set status = ${3 + (round % 2)}, updated_at = now()`));
+      if (vacuum) vacuumed.push(await vacuumDeadRows(db));
+      sizes.push(await size());
+    }
+    return { sizes, vacuumed };
+  };
+  const unkept = await reportRounds(false);
+  const dueForVacuum = await tablesDueForVacuum(db);
+  await vacuumDeadRows(db);
+  const kept = await reportRounds(true);
+  console.log(
+    JSON.stringify({
+      stale,
+      due,
+      analyzed,
+      fresh,
+      dueAfter,
+      unkept,
+      dueForVacuum,
+      kept,
+      dueForVacuumAfter: await tablesDueForVacuum(db),
+    }),
+  );
   await database.close();
   rmSync(dir, { recursive: true, force: true });
 }
