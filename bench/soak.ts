@@ -1,7 +1,7 @@
 // A soak (RELIABILITY.md "Soak"): the load mix of `npm run bench:load` at half its rate
 // (BENCH_SOAK_THINK_MS, 4000 ms between an owner's actions) for BENCH_SOAK_SECONDS (1800) after
-// BENCH_SOAK_WARM_UP_SECONDS (300: the panel's heap grows to the load for about 5 minutes before it
-// levels), on the embedded default or BENCH_SOAK_DEPLOYMENT=postgres.
+// BENCH_SOAK_WARM_UP_SECONDS (300, for the processes' memory to reach the load's level), on the
+// embedded default or BENCH_SOAK_DEPLOYMENT=postgres.
 // Every BENCH_SOAK_EVERY_SECONDS (300) it prints each process's resident memory (how much of it is
 // anonymous, and how that divides as V8 and Node count it: the JS heap used of the heap held,
 // Buffers, V8's own allocations) and open descriptors (sockets, files, pipes); at the end, how

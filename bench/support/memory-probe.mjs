@@ -4,9 +4,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
+import { isMainThread } from "node:worker_threads";
 
 const dir = process.env.BENCH_MEMORY_PROBE_DIR;
-if (dir) {
+// A preload runs in every worker thread too; a worker's heap is its own, not the process's.
+if (dir && isMainThread) {
   const file = path.join(dir, `${process.pid}.json`);
   const write = () => {
     const heap = v8.getHeapStatistics();
