@@ -7,7 +7,7 @@ import { setFlagsFromString } from "node:v8";
  * the panel then held over 400 MiB of heap for under 100 MiB of live objects, and a little more
  * every few minutes (RELIABILITY.md "Soak"). Half again keeps its memory near what it uses.
  */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 /** Sets the limit for this process; V8 reads it at every full collection, so it holds from then on. */
 export function limitHeapGrowth() {
