@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDescriptors } from "./load/measures";
+import { memoryFieldMib, openDescriptors } from "./load/measures";
 import { printLoadResult } from "./load/report";
 import { runLoad } from "./load/run-load";
 import { freshPostgres, startDeployment, type DeploymentKind } from "./load/topology";
@@ -31,12 +31,12 @@ const probeDir = mkdtempSync(path.join(tmpdir(), "soak-memory-"));
 process.env.BENCH_MEMORY_PROBE_DIR = probeDir;
 process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import=${path.resolve("bench/support/memory-probe.mjs")}`;
 
-/** A /proc file's "Name: N kB" field, in MiB. */
-function procField(file: string, field: string): number {
+/** A memory field of a process's /proc file, in MiB; NaN once it has ended. */
+function procField(pid: number, file: "status" | "smaps_rollup", field: string): number {
   try {
-    return mib(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(file, "utf8"))![1]) * 1024);
+    return memoryFieldMib(readFileSync(`/proc/${pid}/${file}`, "utf8"), field) ?? NaN;
   } catch {
-    return NaN; // ended
+    return NaN;
   }
 }
 
@@ -58,8 +58,8 @@ function probeOf(pid: number): string {
 function snapshot(processes: { name: string; pid: number }[]) {
   return processes.map(({ name, pid }) => ({
     name,
-    rss: procField(`/proc/${pid}/status`, "VmRSS"),
-    anonymous: procField(`/proc/${pid}/smaps_rollup`, "Anonymous"),
+    rss: procField(pid, "status", "VmRSS"),
+    anonymous: procField(pid, "smaps_rollup", "Anonymous"),
     probe: probeOf(pid),
     descriptors: openDescriptors(pid),
   }));

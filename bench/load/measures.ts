@@ -86,11 +86,16 @@ function readProcess(pid: number, tree: boolean): { cpuSeconds: number; rssMib: 
       }
       return { cpuSeconds, rssMib: NaN };
     }
-    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return { cpuSeconds, rssMib: rss ? Number(rss[1]) / 1024 : 0 };
+    return { cpuSeconds, rssMib: memoryFieldMib(readFileSync(`/proc/${pid}/status`, "utf8"), "VmRSS") ?? 0 };
   } catch {
     return null;
   }
+}
+
+/** A "Name:   N kB" line of a /proc memory file (status, smaps_rollup), in MiB; null without it. */
+export function memoryFieldMib(text: string, field: string): number | null {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text);
+  return match ? Number(match[1]) / 1024 : null;
 }
 
 /** Open file descriptors of a process (sockets, files, pipes). */

@@ -17,7 +17,6 @@ if (dir && isMainThread) {
       JSON.stringify({
         ...process.memoryUsage(),
         mallocedMemory: heap.malloced_memory,
-        spaces: Object.fromEntries(v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size])),
       }),
     );
   };
